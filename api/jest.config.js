@@ -1,0 +1,24 @@
+/**
+ * API tests: TypeScript through SWC, Node environment, one fresh database per test file.
+ * Run them through the package scripts: PGlite loads parts of itself with import(), which jest
+ * allows only under NODE_OPTIONS=--experimental-vm-modules.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // Two dependencies of Fastify's test client and of the docs UI are ES-module only. Node 20 can
+  // require() them, but jest's loader cannot before Node 24.9 (and will not transform them), so
+  // these shims load them with Node's own require.
+  moduleNameMapper: {
+    '^cookie$': '<rootDir>/src/test/esm-only/cookie.js',
+    '^content-disposition$': '<rootDir>/src/test/esm-only/content-disposition.js',
+  },
+  // PGlite starts a WASM PostgreSQL per file, which takes a second or two.
+  testTimeout: 30000,
+};

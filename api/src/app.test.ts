@@ -1,0 +1,80 @@
+import { captureLog, createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+const log = captureLog();
+
+beforeAll(async () => {
+  t = await createTestApp({ logStream: log });
+  // Routes that stand for a future module's bugs and debug logging.
+  t.app.get('/api/test/boom', async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+  });
+  t.app.post('/api/test/log-body', async (request) => {
+    request.log.info({ body: request.body, headers: request.headers }, 'debugging a sign-in');
+    return { httpCode: 200 };
+  });
+});
+afterAll(() => t.close());
+
+test('malformed JSON gets a 400 envelope', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/s1/campaign/subset',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"reqAttributes": ',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({
+    httpCode: 400,
+    message: 'Malformed JSON body.',
+    errors: [{ type: 'body', message: 'The body is not valid JSON.' }],
+  });
+});
+
+test('an unknown route gets the 404 envelope', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/s1/no-such-call' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ httpCode: 404, message: 'Route not found.' });
+});
+
+test('a route that throws gets a 500 envelope with no internal detail; the log keeps it', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+  expect(response.statusCode).toBe(500);
+  expect(response.json()).toEqual({ httpCode: 500, message: 'Something went wrong.' });
+  expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack|\.ts:/);
+  expect(log.lines.join('')).toContain('ECONNREFUSED');
+});
+
+test('the OpenAPI document lists every route with its module tag', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  const { paths } = response.json();
+  expect(paths['/api/health'].get.tags).toEqual(['system']);
+  expect(paths['/api/s1/campaign/mini'].post).toMatchObject({ tags: ['campaign'], summary: expect.any(String) });
+  expect(paths['/api/s1/campaign/subset'].post.requestBody).toBeDefined();
+});
+
+test('the request log has one line per request and never a secret', async () => {
+  const secrets = ['Bearer eyJhbGciOiJIUzI1NiJ9.secret', 'session=abc123cookie', 'Sup3r$ecretPass', 'refresh-9f8e7d', '123456', 'reset-tok-42'];
+  log.lines.length = 0;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/test/log-body?token=reset-tok-42&lang=en',
+    headers: { authorization: secrets[0], cookie: secrets[1] },
+    payload: { username: 'ana', password: secrets[2], refreshToken: secrets[3], otp: secrets[4] },
+  });
+
+  const text = log.lines.join('');
+  for (const secret of secrets) expect(text).not.toContain(secret);
+  expect(text).toContain('[redacted]');
+
+  const requestLines = log.lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+  expect(requestLines).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      url: '/api/test/log-body?token=[redacted]&lang=en',
+      statusCode: 200,
+      responseTimeMs: expect.any(Number),
+    }),
+  ]);
+});

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { registerDocs } from './http/docs';
+import { ErrorEnvelopeSchema } from './http/envelope';
+import { registerErrorHandling } from './http/error-handler';
+import { acceptEmptyBodies } from './http/body';
+import { type LogStream, logRequests, loggerOptions } from './http/logging';
+import type { TypeBoxTypeProvider } from './http/type-provider';
+import { campaignRoutes } from './modules/campaign/routes';
+import { createCampaignService } from './modules/campaign/service';
+import { healthRoutes } from './modules/health/routes';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Destination of the JSON log (stdout by default); tests capture it. */
+  logStream?: LogStream;
+}
+
+/** The whole HTTP API, not yet listening: main.ts listens, tests call app.inject(). */
+export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    // logRequests() writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Behind the compose proxy: take the client address and protocol from X-Forwarded-*.
+    trustProxy: true,
+    // allErrors: report every invalid field at once rather than the first one only.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  logRequests(app);
+  registerErrorHandling(app);
+  acceptEmptyBodies(app);
+  app.addSchema(ErrorEnvelopeSchema);
+
+  registerDocs(app);
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(campaignRoutes, { service: createCampaignService(db, config.campaignSlug) });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

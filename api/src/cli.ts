@@ -1,0 +1,110 @@
+import { parseArgs } from 'node:util';
+import type { CampaignState } from '@portal/shared/contracts';
+import { loadConfig } from './config';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import {
+  type CampaignRow,
+  type CampaignStatus,
+  updateActivationWindow,
+  updateState,
+  updateStatus,
+} from './modules/campaign/repository';
+import { seedDemo } from './seed';
+
+const USAGE = `Usage: npm run cli -w @portal/api -- <command>
+
+  migrate                                   apply pending migrations
+  seed                                      migrate, then create missing demo data
+  campaign:state <active|coming|expired>    set the campaign state
+  campaign:status <active|maintenance>      set the campaign status
+  campaign:dates --start <ISO> --end <ISO>  set the activation window
+
+Acts on the campaign named by CAMPAIGN_SLUG (default demo), in DATABASE_URL or else DATA_DIR.`;
+
+const STATES: readonly CampaignState[] = ['active', 'coming', 'expired'];
+const STATUSES: readonly CampaignStatus[] = ['active', 'maintenance'];
+
+/** An operator mistake: print the message (and usage), exit 2, no stack trace. */
+class UsageError extends Error {}
+
+type Command = (db: Db, args: string[], slug: string) => Promise<string>;
+
+const COMMANDS: Record<string, Command> = {
+  async migrate(db) {
+    const applied = await migrate(db);
+    return applied.length ? `Applied: ${applied.join(', ')}` : 'Schema up to date.';
+  },
+  async seed(db) {
+    await migrate(db);
+    const created = await seedDemo(db);
+    return created.length ? `Created: ${created.join(', ')}` : 'Demo data already present; nothing changed.';
+  },
+  async 'campaign:state'(db, [state], slug) {
+    const value = oneOf(state, STATES, 'state');
+    return describe(await updateState(db, slug, value), slug);
+  },
+  async 'campaign:status'(db, [status], slug) {
+    const value = oneOf(status, STATUSES, 'status');
+    return describe(await updateStatus(db, slug, value), slug);
+  },
+  async 'campaign:dates'(db, args, slug) {
+    const { values } = parseArgs({ args, options: { start: { type: 'string' }, end: { type: 'string' } } });
+    const start = isoDate(values.start, '--start');
+    const end = isoDate(values.end, '--end');
+    if (end <= start) throw new UsageError('--end must be later than --start.');
+    return describe(await updateActivationWindow(db, slug, start, end), slug);
+  },
+};
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {
+  const match = allowed.find((candidate) => candidate === value);
+  if (!match) throw new UsageError(`The ${what} must be one of: ${allowed.join(', ')}.`);
+  return match;
+}
+
+function isoDate(value: string | undefined, flag: string): Date {
+  const date = value ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) throw new UsageError(`${flag} needs an ISO date, e.g. 2026-01-01T00:00:00Z.`);
+  return date;
+}
+
+function describe(row: CampaignRow | undefined, slug: string): string {
+  if (!row) throw new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+  return (
+    `Campaign "${row.slug}" (${row.name}): state ${row.state}, status ${row.status}, ` +
+    `${row.activation_start.toISOString()} to ${row.activation_end.toISOString()}.`
+  );
+}
+
+async function run(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.error(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  // Opening PGlite fails with a clear DataDirLockedError while the API holds the same folder.
+  const db = await openDatabase(config);
+  try {
+    console.log(await command(db, args, config.campaignSlug));
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    // Locked folder, bad DATABASE_URL, SQL error: the message is what the operator needs.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the API runs on embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; `memory://` keeps the database in memory (lost on exit). */
+  dataDir: string;
+  logLevel: LogLevel;
+  /** One campaign per deployment: the slug of the row this API serves. */
+  campaignSlug: string;
+}
+
+// src/ and dist/ sit at the same depth, so this resolves to the repository root from both.
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: parsePort(env.PORT ?? '8090'),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolveDataDir(env.DATA_DIR),
+    logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
+    campaignSlug: env.CAMPAIGN_SLUG || 'demo',
+  };
+}
+
+function resolveDataDir(value: string | undefined): string {
+  if (!value) return path.join(REPO_ROOT, '.data', 'pglite');
+  return value === MEMORY_DATA_DIR ? value : path.resolve(value);
+}
+
+// Fail at start-up with a readable message rather than listening on a surprising port.
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string): LogLevel {
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  return level;
+}

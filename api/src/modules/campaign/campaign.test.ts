@@ -1,0 +1,126 @@
+import type { CampaignConfig, Envelope } from '@portal/shared/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_CAMPAIGN } from './demo-campaign';
+import { updateState } from './repository';
+import { seedDemoCampaign } from './seed';
+
+const mini = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/s1/campaign/mini' });
+const subset = (t: TestApp, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/s1/campaign/subset', payload: payload as object });
+
+describe('with the demo campaign seeded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  test('mini answers the seeded configuration in the contract shape', async () => {
+    const response = await mini(t);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<Envelope<CampaignConfig>>();
+    expect(body.httpCode).toBe(200);
+    expect(body.data).toMatchObject({
+      name: 'Vapor Rewards',
+      campaignState: 'active',
+      status: 'active',
+      activationStart: '2026-01-01T00:00:00.000Z',
+      activationEnd: '2027-12-31T23:59:59.000Z',
+      countryCode: 'US',
+      captchaConfig: { registrationCaptcha: false, loginCaptcha: false, supportCaptcha: false, packageCodeCaptcha: false },
+      otp: { enabled: true, length: 6, waitSeconds: 120 },
+      usePreRegistration: true,
+      bonusPointInfo: { onProfileComplete: { points: 50 } },
+      authentication: {},
+      fingerprinting: { enable: false },
+      gtmConfig: { enabled: false },
+      notificationUI: { maxAllowDays: 30, isRouteBased: true, maxNotificationShow: 3 },
+      storeLocatorUrl: 'https://www.example.com/store-locator',
+    });
+    expect(body.data?.id).toEqual(expect.any(String));
+    expect(body.data?.uiConfig.passwordRule).toEqual({
+      minLength: 8,
+      maxLength: 20,
+      mandatory: true,
+      upperCaseReq: true,
+      lowerCaseReq: true,
+      specialCharReq: true,
+    });
+    expect(body.data?.uiConfig.userFields.find((f) => f.name === 'zip')?.validation).toEqual({
+      mandatory: true,
+      minLength: 4,
+      maxLength: 6,
+    });
+  });
+
+  test('mini accepts an empty JSON body as well as none', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/s1/campaign/mini',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('subset lists the tiers ordered by tierId when asked', async () => {
+    const response = await subset(t, { reqAttributes: { pointTierConfig: 1 } });
+    expect(response.statusCode).toBe(200);
+    const { httpCode, data } = response.json();
+    expect(httpCode).toBe(200);
+    expect(data.content).toHaveLength(1);
+    expect(data.content[0].pointTierConfig.map((tier: Record<string, unknown>) => [tier.tierId, tier.tierName, tier['level-up-points']])).toEqual([
+      [1, 'Rookie', 0],
+      [2, 'Insider', 500],
+      [3, 'Expert', 1500],
+      [4, 'Genius', 5000],
+    ]);
+    expect(data.content[0].pointTierConfig[3].desc).toMatch(/VIP support/);
+  });
+
+  test.each([{ pointTierConfig: 0 }, {}])('subset omits the tiers when not asked (%j)', async (reqAttributes) => {
+    const response = await subset(t, { reqAttributes });
+    expect(response.json()).toEqual({ httpCode: 200, data: { content: [{}] } });
+  });
+
+  test('subset with an invalid body gets a 400 envelope naming each field', async () => {
+    const wrongValue = await subset(t, { reqAttributes: { pointTierConfig: 7 } });
+    expect(wrongValue.statusCode).toBe(400);
+    expect(wrongValue.json()).toEqual({
+      httpCode: 400,
+      message: 'Invalid request.',
+      errors: [{ type: 'body', message: 'reqAttributes.pointTierConfig: must be one of: 0, 1' }],
+    });
+
+    const missing = await subset(t, {});
+    expect(missing.json().errors).toEqual([{ type: 'body', message: 'reqAttributes: is required' }]);
+  });
+
+  test('seeding again never overwrites an operator change', async () => {
+    await updateState(t.db, 'demo', 'expired');
+    expect(await seedDemoCampaign(t.db)).toBe(false);
+    expect((await mini(t)).json().data.campaignState).toBe('expired');
+  });
+});
+
+describe('with no campaign configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  test('mini and subset answer 503 so the front end shows /maintenance', async () => {
+    for (const response of [await mini(t), await subset(t, { reqAttributes: { pointTierConfig: 1 } })]) {
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ httpCode: 503, message: 'Campaign is not configured.' });
+    }
+  });
+
+  test('the seed creates the demo campaign with four tiers', async () => {
+    expect(await seedDemoCampaign(t.db)).toBe(true);
+    expect((await mini(t)).statusCode).toBe(200);
+    const tiers = await t.db.query('select tier_id from campaign_tier');
+    expect(tiers).toHaveLength(DEMO_CAMPAIGN.tiers.length);
+  });
+});

@@ -1,0 +1,113 @@
+import type { CampaignConfig, CampaignState } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+
+export type CampaignStatus = CampaignConfig['status'];
+
+/** The part of CampaignConfig kept in the config jsonb column; the rest are real columns. */
+export type CampaignExtras = Omit<
+  CampaignConfig,
+  'id' | 'name' | 'campaignState' | 'status' | 'activationStart' | 'activationEnd'
+>;
+
+export interface CampaignRow {
+  id: string;
+  slug: string;
+  name: string;
+  state: CampaignState;
+  status: CampaignStatus;
+  activation_start: Date;
+  activation_end: Date;
+  config: CampaignExtras;
+}
+
+export interface TierRow {
+  tier_id: number;
+  tier_name: string;
+  level_up_points: number;
+  description: string;
+}
+
+export interface NewCampaign {
+  slug: string;
+  name: string;
+  state: CampaignState;
+  status: CampaignStatus;
+  activationStart: Date;
+  activationEnd: Date;
+  config: CampaignExtras;
+  tiers: TierRow[];
+}
+
+const CAMPAIGN_COLUMNS = 'id, slug, name, state, status, activation_start, activation_end, config';
+
+export function findCampaign(db: Db, slug: string): Promise<CampaignRow | undefined> {
+  return db.maybeOne<CampaignRow>(`select ${CAMPAIGN_COLUMNS} from campaign where slug = $1`, [slug]);
+}
+
+export function listTiers(db: Db, campaignId: string): Promise<TierRow[]> {
+  return db.query<TierRow>(
+    `select tier_id, tier_name, level_up_points, description
+       from campaign_tier where campaign_id = $1 order by tier_id`,
+    [campaignId],
+  );
+}
+
+/** Inserts the campaign and its tiers unless the slug exists; true when it was created. */
+export function insertCampaignIfMissing(db: Db, campaign: NewCampaign): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const created = await tx.maybeOne<{ id: string }>(
+      `insert into campaign (slug, name, state, status, activation_start, activation_end, config)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb)
+       on conflict (slug) do nothing
+       returning id`,
+      [
+        campaign.slug,
+        campaign.name,
+        campaign.state,
+        campaign.status,
+        campaign.activationStart,
+        campaign.activationEnd,
+        JSON.stringify(campaign.config),
+      ],
+    );
+    if (!created) return false;
+    for (const tier of campaign.tiers) {
+      await tx.query(
+        `insert into campaign_tier (campaign_id, tier_id, tier_name, level_up_points, description)
+         values ($1, $2, $3, $4, $5)`,
+        [created.id, tier.tier_id, tier.tier_name, tier.level_up_points, tier.description],
+      );
+    }
+    return true;
+  });
+}
+
+/** Operator changes (CLI). Each returns the updated row, or undefined when the slug is unknown. */
+export function updateState(db: Db, slug: string, state: CampaignState): Promise<CampaignRow | undefined> {
+  return updateCampaign(db, slug, 'state = $2', [state]);
+}
+
+export function updateStatus(db: Db, slug: string, status: CampaignStatus): Promise<CampaignRow | undefined> {
+  return updateCampaign(db, slug, 'status = $2', [status]);
+}
+
+export function updateActivationWindow(
+  db: Db,
+  slug: string,
+  start: Date,
+  end: Date,
+): Promise<CampaignRow | undefined> {
+  return updateCampaign(db, slug, 'activation_start = $2, activation_end = $3', [start, end]);
+}
+
+function updateCampaign(
+  db: Db,
+  slug: string,
+  assignments: string,
+  values: unknown[],
+): Promise<CampaignRow | undefined> {
+  return db.maybeOne<CampaignRow>(
+    `update campaign set ${assignments}, updated_at = now() where slug = $1 returning ${CAMPAIGN_COLUMNS}`,
+    [slug, ...values],
+  );
+}

@@ -1,0 +1,48 @@
+import type { CampaignConfig, CampaignSubset, CampaignSubsetRequest } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../http/errors';
+import { type CampaignRow, findCampaign, listTiers } from './repository';
+
+export type CampaignService = ReturnType<typeof createCampaignService>;
+
+/** Serves the one campaign of this deployment, chosen by CAMPAIGN_SLUG. */
+export function createCampaignService(db: Db, slug: string) {
+  async function currentCampaign(): Promise<CampaignRow> {
+    const row = await findCampaign(db, slug);
+    // The front end sends the visitor to /maintenance on any failure, which is the honest page here.
+    if (!row) throw new HttpError(503, 'Campaign is not configured.');
+    return row;
+  }
+
+  return {
+    async getConfig(): Promise<CampaignConfig> {
+      return toCampaignConfig(await currentCampaign());
+    },
+
+    async getSubset({ pointTierConfig }: CampaignSubsetRequest['reqAttributes']): Promise<CampaignSubset> {
+      const campaign = await currentCampaign();
+      if (pointTierConfig !== 1) return {};
+      const tiers = await listTiers(db, campaign.id);
+      return {
+        pointTierConfig: tiers.map((tier) => ({
+          tierId: tier.tier_id,
+          tierName: tier.tier_name,
+          'level-up-points': tier.level_up_points,
+          desc: tier.description,
+        })),
+      };
+    },
+  };
+}
+
+export function toCampaignConfig(row: CampaignRow): CampaignConfig {
+  return {
+    ...row.config,
+    id: row.id,
+    name: row.name,
+    campaignState: row.state,
+    status: row.status,
+    activationStart: row.activation_start.toISOString(),
+    activationEnd: row.activation_end.toISOString(),
+  };
+}

@@ -1,0 +1,2 @@
+import type { CampaignConfig } from '@portal/shared/contracts';
+export const x = (c: CampaignConfig): string => c.name;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import type { LogStream } from '../http/logging';
+import { seedDemo } from '../seed';
+import { createTestDb } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A migrated database (seeded unless told otherwise) and an app on it, silent unless a log stream is given. */
+export async function createTestApp(options: { seed?: boolean; logStream?: LogStream } = {}): Promise<TestApp> {
+  const db = await createTestDb();
+  await migrate(db);
+  if (options.seed ?? true) await seedDemo(db);
+  const config = loadConfig({ LOG_LEVEL: options.logStream ? 'info' : 'silent' });
+  const app = buildApp({ db, config, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Collects JSON log lines in memory. */
+export function captureLog(): LogStream & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, write: (line: string) => void lines.push(line) };
+}

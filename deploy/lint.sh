@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# Lint the container deployment without Docker (CI-safe):
+#   1. docker-compose.yml  -> `docker-compose config -q` (Debian's docker-compose 1.29, offline)
+#   2. federation.compose.json, the shell's REMOTE_ORIGINS and the remotes' ports agree
+#   3. the Dockerfiles copy every npm workspace manifest (npm ci fails otherwise)
+#   4. deploy/nginx/*.conf -> `nginx -t`, each included in a throw-away top-level nginx.conf
+#      that mirrors the nginx image's (http{} with mime.types), after rendering ${VARS} exactly
+#      as the image's entrypoint does (envsubst limited to our variable names).
+# Paths can be overridden to lint a copy: LINT_COMPOSE_FILE, LINT_NGINX_DIR, LINT_FEDERATION.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+COMPOSE_FILE_PATH="${LINT_COMPOSE_FILE:-docker-compose.yml}"
+NGINX_DIR="${LINT_NGINX_DIR:-deploy/nginx}"
+FEDERATION="${LINT_FEDERATION:-deploy/federation.compose.json}"
+# The variables Dockerfile.web lets the nginx image substitute (keep in sync with NGINX_ENVSUBST_FILTER).
+TEMPLATE_VARS='${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS}'
+
+failures=0
+ok()   { echo "  ok   $*"; }
+fail() { echo "  FAIL $*" >&2; failures=$((failures + 1)); }
+
+# ---- tools: install Debian packages if missing, waiting for a concurrent apt/dpkg to finish
+need_install=()
+command -v docker-compose >/dev/null || need_install+=(docker-compose)
+command -v nginx >/dev/null          || need_install+=(nginx-light)
+command -v envsubst >/dev/null       || need_install+=(gettext-base)
+if ((${#need_install[@]})); then
+  echo "installing: ${need_install[*]}"
+  [[ $(id -u) == 0 ]] || { echo "lint.sh: need root to apt-get install ${need_install[*]}" >&2; exit 2; }
+  export DEBIAN_FRONTEND=noninteractive
+  apt_get() { apt-get -o DPkg::Lock::Timeout=600 -o Acquire::Retries=3 "$@"; }
+  apt_get install -y --no-install-recommends "${need_install[@]}" \
+    || { apt_get update && apt_get install -y --no-install-recommends "${need_install[@]}"; }
+fi
+echo "tools: $(docker-compose version --short 2>/dev/null || echo '?') docker-compose, $(nginx -v 2>&1)"
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# ---- 1. compose file
+echo "[compose] $COMPOSE_FILE_PATH"
+if docker-compose -f "$COMPOSE_FILE_PATH" config -q 2>"$tmp/compose.err"; then
+  ok "docker-compose config -q"
+  docker-compose -f "$COMPOSE_FILE_PATH" config >"$tmp/compose.resolved.yml" 2>/dev/null
+else
+  fail "docker-compose config -q: $(cat "$tmp/compose.err")"
+fi
+
+# ---- 2 + 3. consistency checks (python3 and PyYAML come with docker-compose)
+echo "[consistency] $FEDERATION, REMOTE_ORIGINS, ports, Dockerfile workspace lists"
+if [[ -s "$tmp/compose.resolved.yml" ]]; then
+  if python3 - "$tmp/compose.resolved.yml" "$FEDERATION" >"$tmp/consistency.out" 2>&1 <<'PY'
+import json, sys, yaml
+from urllib.parse import urlsplit
+compose = yaml.safe_load(open(sys.argv[1]))["services"]
+errors = []
+try:
+    fed = json.load(open(sys.argv[2]))
+except Exception as e:
+    print(f"  FAIL {sys.argv[2]} is not valid JSON: {e}"); sys.exit(1)
+names = ["auth", "earn", "rewards", "contest", "support"]
+if sorted(fed) != sorted(names):
+    errors.append(f"federation keys {sorted(fed)} != {sorted(names)}")
+shell = compose.get("shell", {})
+origins = (shell.get("environment") or {}).get("REMOTE_ORIGINS", "").split()
+def mount(v):  # compose 1.29 prints short syntax "src:target:mode"; long syntax is a dict
+    if isinstance(v, dict): return v.get("target"), bool(v.get("read_only"))
+    parts = v.split(":"); return parts[1], parts[-1] == "ro"
+if ("/usr/share/nginx/html/federation.json", True) not in [mount(v) for v in shell.get("volumes", [])]:
+    errors.append("shell must mount federation.json read-only at /usr/share/nginx/html/federation.json")
+for name, url in fed.items():
+    u = urlsplit(url)
+    origin = f"{u.scheme}://{u.netloc}"
+    if not u.path.endswith("/mf-manifest.json"):
+        errors.append(f"{name}: {url} is not an mf-manifest.json URL")
+    if origin not in origins:
+        errors.append(f"{name}: origin {origin} missing from shell REMOTE_ORIGINS (CSP would block it)")
+    svc = compose.get(f"mfe-{name}")
+    if svc is None:
+        errors.append(f"no service mfe-{name}")
+    elif u.hostname == "localhost":
+        published = {int(p["published"]) for p in svc.get("ports", []) if p.get("target") == 80}
+        if u.port not in published:
+            errors.append(f"{name}: {url} but mfe-{name} publishes {sorted(published)}")
+root = json.load(open("package.json"))
+for svc_name, svc in compose.items():
+    app = ((svc.get("build") or {}).get("args") or {}).get("APP")
+    if app and app not in root["workspaces"]:
+        errors.append(f"{svc_name}: build arg APP={app} is not an npm workspace")
+for df in ["deploy/Dockerfile.api", "deploy/Dockerfile.web"]:
+    text = open(df).read()
+    for ws in root["workspaces"]:
+        if f"COPY {ws}/package.json {ws}/" not in text:
+            errors.append(f"{df}: does not COPY {ws}/package.json (npm ci would fail)")
+for e in errors:
+    print("  FAIL " + e)
+if errors: sys.exit(1)
+print(f"  ok   {len(fed)} remotes: manifests, CSP origins, published ports, mount; "
+      f"{len(root['workspaces'])} workspaces copied by both Dockerfiles")
+PY
+  then cat "$tmp/consistency.out"
+  else cat "$tmp/consistency.out" >&2; failures=$((failures + 1))
+  fi
+else
+  fail "skipped: compose file did not parse"
+fi
+[[ -f .dockerignore ]] && ok ".dockerignore present" || fail ".dockerignore missing"
+
+# ---- 4. nginx configs
+remote_origins="$(python3 -c 'import sys,yaml; print(yaml.safe_load(open(sys.argv[1]))["services"]["shell"]["environment"]["REMOTE_ORIGINS"])' "$tmp/compose.resolved.yml" 2>/dev/null \
+  || echo "http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084 http://localhost:8085")"
+for conf in "$NGINX_DIR"/remote.conf "$NGINX_DIR"/shell.conf; do
+  echo "[nginx] $conf"
+  [[ -f "$conf" ]] || { fail "$conf not found"; continue; }
+  name="$(basename "$conf" .conf)"
+  work="$tmp/nginx-$name"; mkdir -p "$work"
+  # Render like the image: resolver -> a literal address (nginx -t does not query it),
+  # API_UPSTREAM -> the compose value. The variable proxy_pass means no DNS lookup at -t time.
+  REMOTE_ORIGINS="$remote_origins" API_UPSTREAM="http://api:8090" NGINX_LOCAL_RESOLVERS="127.0.0.1" \
+    envsubst "$TEMPLATE_VARS" <"$conf" >"$work/site.conf"
+  # nginx's own variables are lower case; an upper-case ${X} outside a comment was not rendered.
+  if leftover="$(sed 's/#.*//' "$work/site.conf" | grep -noE '\$\{[A-Z_][A-Z0-9_]*\}')"; then
+    fail "$conf uses template variables the image does not substitute: $leftover"
+  fi
+  cat >"$work/nginx.conf" <<NGX
+# throw-away top level, shaped like the nginx image's /etc/nginx/nginx.conf
+worker_processes 1;
+error_log $work/error.log warn;
+pid $work/nginx.pid;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log $work/access.log;
+    client_body_temp_path $work/client_body;
+    proxy_temp_path $work/proxy;
+    fastcgi_temp_path $work/fastcgi;
+    uwsgi_temp_path $work/uwsgi;
+    scgi_temp_path $work/scgi;
+    sendfile on;
+    keepalive_timeout 65;
+    include $work/site.conf;   # rendered from $conf
+}
+NGX
+  if nginx -t -p "$work" -e "$work/error.log" -c "$work/nginx.conf" >"$work/t.out" 2>&1; then
+    ok "nginx -t ($(grep -c . "$conf") lines, vars rendered: $(sed 's/#.*//' "$conf" | grep -oE '\$\{[A-Z_]+\}' | sort -u | tr '\n' ' ' || true))"
+  else
+    fail "nginx -t $conf:"; sed 's/^/       /' "$work/t.out" >&2
+  fi
+done
+
+echo
+if ((failures)); then
+  echo "deploy lint: $failures check(s) FAILED" >&2
+  exit 1
+fi
+echo "deploy lint: all checks passed"

@@ -1,0 +1,10 @@
+// @ts-check
+/** Unit and component tests of the front end: the session module, the shell and every remote. */
+const { jestProject } = require('./shared/build/jest-preset');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: ['shared', 'shell', 'mfe-auth', 'mfe-earn', 'mfe-rewards', 'mfe-contest', 'mfe-support'].map((dir) =>
+    jestProject(`<rootDir>/${dir}`, dir),
+  ),
+};

@@ -1,0 +1,9 @@
+// @ts-check
+const { createConfig } = require('@portal/shared/build/webpack-preset');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'earn',
+  port: 8082,
+  exposes: { './app': './src/app.tsx' },
+});

@@ -1,0 +1,6 @@
+import { createReactApp } from '@portal/shared';
+import { RewardsApp } from './RewardsApp';
+import { translations } from './features/pages/translations';
+
+/** What the shell mounts: single-spa lifecycles of this remote (exposed as `./app`). */
+export const { bootstrap, mount, unmount } = createReactApp({ name: 'rewards', translations, App: RewardsApp });

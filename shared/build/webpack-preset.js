@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * The one build preset of the federation. Every app's webpack.config.js calls createConfig()
+ * with only what is its own (name, port, exposes); everything else — the TypeScript transform,
+ * content-hashed output, the federation manifest and the shared singletons — is decided here once.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedVersion = require('../package.json').version;
+
+/** Libraries that must exist once per page, whichever app loads first (ARCHITECTURE.md §2). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'single-spa',
+];
+
+/**
+ * @param {Record<string, string>} deps the app's dependencies (for requiredVersion)
+ */
+function sharedConfig(deps) {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const lib of SINGLETONS) {
+    shared[lib] = { singleton: true, requiredVersion: deps[lib] ?? false };
+  }
+  // Prefix entries: without them react/jsx-runtime and react-dom/client are bundled per app.
+  shared['react/'] = { singleton: true, requiredVersion: deps.react ?? false };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] ?? false };
+  // Workspace packages defeat version inference, so the session module states its version.
+  shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: sharedVersion };
+  return shared;
+}
+
+/**
+ * The federation runtime asks for the entry chunk's file name before content hashes exist, only to
+ * learn its folder depth; webpack throws on [contenthash] there, so that one query gets the plain name.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedEntryName(pathData) {
+  return pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean }} app
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ dir, name, port, exposes = {}, host = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      // No source maps in production: they would publish the sources to anyone.
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve chunks from wherever they are served; the host's index.html must load
+        // from / so deep links (/earn-points/12) do not ask for /earn-points/main.js.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? hashedEntryName : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|pdf)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          // A dead remote must not hang start-up: load shared modules from whoever loaded first.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Contract types live in @portal/shared; never download types from live remotes.
+          dts: false,
+        }),
+        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETONS };

@@ -1,0 +1,22 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { Envelope } from '../contracts/envelope';
+import { useSession } from '../session/store';
+import { refreshSessionOnce } from './refresh';
+import { send } from './transport';
+
+const isUnauthorized = (body: Envelope<unknown>): boolean => body.httpCode === 401;
+
+/**
+ * The portal's HTTP helper. On a 401 it refreshes the session once (shared by every call waiting at
+ * that moment) and replays the call; when the refresh fails the member is logged out.
+ */
+export async function apiCall<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  const tokenUsed = useSession.getState().accessToken;
+  const body = await send<T>(config, tokenUsed);
+  if (!isUnauthorized(body) || !useSession.getState().refreshToken) return body;
+  const refreshed = await refreshSessionOnce(tokenUsed);
+  if (!refreshed) return body;
+  return send<T>(config, useSession.getState().accessToken);
+}
+
+export const isSuccess = (body: Envelope<unknown>): boolean => body.httpCode >= 200 && body.httpCode < 300;

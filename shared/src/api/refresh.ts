@@ -1,0 +1,37 @@
+import type { Envelope } from '../contracts/envelope';
+import type { SessionTokens } from '../session/types';
+import { useSession } from '../session/store';
+import { send } from './transport';
+
+export const REFRESH_PATH = '/s2/auth/refreshtoken';
+
+let inFlight: Promise<boolean> | null = null;
+
+async function refreshTokens(): Promise<boolean> {
+  const { refreshToken } = useSession.getState();
+  if (!refreshToken) return false;
+  const body: Envelope<SessionTokens> = await send<SessionTokens>(
+    { method: 'POST', url: REFRESH_PATH, data: { refreshToken } },
+    null,
+  );
+  if (body.httpCode === 200 && body.data?.accessToken && body.data.refreshToken) {
+    useSession.getState().setTokens(body.data);
+    return true;
+  }
+  useSession.getState().logout();
+  return false;
+}
+
+/**
+ * One refresh for every call that met a 401 at the same time. A call whose 401 arrives after the
+ * tokens already changed just replays: refreshing again would reuse a rotated refresh token, which
+ * the server treats as theft and answers by revoking the whole session.
+ */
+export function refreshSessionOnce(tokenUsed: string | null): Promise<boolean> {
+  const current = useSession.getState().accessToken;
+  if (current && current !== tokenUsed) return Promise.resolve(true);
+  inFlight ??= refreshTokens().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

@@ -1,0 +1,32 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type { Envelope } from '../contracts/envelope';
+import { useSession } from '../session/store';
+
+/** Every call goes to the API prefix; the shell's origin proxies it to the API server. */
+export const API_PREFIX = '/api';
+
+export const http = axios.create({ baseURL: API_PREFIX, timeout: 30_000 });
+
+const NETWORK_FAILURE: Envelope<never> = { httpCode: 0, message: 'Network error' };
+
+/** Sends one request and always returns an envelope, even for an error status or a network failure. */
+export async function send<T>(config: AxiosRequestConfig, accessToken: string | null): Promise<Envelope<T>> {
+  const { language } = useSession.getState();
+  try {
+    const response = await http.request<Envelope<T>>({
+      ...config,
+      headers: {
+        ...config.headers,
+        'Accept-Language': language,
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
+      // The body is wanted on every status (spec part 1 §7): failures are envelopes too.
+      validateStatus: () => true,
+    });
+    const body = response.data;
+    if (body && typeof body === 'object' && typeof body.httpCode === 'number') return body;
+    return { httpCode: response.status, message: response.statusText };
+  } catch {
+    return NETWORK_FAILURE;
+  }
+}

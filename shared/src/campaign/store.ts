@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import { apiCall, isSuccess } from '../api/client';
+import type { CampaignConfig, CampaignSubsetResponse, TierConfigEntry } from '../contracts/campaign';
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+interface CampaignStoreState {
+  config: CampaignConfig | null;
+  status: LoadStatus;
+  tiers: TierConfigEntry[] | null;
+}
+
+/** The campaign configuration, loaded once per page and read by every app. */
+export const useCampaign = create<CampaignStoreState>()(() => ({ config: null, status: 'idle', tiers: null }));
+
+export const CAMPAIGN_CONFIG_PATH = '/s1/campaign/mini';
+export const CAMPAIGN_SUBSET_PATH = '/s1/campaign/subset';
+
+/** Asks the API for the configuration; the answer is kept in the store (failure sends the shell to /maintenance). */
+export async function fetchCampaignConfig(): Promise<CampaignConfig | null> {
+  const body = await apiCall<CampaignConfig>({ method: 'POST', url: CAMPAIGN_CONFIG_PATH, data: {} });
+  const config = isSuccess(body) && body.data ? body.data : null;
+  useCampaign.setState({ config: config ?? useCampaign.getState().config, status: config ? 'ready' : 'failed' });
+  return config;
+}
+
+let loading: Promise<CampaignConfig | null> | null = null;
+
+/** The configuration, fetched at most once at a time whichever app asks first. */
+export function loadCampaign(): Promise<CampaignConfig | null> {
+  const { config, status } = useCampaign.getState();
+  if (status === 'ready' && config) return Promise.resolve(config);
+  useCampaign.setState({ status: 'loading' });
+  loading ??= fetchCampaignConfig().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+let loadingTiers: Promise<TierConfigEntry[]> | null = null;
+
+/** The tier ladder (POST /s1/campaign/subset with pointTierConfig 1). */
+export function loadTiers(): Promise<TierConfigEntry[]> {
+  const { tiers } = useCampaign.getState();
+  if (tiers) return Promise.resolve(tiers);
+  loadingTiers ??= apiCall<CampaignSubsetResponse>({
+    method: 'POST',
+    url: CAMPAIGN_SUBSET_PATH,
+    data: { reqAttributes: { pointTierConfig: 1 } },
+  })
+    .then((body) => {
+      const list = isSuccess(body) ? (body.data?.content[0]?.pointTierConfig ?? []) : [];
+      if (list.length > 0) useCampaign.setState({ tiers: list });
+      return list;
+    })
+    .finally(() => {
+      loadingTiers = null;
+    });
+  return loadingTiers;
+}

@@ -1,0 +1,18 @@
+/** Every API answer has this shape (ARCHITECTURE.md §4). HTTP status equals httpCode, except 204 which travels as HTTP 200. */
+export interface ApiError {
+  type?: string;
+  message: string;
+}
+
+export interface Envelope<T = unknown> {
+  httpCode: number;
+  message?: string;
+  data?: T;
+  errors?: ApiError[];
+}
+
+/** Paged lists: spec part 1 §3 "Paged list metadata". */
+export interface Paged<T> {
+  content: T[];
+  metaData: { totalRecs: number };
+}

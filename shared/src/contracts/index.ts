@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './campaign';
+export * from './health';

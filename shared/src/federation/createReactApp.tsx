@@ -1,0 +1,43 @@
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import React from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
+import { ThemeProvider } from 'styled-components';
+import { i18n, registerTranslations, type Translations } from '../i18n/i18n';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { Spinner } from '../ui/Spinner';
+import { theme } from '../ui/theme';
+
+export interface ReactAppOptions {
+  /** The app's name, used for its i18n namespace and in logs. */
+  name: string;
+  translations: Translations;
+  App: ComponentType;
+}
+
+/**
+ * single-spa lifecycles for one React root. Contexts do not cross roots, so every app gets its own
+ * router, theme, i18n provider and error boundary here, once, instead of in each app.
+ */
+export function createReactApp({ name, translations, App }: ReactAppOptions): LifeCycles {
+  registerTranslations(name, translations);
+  const Root = () => (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={i18n} defaultNS={name}>
+          <BrowserRouter>
+            <ErrorBoundary area={name}>
+              <Suspense fallback={<Spinner />}>
+                <App />
+              </Suspense>
+            </ErrorBoundary>
+          </BrowserRouter>
+        </I18nextProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+  return singleSpaReact({ React, ReactDOMClient, rootComponent: Root }) as LifeCycles;
+}

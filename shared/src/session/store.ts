@@ -1,0 +1,61 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { browserLanguage } from '../i18n/language';
+import { i18n } from '../i18n/i18n';
+import { tierFromAccessToken } from './jwt';
+import type { SessionState } from './types';
+
+export const SESSION_STORAGE_KEY = 'portal-session';
+
+const signedOut = {
+  user: null,
+  accessToken: null,
+  refreshToken: null,
+  pointBalance: 0,
+  tier: null,
+  videoPlayStatus: null,
+} as const;
+
+/**
+ * The session store. It sits outside React, in the singleton session module, so a change made by
+ * any app (a remote setting the balance) re-renders every root that reads it (the shell's header).
+ */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      language: browserLanguage(),
+      login: (user, tokens) => set({ user, ...tokens, tier: tierFromAccessToken(tokens.accessToken) }),
+      setTokens: (tokens) => set({ ...tokens, tier: tierFromAccessToken(tokens.accessToken) }),
+      setUser: (user) => set({ user }),
+      setPointBalance: (pointBalance) => set({ pointBalance: Math.max(0, pointBalance) }),
+      setLanguage: (language) => set({ language }),
+      setVideoPlayStatus: (videoPlayStatus) => set({ videoPlayStatus }),
+      // Logging out resets the user, the tokens and the language (spec part 1 §4).
+      logout: () => set({ ...signedOut, language: browserLanguage() }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      // The language is not kept: every visit takes it from the browser locale (spec part 1 §1).
+      partialize: ({ user, accessToken, refreshToken, pointBalance, tier, videoPlayStatus }) => ({
+        user,
+        accessToken,
+        refreshToken,
+        pointBalance,
+        tier,
+        videoPlayStatus,
+      }),
+    },
+  ),
+);
+
+export const isLoggedIn = (state: Pick<SessionState, 'accessToken'>): boolean => Boolean(state.accessToken);
+
+/** Keeps the shared i18n instance on the session's language. */
+function followLanguage(language: string): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+followLanguage(useSession.getState().language);
+useSession.subscribe((state) => followLanguage(state.language));

@@ -1,0 +1,39 @@
+import type { Language } from '../i18n/language';
+
+/** The member as the session keeps it (spec part 1 §3 "User session"). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  username?: string;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  requestIntakeSurveySubmitted?: boolean;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A started video watch (spec part 1 §2): leaving its preview page early clears it with a toast. */
+export interface VideoPlayStatus {
+  activityId: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  pointBalance: number;
+  tier: number | null;
+  language: Language;
+  videoPlayStatus: VideoPlayStatus | null;
+  login: (user: SessionUser, tokens: SessionTokens) => void;
+  setTokens: (tokens: SessionTokens) => void;
+  setUser: (user: SessionUser) => void;
+  setPointBalance: (points: number) => void;
+  setLanguage: (language: Language) => void;
+  setVideoPlayStatus: (status: VideoPlayStatus | null) => void;
+  logout: () => void;
+}

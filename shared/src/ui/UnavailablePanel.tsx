@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Card } from './primitives';
+
+const Panel = styled(Card)`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space(10)} auto;
+  text-align: center;
+  h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** What a failed area shows instead of going blank: a translated note and a retry. */
+export function UnavailablePanel({ onRetry }: { onRetry: () => Promise<unknown> | void }) {
+  const { t } = useTranslation('common');
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await onRetry();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel role="alert" data-testid="unavailable-panel">
+      <h2>{t('unavailableTitle')}</h2>
+      <p>{t('unavailableBody')}</p>
+      <Button type="button" onClick={retry} disabled={busy}>
+        {busy ? t('retrying') : t('retry')}
+      </Button>
+    </Panel>
+  );
+}

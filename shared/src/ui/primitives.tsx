@@ -1,0 +1,75 @@
+import type React from 'react';
+import styled, { css } from 'styled-components';
+
+/** Buttons and page blocks every app uses, so the portal looks like one product. */
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: 999px;
+  font: 600 15px/1 ${({ theme }) => theme.font.body};
+  text-decoration: none;
+  cursor: pointer;
+  transition: background 0.15s ease, transform 0.1s ease;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
+  ${buttonBase}
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  background: ${({ theme, $variant }) => ($variant === 'secondary' ? 'transparent' : theme.colors.brand)};
+  color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.brand : '#fff')};
+  &:hover:not(:disabled) {
+    background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.page : theme.colors.brandDark)};
+  }
+`;
+
+export const PageSection = styled.section`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font: 700 clamp(26px, 4vw, 38px) / 1.2 ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+export const Card = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A page heading with its lead paragraph. */
+export function TitledPage({ title, lead, children }: { title: string; lead?: string; children?: React.ReactNode }) {
+  return (
+    <PageSection>
+      <PageTitle>{title}</PageTitle>
+      {lead && <p>{lead}</p>}
+      {children}
+    </PageSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { loadCampaign, REMOTE_NAMES, remoteForPath } from '@portal/shared';
+import { registerApplication, start } from 'single-spa';
+import { resilientApp } from './federation/resilientApp';
+import { fetchFederationManifest } from './federation/manifest';
+import { loadRemoteApp, registerFederation } from './federation/remoteLoader';
+import { guardInitialUrl, installGuards } from './guards/installGuards';
+
+const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
+
+/**
+ * The single-spa root config: no UI framework here. It reads which remotes exist and where from
+ * /federation.json, registers the shell's own React apps and one application per remote, guards
+ * routes by campaign state and session, and starts.
+ */
+async function main(): Promise<void> {
+  const [manifest] = await Promise.all([fetchFederationManifest(), loadCampaign()]);
+  registerFederation(manifest);
+
+  registerApplication({
+    name: 'layout',
+    app: () => import('./features/layout/app'),
+    activeWhen: () => true,
+    customProps: area('portal-header'),
+  });
+  registerApplication({
+    name: 'pages',
+    app: () => import('./features/pages/app'),
+    activeWhen: (location) => remoteForPath(location.pathname) === null,
+    customProps: area('portal-pages'),
+  });
+  for (const name of REMOTE_NAMES) {
+    registerApplication({
+      name,
+      app: async () => resilientApp(name, () => loadRemoteApp(name, manifest[name])),
+      activeWhen: (location) => remoteForPath(location.pathname) === name,
+      customProps: area(`app-${name}`),
+    });
+  }
+
+  guardInitialUrl();
+  installGuards();
+  start({ urlRerouteOnly: true });
+}
+
+void main();

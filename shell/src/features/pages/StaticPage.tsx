@@ -1,0 +1,13 @@
+import { PageSection, PageTitle } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+
+/** A titled page of translated text: About Us, Contact Us, Exciting Changes. */
+export function StaticPage({ section }: { section: 'about' | 'contact' | 'changes' }) {
+  const { t } = useTranslation();
+  return (
+    <PageSection>
+      <PageTitle>{t(`${section}.title`)}</PageTitle>
+      <p>{t(`${section}.body`)}</p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Translations } from '@portal/shared';
+
+export const pagesTranslations: Translations = {
+  en: {
+    home: { title: 'Welcome to Vapor Rewards', lead: 'Earn points on every purchase and activity, climb the tiers and redeem rewards.', createAccount: 'Create Account', loginNow: 'Login Now', memberTitle: 'Welcome back, {{name}}!', contestBanner: 'Spin the prize wheel in this month’s contest' },
+    about: { title: 'About Us', body: 'Vapor Rewards is the loyalty programme of our brand for adult customers.' },
+    contact: { title: 'Contact Us', body: 'Questions about the programme? Members can reach us through the Support page.' },
+    privacy: { title: 'Privacy Policy' },
+    perks: { title: 'Program Perks', lead: 'Every tier unlocks more. Your tier rises with the points you earn.', empty: 'No tiers are configured yet.', threshold: 'From {{points, number}} points' },
+    changes: { title: 'Exciting Changes', body: 'The yellow sticker gift card promotion has ended, and pin code point values will be adjusted.' },
+    upcoming: { title: 'Coming soon', body: 'The promotion starts on {{date}}.' },
+    expired: { title: 'This promotion has ended', body: 'The promotion ended on {{date}}. Thank you for taking part.' },
+    maintenance: { title: 'We’ll be right back', body: 'The portal is undergoing maintenance. This page checks again every few seconds.', thanks: 'Thank you for your patience. The portal is back!' },
+    notFound: { title: 'Page not found', body: 'The page you are looking for does not exist.', goHome: 'Go Home' },
+  },
+  fr: {
+    home: { title: 'Bienvenue chez Vapor Rewards', lead: 'Gagnez des points à chaque achat et activité, montez de niveau et échangez des récompenses.', createAccount: 'Créer un compte', loginNow: 'Se connecter', memberTitle: 'Bon retour, {{name}} !', contestBanner: 'Faites tourner la roue du concours de ce mois-ci' },
+    about: { title: 'À propos', body: 'Vapor Rewards est le programme de fidélité de notre marque pour les clients adultes.' },
+    contact: { title: 'Nous contacter', body: 'Des questions sur le programme ? Les membres peuvent nous joindre depuis la page Assistance.' },
+    privacy: { title: 'Politique de confidentialité' },
+    perks: { title: 'Avantages du programme', lead: 'Chaque niveau débloque davantage. Votre niveau monte avec les points gagnés.', empty: "Aucun niveau n'est encore configuré.", threshold: 'À partir de {{points, number}} points' },
+    changes: { title: 'Changements à venir', body: 'La promotion des cartes-cadeaux à autocollant jaune est terminée et la valeur en points des codes PIN sera ajustée.' },
+    upcoming: { title: 'Bientôt disponible', body: 'La promotion commence le {{date}}.' },
+    expired: { title: 'Cette promotion est terminée', body: 'La promotion a pris fin le {{date}}. Merci de votre participation.' },
+    maintenance: { title: 'Nous revenons bientôt', body: 'Le portail est en maintenance. Cette page vérifie de nouveau toutes les quelques secondes.', thanks: 'Merci de votre patience. Le portail est de retour !' },
+    notFound: { title: 'Page introuvable', body: "La page que vous cherchez n'existe pas.", goHome: "Retour à l'accueil" },
+  },
+  es: {
+    home: { title: 'Bienvenido a Vapor Rewards', lead: 'Gana puntos con cada compra y actividad, sube de nivel y canjea recompensas.', createAccount: 'Crear cuenta', loginNow: 'Iniciar sesión', memberTitle: '¡Hola de nuevo, {{name}}!', contestBanner: 'Gira la ruleta de premios del concurso de este mes' },
+    about: { title: 'Quiénes somos', body: 'Vapor Rewards es el programa de fidelidad de nuestra marca para clientes adultos.' },
+    contact: { title: 'Contáctanos', body: '¿Preguntas sobre el programa? Los miembros pueden escribirnos desde la página de Soporte.' },
+    privacy: { title: 'Política de privacidad' },
+    perks: { title: 'Beneficios del programa', lead: 'Cada nivel desbloquea más. Tu nivel sube con los puntos que ganas.', empty: 'Aún no hay niveles configurados.', threshold: 'Desde {{points, number}} puntos' },
+    changes: { title: 'Cambios emocionantes', body: 'La promoción de tarjetas de regalo con etiqueta amarilla ha terminado y el valor en puntos de los códigos PIN se ajustará.' },
+    upcoming: { title: 'Próximamente', body: 'La promoción comienza el {{date}}.' },
+    expired: { title: 'Esta promoción ha terminado', body: 'La promoción terminó el {{date}}. Gracias por participar.' },
+    maintenance: { title: 'Volvemos enseguida', body: 'El portal está en mantenimiento. Esta página vuelve a comprobarlo cada pocos segundos.', thanks: 'Gracias por tu paciencia. ¡El portal ha vuelto!' },
+    notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', goHome: 'Ir al inicio' },
+  },
+};

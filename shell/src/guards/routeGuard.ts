@@ -1,0 +1,40 @@
+import { isProtectedPath, type CampaignConfig } from '@portal/shared';
+
+export interface GuardContext {
+  campaign: CampaignConfig | null;
+  loggedIn: boolean;
+}
+
+/** Menu targets of the old portal and where they live now (spec part 1 §2). */
+export const LEGACY_REDIRECTS: Record<string, string> = {
+  '/manage-account/point-history': '/points-history',
+  '/manage-account/my-rewards': '/my-rewards',
+  '/manage-account/settings': '/update-profile',
+  '/manage-account/movies-anywhere': '/',
+  '/eligible-movies': '/',
+  '/extras': '/',
+};
+
+const STATE_SCREENS = ['/expired', '/upcoming', '/maintenance'];
+
+function campaignScreen(campaign: CampaignConfig | null): string | null {
+  if (!campaign || campaign.status !== 'active') return '/maintenance';
+  if (campaign.campaignState === 'expired') return '/expired';
+  if (campaign.campaignState === 'coming') return '/upcoming';
+  return null;
+}
+
+/**
+ * Where a navigation to `url` must go instead, or null to let it through: a campaign that is not
+ * live owns every route; its state screens send back home otherwise; protected routes need a member.
+ */
+export function guardRedirect(url: URL, { campaign, loggedIn }: GuardContext): string | null {
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  const screen = campaignScreen(campaign);
+  if (screen) return path === screen ? null : screen;
+  if (STATE_SCREENS.includes(path) && path !== '/maintenance') return '/';
+  const legacy = LEGACY_REDIRECTS[path] ?? (path.startsWith('/manage-account/') ? '/' : undefined);
+  if (legacy) return legacy;
+  if (!loggedIn && isProtectedPath(path)) return `/login?route=${encodeURIComponent(path + url.search)}`;
+  return null;
+}
