@@ -82,11 +82,14 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   let api: ChildProcess | null = null;
 
   const startApi = async () => {
+    // PostgreSQL only when asked for: a DATABASE_URL left in the environment (CI sets one for the
+    // API suite) must not move an e2e run off its own PGlite folder.
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
       cwd: ROOT,
       stdio: ['ignore', options.apiLog ?? 'inherit', 'inherit'],
       env: {
-        ...process.env,
+        ...inherited,
         ...options.env,
         PORT: String(ports.api),
         HOST: '127.0.0.1',

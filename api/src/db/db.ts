@@ -22,7 +22,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export interface DbCore {
+interface DbCore {
   kind: DbKind;
   query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   exec(script: string): Promise<void>;

@@ -8,7 +8,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 // NNNN_name.ts in src (tsx, jest) or NNNN_name.js in dist; a .d.ts or .map never matches.
 const MIGRATION_FILE = /^(\d{4})_([\w-]+)\.(ts|js)$/;

@@ -18,7 +18,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    const pg = new PGlite(dataDir, { parsers: typeParsers });
+    const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), parsers: typeParsers });
     await pg.waitReady;
     return withHelpers({
       kind: 'pglite',

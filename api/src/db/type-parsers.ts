@@ -3,18 +3,18 @@
  * local-midnight Date, while PGlite returns int8 as a number or bigint and a date as a UTC Date.
  * A query must give the same JavaScript values on both, so both adapters use these.
  */
-export const INT8_OID = 20;
-export const DATE_OID = 1082;
+const INT8_OID = 20;
+const DATE_OID = 1082;
 
 /** count(*) and bigint columns: a plain number, refusing values that would silently lose precision. */
-export function parseInt8(text: string): number {
+function parseInt8(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value ${text} is beyond Number.MAX_SAFE_INTEGER.`);
   return value;
 }
 
 /** A calendar date stays the 'YYYY-MM-DD' text it is, free of any time zone. */
-export function parseDate(text: string): string {
+function parseDate(text: string): string {
   return text;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ApiError, Envelope } from '@portal/shared/contracts';
 
 /** JSON schemas of the one answer shape (ARCHITECTURE.md §4), for serialisation and OpenAPI. */
-export const ApiErrorSchema = Type.Object({
+const ApiErrorSchema = Type.Object({
   type: Type.Optional(Type.String()),
   message: Type.String(),
 });
@@ -17,7 +17,7 @@ export const ErrorEnvelopeSchema = Type.Object(
   { $id: 'ErrorEnvelope', title: 'Error envelope' },
 );
 
-export function EnvelopeSchema<T extends TSchema>(data: T) {
+function EnvelopeSchema<T extends TSchema>(data: T) {
   return Type.Object({
     httpCode: Type.Integer(),
     message: Type.Optional(Type.String()),

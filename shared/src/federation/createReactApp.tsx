@@ -9,6 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { i18n, registerTranslations, type Translations } from '../i18n/i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Spinner } from '../ui/Spinner';
+import { UnavailablePanel } from '../ui/UnavailablePanel';
 import { theme } from '../ui/theme';
 
 export interface ReactAppOptions {
@@ -39,5 +40,12 @@ export function createReactApp({ name, translations, App }: ReactAppOptions): Li
       </ThemeProvider>
     </StrictMode>
   );
-  return singleSpaReact({ React, ReactDOMClient, rootComponent: Root }) as LifeCycles;
+  // The inner ErrorBoundary handles render errors; this one only satisfies single-spa-react's check
+  // and covers a failure in the providers themselves.
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <UnavailablePanel onRetry={() => window.location.reload()} />,
+  }) as LifeCycles;
 }

@@ -35,7 +35,7 @@ export function createCampaignService(db: Db, slug: string) {
   };
 }
 
-export function toCampaignConfig(row: CampaignRow): CampaignConfig {
+function toCampaignConfig(row: CampaignRow): CampaignConfig {
   return {
     ...row.config,
     id: row.id,

@@ -1,6 +1,7 @@
 import { GlobalStyle, hasLayout, Toaster } from '@portal/shared';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
+import { AgeGate } from '../age-gate/AgeGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -13,6 +14,7 @@ export function Layout() {
     <>
       <GlobalStyle />
       <Toaster />
+      <AgeGate />
       {framed && <Header />}
       {framed && footerArea && createPortal(<Footer />, footerArea)}
     </>

@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { openPglite } from './db/pglite';
+
+// Runs the CLI as an operator would (tsx, own process) on a PGlite folder of its own.
+const run = promisify(execFile);
+const TSX = require.resolve('tsx/cli');
+const CLI = path.join(__dirname, 'cli.ts');
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-')), 'pglite');
+});
+afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+  const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, ...env } = process.env;
+  try {
+    const { stdout } = await run(process.execPath, [TSX, CLI, ...args], { env: { ...env, DATA_DIR: dataDir } });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+test('seed, then flip state, status and dates', async () => {
+  expect(await cli('seed')).toEqual({ code: 0, out: 'Created: campaign "demo"\n' });
+  expect((await cli('campaign:state', 'coming')).out).toContain('state coming');
+  expect((await cli('campaign:status', 'maintenance')).out).toContain('status maintenance');
+  const dates = await cli('campaign:dates', '--start', '2027-01-01T00:00:00Z', '--end', '2027-06-30T00:00:00Z');
+  expect(dates.out).toContain('2027-01-01T00:00:00.000Z to 2027-06-30T00:00:00.000Z');
+  expect((await cli('seed')).out).toContain('nothing changed');
+}, 60000);
+
+test('operator mistakes get a plain message and exit code 2', async () => {
+  expect(await cli('campaign:state', 'paused')).toEqual({
+    code: 2,
+    out: 'The state must be one of: active, coming, expired.\n',
+  });
+  expect((await cli('campaign:dates', '--start', '2027-06-30', '--end', '2027-01-01')).out).toContain(
+    '--end must be later than --start.',
+  );
+  expect((await cli('frobnicate')).code).toBe(2);
+}, 60000);
+
+test('a folder held by a running API is refused, untouched', async () => {
+  const api = await openPglite(dataDir);
+  try {
+    const result = await cli('campaign:state', 'active');
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(`is in use by process ${process.pid}`);
+  } finally {
+    await api.close();
+  }
+}, 60000);

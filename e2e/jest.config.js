@@ -1,0 +1,11 @@
+// @ts-check
+/** End-to-end journeys: the built federation in Debian's Chromium against the real API. */
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
+import { startTestPortal, type E2ePortal } from './support/portal';
+
+let portal: E2ePortal;
+let chrome: E2eBrowser;
+
+beforeAll(async () => {
+  portal = await startTestPortal(18080);
+  chrome = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chrome?.close();
+  await portal?.cleanup();
+});
+
+/** Client-side navigation, as a link in another app would do it (single-spa patches pushState). */
+const pushRoute = (page: Page, path: string) => page.evaluate((p) => window.history.pushState(null, '', p), path);
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Logs a member in and sets the balance through the earn remote's own copy of the session module,
+ * read from the earn container's share scope. If the singletons were not shared, the shell's header
+ * would keep reading a different store and never show this member.
+ */
+async function setSessionThroughEarnRemote(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    type SessionModule = {
+      useSession: { getState: () => { login: (u: object, t: object) => void; setPointBalance: (n: number) => void } };
+    };
+    type Instance = { name: string; loadShare: (pkg: string) => Promise<false | (() => SessionModule)> };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const earn = federation.__INSTANCES__.find((instance) => instance.name === 'earn');
+    if (!earn) throw new Error('the earn container is not loaded');
+    const factory = await earn.loadShare('@portal/shared');
+    if (!factory) throw new Error('earn has no @portal/shared in its share scope');
+    const { useSession } = factory();
+    useSession.getState().login({ id: 'e2e', email: 'dana@example.com', name: 'Dana' }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+    useSession.getState().setPointBalance(4321);
+  });
+}
+
+describe('the federation in Chromium', () => {
+  it('passes the age gate, mounts every remote, shares one session store and navigates without reloads', async () => {
+    const { page, errors, context } = await openPage(chrome.browser);
+    await page.goto(portal.url);
+    await passAgeGate(page);
+    await heading(page, 'Welcome to Vapor Rewards').waitFor();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Login' }).click();
+    await heading(page, 'Login').waitFor();
+
+    await pushRoute(page, '/static/thank-you-quiz');
+    await heading(page, 'Thank you!').waitFor();
+
+    await setSessionThroughEarnRemote(page);
+    await page.getByTestId('point-balance').filter({ hasText: '4,321 pts' }).waitFor();
+    await page.getByTestId('member-name').filter({ hasText: 'Dana' }).waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Rewards' }).click();
+    await heading(page, 'Rewards').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Contest' }).click();
+    await heading(page, 'Contest').waitFor();
+    await pushRoute(page, '/help-desk');
+    await heading(page, 'Help Desk').waitFor();
+
+    await page.goBack();
+    await heading(page, 'Contest').waitFor();
+    await page.goBack();
+    await heading(page, 'Rewards').waitFor();
+    await page.goForward();
+    await heading(page, 'Contest').waitFor();
+
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads each shared library once, whichever app loaded it', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${portal.url}/login`);
+    await passAgeGate(page);
+    await heading(page, 'Login').waitFor();
+    await pushRoute(page, '/static/thank-you-quiz');
+    await heading(page, 'Thank you!').waitFor();
+    const versions = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      const loaded: Record<string, string[]> = {};
+      for (const host of Object.values(shares)) {
+        for (const libs of Object.values(host)) {
+          for (const [lib, byVersion] of Object.entries(libs)) {
+            for (const [version, share] of Object.entries(byVersion)) {
+              if (share.loaded) (loaded[lib] ??= []).includes(version) || loaded[lib]!.push(version);
+            }
+          }
+        }
+      }
+      return loaded;
+    });
+    for (const lib of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'styled-components', 'axios', '@portal/shared']) {
+      expect([lib, versions[lib]?.length]).toEqual([lib, 1]);
+    }
+    // The remotes' own copies of the shared libraries are never fetched: each script path once.
+    expect(new Set(scripts).size).toBe(scripts.length);
+    await context.close();
+  });
+
+  it('keeps the shell and the other remotes working while one remote is down, and recovers on retry', async () => {
+    await portal.stopRemote('earn');
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/static/thank-you-quiz`);
+    await passAgeGate(page);
+    const panel = page.getByTestId('unavailable-panel');
+    await panel.getByRole('heading', { name: 'This section is temporarily unavailable' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Login' }).click();
+    await heading(page, 'Login').waitFor();
+    await page.goBack();
+    await panel.waitFor();
+
+    await portal.startRemote('earn');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Thank you!').waitFor();
+    expect(await panel.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium from calling out of this closed network at start. */
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2eBrowser {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Chromium with a fresh, throw-away profile (playwright makes and removes it). */
+export async function launchBrowser(): Promise<E2eBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  return { browser, close: () => browser.close() };
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh browser session (its own storage) whose console errors are collected. */
+export async function openPage(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Answers Yes on the age gate. */
+export async function passAgeGate(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'AGE VERIFICATION' });
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

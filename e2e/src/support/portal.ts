@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPortal, type RunningPortal } from '../../../scripts/lib/portal';
+
+export interface E2ePortal extends RunningPortal {
+  cleanup: () => Promise<void>;
+}
+
+/** The built federation and the API on a fresh PGlite folder, on ports of the test's own. */
+export async function startTestPortal(portBase: number): Promise<E2ePortal> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
+  const portal = await startPortal({ portBase, dataDir, apiLog: 'ignore', env: { LOG_LEVEL: 'warn' } });
+  return {
+    ...portal,
+    cleanup: async () => {
+      await portal.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

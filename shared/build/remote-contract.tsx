@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LifeCycles } from 'single-spa';
+
+/** Libraries every remote uses, so each build must consume them from the shared scope. */
+const CORE_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-i18next', 'i18next', 'styled-components', '@portal/shared'];
+
+interface ContractOptions {
+  /** The remote's folder (its __dirname/..). */
+  dir: string;
+  /** The federation name of the remote (earn, auth, …). */
+  name: string;
+  /** The exposed `./app` module, imported from source. */
+  app: LifeCycles<object>;
+  /** A route the remote owns and the heading its page shows. */
+  route: string;
+  heading: string | RegExp;
+}
+
+interface ManifestShape {
+  name: string;
+  exposes: Array<{ name: string; path: string }>;
+  shared: Array<{ name: string; singleton: boolean }>;
+}
+
+/**
+ * What the shell relies on from every remote: its build exposes `./app` and shares the singletons,
+ * and `./app` is single-spa lifecycles that really mount a page into the element given and unmount it.
+ */
+export function remoteContract({ dir, name, app, route, heading }: ContractOptions): void {
+  describe(`the ${name} remote's contract with the shell`, () => {
+    it('builds a federation manifest that exposes ./app and shares every singleton', () => {
+      const file = path.join(dir, 'dist', 'mf-manifest.json');
+      expect(existsSync(file)).toBe(true);
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as ManifestShape;
+      expect(manifest.name).toBe(name);
+      expect(manifest.exposes.map((e) => e.path)).toContain('./app');
+      // Every shared module the remote consumes is a singleton, and the core ones are among them.
+      // The manifest omits the flag for prefix matches (react/jsx-runtime), so those are read from the entry.
+      const entry = readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
+      const singletonInEntry = (lib: string) => new RegExp(`"${lib}":\\[\\{[^}]*shareConfig:\\{[^}]*singleton:!0`).test(entry);
+      const notSingleton = manifest.shared.filter((s) => !s.singleton && !singletonInEntry(s.name)).map((s) => s.name);
+      expect(notSingleton).toEqual([]);
+      const names = manifest.shared.map((s) => s.name);
+      for (const lib of CORE_SINGLETONS) expect(names).toContain(lib);
+      expect(existsSync(path.join(dir, 'dist', 'remoteEntry.js'))).toBe(true);
+    });
+
+    it('mounts its page into the element the shell gives and leaves it empty on unmount', async () => {
+      window.history.pushState(null, '', route);
+      const domElement = document.createElement('div');
+      document.body.append(domElement);
+      const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
+      await runAll(app.bootstrap, props);
+      await runAll(app.mount, props);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(domElement).not.toBeEmptyDOMElement();
+      await runAll(app.unmount, props);
+      expect(domElement).toBeEmptyDOMElement();
+      domElement.remove();
+    });
+  });
+}
+
+type Step = (props: object) => Promise<unknown>;
+
+async function runAll(lifecycle: unknown, props: object): Promise<void> {
+  const steps = (Array.isArray(lifecycle) ? lifecycle : [lifecycle]) as Step[];
+  for (const step of steps) {
+    // single-spa-react resolves mount only after React commits, which act() holds back until its
+    // callback returns: start the step inside act, let act flush, then wait for the step.
+    let pending: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      pending = step(props);
+    });
+    await pending;
+  }
+}
