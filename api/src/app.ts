@@ -4,6 +4,7 @@ import type { Db } from './db/db';
 import { registerDocs } from './http/docs';
 import { ErrorEnvelopeSchema } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
+import { registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
 import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
@@ -33,6 +34,7 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   logRequests(app);
   registerErrorHandling(app);
   acceptEmptyBodies(app);
+  registerAuthentication(app, config.jwtSecret);
   app.addSchema(ErrorEnvelopeSchema);
 
   registerDocs(app);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -13,6 +14,12 @@ export interface Config {
   logLevel: LogLevel;
   /** One campaign per deployment: the slug of the row this API serves. */
   campaignSlug: string;
+  /**
+   * Signs access tokens. Unset: a random secret per process — access tokens are short-lived and
+   * refresh tokens live in the database, so a restart costs members one silent refresh. Several API
+   * replicas must share one JWT_SECRET.
+   */
+  jwtSecret: string;
 }
 
 // src/ and dist/ sit at the same depth, so this resolves to the repository root from both.
@@ -28,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolveDataDir(env.DATA_DIR),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     campaignSlug: env.CAMPAIGN_SLUG || 'demo',
+    jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'),
   };
 }
 

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import jwt from 'jsonwebtoken';
+import { HttpError } from './errors';
+
+/** Who is calling: the member id (token subject) and the tier claim the portal displays. */
+export interface MemberClaims {
+  id: string;
+  tier: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller when a valid access token came with the request, else null. */
+    member: MemberClaims | null;
+  }
+}
+
+/** Access tokens are short-lived; the rotating refresh token keeps the session going. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'vapor-rewards';
+
+export function signAccessToken(secret: string, claims: MemberClaims): string {
+  return jwt.sign({ tier: claims.tier }, secret, {
+    subject: claims.id,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    algorithm: 'HS256',
+    issuer: ISSUER,
+  });
+}
+
+export function verifyAccessToken(secret: string, token: string): MemberClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
+    if (typeof payload.sub !== 'string' || typeof payload.tier !== 'number') return null;
+    return { id: payload.sub, tier: payload.tier };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the Bearer token of every request into request.member (null when absent or invalid). */
+export function registerAuthentication(app: FastifyInstance, secret: string): void {
+  app.decorateRequest('member', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    request.member = token ? verifyAccessToken(secret, token) : null;
+  });
+}
+
+/** The calling member, or a 401 envelope (which makes the portal refresh its session and retry). */
+export function requireMember(request: FastifyRequest): MemberClaims {
+  if (!request.member) throw new HttpError(401, 'Unauthorized.');
+  return request.member;
+}
+
+/** Route option for member-only routes: `{ preHandler: memberOnly }`. */
+export async function memberOnly(request: FastifyRequest): Promise<void> {
+  requireMember(request);
+}
