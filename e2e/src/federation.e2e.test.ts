@@ -83,7 +83,7 @@ describe('the federation in Chromium', () => {
     const { page, context } = await openPage(chrome.browser);
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+      if (response.url().endsWith('.js')) scripts.push(response.url());
     });
     await page.goto(`${portal.url}/login`);
     await passAgeGate(page);
@@ -108,8 +108,12 @@ describe('the federation in Chromium', () => {
     for (const lib of ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', 'react-i18next', 'styled-components', 'axios', '@portal/shared']) {
       expect([lib, versions[lib]?.length]).toEqual([lib, 1]);
     }
-    // The remotes' own copies of the shared libraries are never fetched: each script path once.
+    // No script is fetched twice, and from a remote's origin only its entry and its own exposed code:
+    // the fallback copies of shared libraries each remote carries are never used.
     expect(new Set(scripts).size).toBe(scripts.length);
+    const fromRemotes = scripts.filter((url) => !url.startsWith(portal.url));
+    expect(fromRemotes.length).toBeGreaterThan(0);
+    expect(fromRemotes.filter((url) => !/\/(remoteEntry\.js|__federation_expose_[\w-]+\.[0-9a-f]{8}\.js)$/.test(url))).toEqual([]);
     await context.close();
   });
 

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { buildStale } from './lib/build';
+import { ROOT } from './lib/apps';
+
+/**
+ * `npm test`: every suite, in the order that fails fastest. The builds come before the contract
+ * and end-to-end tests, which check what was built. The API suite runs on PGlite, and again on
+ * PostgreSQL when DATABASE_URL is set.
+ */
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+}
+
+function run({ name, command, env }: Step): void {
+  console.log(`\n▶ ${name}: ${command.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command[0]!, command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+
+async function main(): Promise<void> {
+  run({ name: 'typecheck (front end, scripts, e2e)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] });
+  run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
+  console.log('\n▶ build what is stale');
+  await buildStale();
+  run({ name: 'unit, component and contract tests', command: ['npx', 'jest', '--config', 'jest.config.js'] });
+  run({ name: 'API tests on PGlite', command: ['npm', 'test', '-w', '@portal/api', '--silent'] });
+  if (process.env.DATABASE_URL) {
+    run({ name: 'API tests on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent'] });
+  } else {
+    console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only)');
+  }
+  run({ name: 'end-to-end tests in Chromium', command: ['npx', 'jest', '--config', 'e2e/jest.config.js', '--runInBand'] });
+  console.log('\nAll test suites passed.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
