@@ -128,9 +128,19 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     if (server) await close(server);
   };
 
+  // A remote whose port is taken is being served already — usually its dev server (npm run dev -w mfe-…).
+  const startRemoteUnlessServed = async (name: RemoteName) => {
+    try {
+      await startRemote(name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      (options.log ?? console.log)(`  :${ports.remotes[name]} is in use: using what serves ${name} there (a dev server?)`);
+    }
+  };
+
   await startApi();
   await listen(shell, ports.shell);
-  for (const { remote } of REMOTES) if (!skip.has(remote!)) await startRemote(remote!);
+  for (const { remote } of REMOTES) if (!skip.has(remote!)) await startRemoteUnlessServed(remote!);
 
   return {
     url: `http://localhost:${ports.shell}`,

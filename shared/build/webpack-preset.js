@@ -87,7 +87,9 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Always react/jsx-runtime, never jsx-dev-runtime: a remote in development runs
+                  // against the portal's shared production React, which the dev runtime cannot drive.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'single-spa';
 import { resilientApp } from './resilientApp';
-import type { RemoteLifeCycles } from './lifecycle';
+import { runLifecycle, type RemoteLifeCycles } from './lifecycle';
 
 function fakeRemote(): RemoteLifeCycles & { mounted: boolean } {
   const remote = {
@@ -37,7 +37,7 @@ describe('a remote behind the shell', () => {
     const load = jest.fn<Promise<RemoteLifeCycles>, []>().mockRejectedValueOnce(new Error('ECONNREFUSED')).mockResolvedValue(remote);
     const app = resilientApp('earn', load);
     const props = area();
-    await act(() => app.mount(props) as Promise<void>);
+    await act(() => runLifecycle(app.mount, props));
     expect(await screen.findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -48,7 +48,7 @@ describe('a remote behind the shell', () => {
 
   it('keeps the panel when the retry fails too', async () => {
     const app = resilientApp('earn', () => Promise.reject(new Error('still down')));
-    await act(() => app.mount(area()) as Promise<void>);
+    await act(() => runLifecycle(app.mount, area()));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('a remote behind the shell', () => {
       throw new Error('boom');
     };
     const app = resilientApp('earn', async () => remote);
-    await act(() => app.mount(area()) as Promise<void>);
+    await act(() => runLifecycle(app.mount, area()));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
@@ -69,12 +69,12 @@ describe('a remote behind the shell', () => {
     const load = jest.fn(async () => remote);
     const app = resilientApp('earn', load);
     const props = area();
-    await app.mount(props);
-    await app.unmount(props);
-    await app.mount(props);
+    await runLifecycle(app.mount, props);
+    await runLifecycle(app.unmount, props);
+    await runLifecycle(app.mount, props);
     expect(load).toHaveBeenCalledTimes(1);
     expect(remote.mounted).toBe(true);
-    await app.unmount(props);
+    await runLifecycle(app.unmount, props);
     expect(remote.mounted).toBe(false);
   });
 });
