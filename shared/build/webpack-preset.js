@@ -9,12 +9,17 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const sharedVersion = require('../package.json').version;
+const SHARED_SRC = path.join(__dirname, '..', 'src');
+const ROUTER_ALIAS = { 'react-router-dom$': path.join(__dirname, 'react-router-shim.ts') };
 
-/** Libraries that must exist once per page, whichever app loads first (ARCHITECTURE.md §2). */
+/**
+ * Libraries that must exist once per page, whichever app loads first (ARCHITECTURE.md §2).
+ * react-router-dom is not here: it lives inside @portal/shared (itself a singleton), tree-shaken;
+ * ROUTER_ALIAS sends every app's `react-router-dom` import there.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'styled-components',
   'i18next',
@@ -79,6 +84,8 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
+          // Outside the session module, `react-router-dom` means the router inside it.
+          { test: /\.tsx?$/, exclude: [/node_modules/, SHARED_SRC], resolve: { alias: ROUTER_ALIAS } },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
