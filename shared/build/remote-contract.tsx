@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LifeCycles } from 'single-spa';
 
 /** Libraries every remote uses, so each build must consume them from the shared scope. */
-const CORE_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-i18next', 'i18next', 'styled-components', '@portal/shared'];
+const CORE_SINGLETONS = ['react', 'react-dom', 'react-i18next', 'i18next', 'styled-components', '@portal/shared'];
 
 interface ContractOptions {
   /** The remote's folder (its __dirname/..). */
@@ -20,8 +20,8 @@ interface ContractOptions {
 
 interface ManifestShape {
   name: string;
-  exposes: Array<{ name: string; path: string }>;
-  shared: Array<{ name: string; singleton: boolean }>;
+  exposes: Array<{ name: string; path: string; assets: { js: { sync: string[] } } }>;
+  shared: Array<{ name: string; singleton: boolean; assets: { js: { sync: string[] } } }>;
 }
 
 /**
@@ -45,6 +45,18 @@ export function remoteContract({ dir, name, app, route, heading }: ContractOptio
       const names = manifest.shared.map((s) => s.name);
       for (const lib of CORE_SINGLETONS) expect(names).toContain(lib);
       expect(existsSync(path.join(dir, 'dist', 'remoteEntry.js'))).toBe(true);
+    });
+
+    it('carries no router of its own: the code it loads for its exposes holds no react-router', () => {
+      const dist = path.join(dir, 'dist');
+      const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as ManifestShape;
+      const ownChunks = [...new Set(manifest.exposes.flatMap((e) => e.assets.js.sync))];
+      expect(ownChunks.length).toBeGreaterThan(0);
+      const withRouter = ownChunks.filter((chunk) => {
+        const licence = path.join(dist, `${chunk}.LICENSE.txt`);
+        return existsSync(licence) && readFileSync(licence, 'utf8').includes('react-router');
+      });
+      expect(withRouter).toEqual([]);
     });
 
     it('mounts its page into the element the shell gives and leaves it empty on unmount', async () => {
