@@ -5,5 +5,5 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'earn',
   port: 8082,
-  exposes: { './app': './src/app.tsx' },
+  exposes: { './app': './src/app.tsx', './earn-list-widget': './src/features/earn-list/EarnListWidget.tsx' },
 });

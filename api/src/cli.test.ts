@@ -28,7 +28,9 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
 }
 
 test('seed, then flip state, status and dates', async () => {
-  expect(await cli('seed')).toEqual({ code: 0, out: 'Created: campaign "demo"\n' });
+  const seeded = await cli('seed');
+  expect(seeded.code).toBe(0);
+  expect(seeded.out).toMatch(/^Created: .*campaign "demo"/);
   expect((await cli('campaign:state', 'coming')).out).toContain('state coming');
   expect((await cli('campaign:status', 'maintenance')).out).toContain('status maintenance');
   const dates = await cli('campaign:dates', '--start', '2027-01-01T00:00:00Z', '--end', '2027-06-30T00:00:00Z');

@@ -4,15 +4,18 @@ import path from 'node:path';
 import { startPortal, type RunningPortal } from '../../../scripts/lib/portal';
 
 export interface E2ePortal extends RunningPortal {
+  /** The API's PGlite folder: a test may write to it while the API is stopped. */
+  dataDir: string;
   cleanup: () => Promise<void>;
 }
 
 /** The built federation and the API on a fresh PGlite folder, on ports of the test's own. */
-export async function startTestPortal(portBase: number): Promise<E2ePortal> {
+export async function startTestPortal(portBase: number, options: { env?: Record<string, string> } = {}): Promise<E2ePortal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
-  const portal = await startPortal({ portBase, dataDir, apiLog: 'ignore', env: { LOG_LEVEL: 'warn' } });
+  const portal = await startPortal({ portBase, dataDir, apiLog: 'ignore', env: { LOG_LEVEL: 'warn', ...options.env } });
   return {
     ...portal,
+    dataDir,
     cleanup: async () => {
       await portal.stop();
       rmSync(dataDir, { recursive: true, force: true });

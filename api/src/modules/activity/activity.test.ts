@@ -1,0 +1,187 @@
+import type { Activity, ActivityPage, ActivityPortalPage, Envelope } from '@portal/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { signAccessToken } from '../../http/authenticate';
+import { seedDemo } from '../../seed';
+import { createTestDb } from '../../test/test-db';
+import { ACTION_TYPES } from './schema';
+import { DEMO_ACTIVITIES } from './demo-activities';
+import { seedDemoActivities } from './seed';
+
+const SECRET = 'activity-test-secret';
+const HOME_TYPES = 'view,survey,refer,read,share,games,click,login-n-earn';
+let db: Db;
+let app: FastifyInstance;
+let member: string;
+
+const auth = () => ({ authorization: `Bearer ${signAccessToken(SECRET, { id: member, tier: 1 })}` });
+async function get<T>(url: string, headers: Record<string, string> = auth()) {
+  const response = await app.inject({ method: 'GET', url: `/api${url}`, headers });
+  return { status: response.statusCode, body: response.json<Envelope<T>>() };
+}
+const portal = (query: string) => get<ActivityPortalPage>(`/s1/activity/portal?${query}`);
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await migrate(db);
+  await seedDemo(db);
+  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  member = (await db.one<{ id: string }>(`insert into member (email, status) values ('dana@example.com', 'active') returning id`)).id;
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+describe('the demo activities', () => {
+  test('cover every actionType, each with a card image the API serves', async () => {
+    const { body } = await get<ActivityPage>('/s1/activity?page=0&limit=100');
+    expect(new Set(body.data?.content.map((a) => a.actionType))).toEqual(new Set(ACTION_TYPES));
+    for (const activity of body.data?.content ?? []) {
+      const image = await app.inject({ method: 'GET', url: activity.cardHeaderImage });
+      expect([activity.cardHeaderImage, image.statusCode]).toEqual([activity.cardHeaderImage, 200]);
+      expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(image.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+  });
+
+  test('are seeded once: seeding again adds nothing', async () => {
+    expect(await seedDemoActivities(db)).toBe(0);
+    const { body } = await get<ActivityPage>('/s1/activity?page=0&limit=100');
+    expect(body.data?.metaData.totalRecs).toBe(DEMO_ACTIVITIES.length);
+  });
+
+  test('an unknown image is a 404 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/s1/activity/images/nothing.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ httpCode: 404, message: 'Image not found.' });
+  });
+});
+
+describe('GET /s1/activity/portal (home earn list)', () => {
+  test('pages 4 at a time through the home types and reports the end', async () => {
+    const homeTotal = DEMO_ACTIVITIES.filter((a) => a.actionType !== 'upload').length;
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(homeTotal / 4); page += 1) {
+      const { status, body } = await portal(`page=${page}&limit=4&types=${HOME_TYPES}`);
+      expect(status).toBe(200);
+      pages.push(body.data!);
+    }
+    expect(pages.map((p) => p.content.length)).toEqual([4, 4, homeTotal - 8]);
+    expect(pages.map((p) => p.end)).toEqual([false, false, true]);
+    expect(pages.every((p) => p.metaData.totalRecs === homeTotal)).toBe(true);
+    const ids = pages.flatMap((p) => p.content.map((a) => a.id));
+    expect(new Set(ids).size).toBe(homeTotal);
+    expect(pages.flatMap((p) => p.content).some((a) => a.actionType === 'upload')).toBe(false);
+  });
+
+  test('answers in the contract shape, with tierPoints and HTML titles as stored', async () => {
+    const { body } = await portal('page=1&limit=1&types=view');
+    expect(body).toEqual({
+      httpCode: 200,
+      data: {
+        content: [
+          {
+            id: expect.any(String),
+            title: 'Watch: <em>Getting Started</em> with Your Device',
+            description: expect.stringContaining('guide'),
+            points: 25,
+            isTierEnabled: true,
+            tierPoints: 30,
+            actionType: 'view',
+            channel: 'youtube',
+            data: 'M7lc1UVf-VE',
+            cardHeaderImage: '/api/s1/activity/images/video.svg',
+            minimumActivityDuration: 120,
+            times: 1,
+            activityEventId: null,
+            activityData: {},
+          },
+        ],
+        metaData: { totalRecs: 1 },
+        end: true,
+      },
+    });
+  });
+
+  test('defaults to page 1 of 4 over every type, and a page past the end is empty and ended', async () => {
+    const first = await portal('');
+    expect(first.body.data?.content).toHaveLength(4);
+    expect(first.body.data?.metaData.totalRecs).toBe(DEMO_ACTIVITIES.length);
+    const past = await portal('page=9');
+    expect(past.body.data).toMatchObject({ content: [], end: true });
+  });
+
+  test('is for members only', async () => {
+    const anonymous = await get('/s1/activity/portal?page=1', {});
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ httpCode: 401, message: 'Unauthorized.' });
+    const forged = await get('/s1/activity/portal?page=1', {
+      authorization: `Bearer ${signAccessToken('another-secret', { id: member, tier: 1 })}`,
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  test.each([
+    ['page=0', 'page'],
+    ['page=x', 'page'],
+    ['limit=101', 'limit'],
+    ['limit=0', 'limit'],
+    ['types=view,movies', 'types'],
+    ['types=', 'types'],
+  ])('rejects %s with a 400 naming the field', async (query, field) => {
+    const { status, body } = await portal(query);
+    expect(status).toBe(400);
+    expect(body.message).toBe('Invalid request.');
+    expect(body.errors?.map((e) => e.message.split(':')[0])).toEqual([field]);
+  });
+});
+
+describe('GET /s1/activity (earn-points list)', () => {
+  test('pages from 0 and filters by actionType', async () => {
+    const first = await get<ActivityPage>('/s1/activity?page=0&limit=3');
+    const second = await get<ActivityPage>('/s1/activity?page=1&limit=3');
+    expect(first.body.data?.content).toHaveLength(3);
+    expect(second.body.data?.content[0]?.id).not.toBe(first.body.data?.content[0]?.id);
+    const reads = await get<ActivityPage>('/s1/activity?page=0&limit=100&actionType=read,upload');
+    expect(reads.body.data?.content.map((a) => a.actionType).sort()).toEqual(['read', 'read', 'upload']);
+    expect(reads.body.data?.metaData.totalRecs).toBe(3);
+  });
+
+  test('is for members only and validates its query', async () => {
+    expect((await get('/s1/activity', {})).status).toBe(401);
+    const bad = await get('/s1/activity?page=-1&actionType=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.map((e) => e.message.split(':')[0]).sort()).toEqual(['actionType', 'page']);
+  });
+});
+
+describe('GET /s1/activity/{id}', () => {
+  test('answers one activity, 404 for an unknown id and 400 for a malformed one', async () => {
+    const { body } = await get<ActivityPage>('/s1/activity?page=0&limit=1');
+    const activity = body.data!.content[0]!;
+    const one = await get<Activity>(`/s1/activity/${activity.id}`);
+    expect(one.body).toEqual({ httpCode: 200, data: activity });
+
+    const missing = await get(`/s1/activity/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Activity not found');
+    const malformed = await get('/s1/activity/12');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors?.[0]?.message).toBe('id: must be a valid UUID');
+    expect((await get(`/s1/activity/${activity.id}`, {})).status).toBe(401);
+  });
+
+  test('hides an activity the operator switched off', async () => {
+    const { body } = await get<ActivityPage>('/s1/activity?page=0&limit=100&actionType=games');
+    const games = body.data!.content[0]!;
+    await db.query('update activity set active = false where id = $1', [games.id]);
+    expect((await get(`/s1/activity/${games.id}`)).status).toBe(404);
+    const after = await get<ActivityPage>('/s1/activity?page=0&limit=100&actionType=games');
+    expect(after.body.data).toEqual({ content: [], metaData: { totalRecs: 0 } });
+    await db.query('update activity set active = true where id = $1', [games.id]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { ActionType } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+
+export interface ActivityRow {
+  id: string;
+  title: string;
+  description: string;
+  points: number;
+  is_tier_enabled: boolean;
+  tier_points: number | null;
+  action_type: ActionType;
+  channel: string;
+  data: string;
+  card_header_image: string;
+  minimum_activity_duration: number;
+  times: number;
+  activity_data: Record<string, unknown>;
+}
+
+export interface NewActivity {
+  slug: string;
+  title: string;
+  description: string;
+  points: number;
+  isTierEnabled: boolean;
+  tierPoints: number | null;
+  actionType: ActionType;
+  channel: string;
+  data: string;
+  cardHeaderImage: string;
+  minimumActivityDuration: number;
+  times: number;
+  activityData: Record<string, unknown>;
+}
+
+export interface ActivityFilter {
+  campaignId: string;
+  /** Undefined lists every type. */
+  actionTypes: ActionType[] | undefined;
+  limit: number;
+  offset: number;
+}
+
+const COLUMNS = `id, title, description, points, is_tier_enabled, tier_points, action_type, channel, data,
+  card_header_image, minimum_activity_duration, times, activity_data`;
+
+/** `$2` is null for "every type", so one statement serves both the filtered and the full list. */
+const WHERE = `where campaign_id = $1 and active and ($2::text[] is null or action_type = any($2::text[]))`;
+
+export function listActivities(db: Db, filter: ActivityFilter): Promise<ActivityRow[]> {
+  return db.query<ActivityRow>(
+    `select ${COLUMNS} from activity ${WHERE} order by sort_order, id limit $3 offset $4`,
+    [filter.campaignId, filter.actionTypes ?? null, filter.limit, filter.offset],
+  );
+}
+
+export async function countActivities(db: Db, filter: Pick<ActivityFilter, 'campaignId' | 'actionTypes'>): Promise<number> {
+  const row = await db.one<{ total: number }>(`select count(*)::int as total from activity ${WHERE}`, [
+    filter.campaignId,
+    filter.actionTypes ?? null,
+  ]);
+  return row.total;
+}
+
+export function findActivity(db: Db, campaignId: string, id: string): Promise<ActivityRow | undefined> {
+  return db.maybeOne<ActivityRow>(`select ${COLUMNS} from activity where campaign_id = $1 and id = $2 and active`, [
+    campaignId,
+    id,
+  ]);
+}
+
+/** Adds the activities whose slug the campaign does not have yet; returns how many were added. */
+export function insertMissingActivities(db: Db, campaignId: string, activities: readonly NewActivity[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    let added = 0;
+    for (const [index, activity] of activities.entries()) {
+      const inserted = await tx.maybeOne<{ id: string }>(
+        `insert into activity (campaign_id, slug, title, description, points, is_tier_enabled, tier_points,
+           action_type, channel, data, card_header_image, minimum_activity_duration, times, activity_data, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)
+         on conflict (campaign_id, slug) do nothing
+         returning id`,
+        [
+          campaignId,
+          activity.slug,
+          activity.title,
+          activity.description,
+          activity.points,
+          activity.isTierEnabled,
+          activity.tierPoints,
+          activity.actionType,
+          activity.channel,
+          activity.data,
+          activity.cardHeaderImage,
+          activity.minimumActivityDuration,
+          activity.times,
+          JSON.stringify(activity.activityData),
+          (index + 1) * 10,
+        ],
+      );
+      if (inserted) added += 1;
+    }
+    return added;
+  });
+}

@@ -1,0 +1,24 @@
+import { memberOnly } from '../../http/authenticate';
+import { responses, sendEnvelope } from '../../http/envelope';
+import type { ApiPlugin } from '../../http/type-provider';
+import { HomeQuerySchema, HomeResultSchema } from './schema';
+import type { HomeService } from './service';
+
+export const homeRoutes: ApiPlugin<{ service: HomeService }> = async (app, { service }) => {
+  app.get(
+    '/s1/home',
+    {
+      preHandler: memberOnly,
+      schema: {
+        summary: 'Home activity call',
+        description:
+          'The lists home merges for display: activityResult (the first activities of the home types), ' +
+          'contestResult and rewardResult (empty until the contest and reward modules publish theirs).',
+        tags: ['home'],
+        querystring: HomeQuerySchema,
+        response: responses(HomeResultSchema),
+      },
+    },
+    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.get(request.query.limit) }),
+  );
+};

@@ -1,0 +1,37 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { HomeResult } from '@portal/shared/contracts';
+import { ActivitySchema, MAX_PAGE_SIZE } from '../activity/schema';
+
+export const HomeQuerySchema = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 4, description: 'Items per list.' }),
+});
+
+const HomeContestSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  cardHeaderImage: Type.String(),
+  pointRequired: Type.Integer(),
+});
+
+const HomeRewardSchema = Type.Object({
+  id: Type.String(),
+  itemName: Type.String(),
+  itemDescription: Type.String(),
+  image: Type.String(),
+  redeemPoints: Type.Integer(),
+});
+
+export const HomeResultSchema = Type.Object(
+  {
+    activityResult: Type.Array(ActivitySchema),
+    contestResult: Type.Array(HomeContestSchema),
+    rewardResult: Type.Array(HomeRewardSchema),
+  },
+  { title: 'HomeResult' },
+);
+
+// Compile-time proof that the wire schema and the shared contract agree, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ContractChecks = [Assert<Same<Static<typeof HomeResultSchema>, HomeResult>>];

@@ -1,0 +1,107 @@
+import { type Activity, sanitizeHtml, VisuallyHidden } from '@portal/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { actionLabelKey, activityHref, displayPoints } from './activityRules';
+import { EARN_LIST_NAMESPACE } from './translations';
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  transition: transform 0.15s ease, box-shadow 0.15s ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: 0 10px 30px rgba(29, 27, 34, 0.18);
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
+`;
+
+const Points = styled.span`
+  align-self: flex-start;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+  font-weight: 700;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font: 700 18px/1.3 ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+/** Named by the card's title, it covers the whole card: one click target and one tab stop. */
+const CardLink = styled(Link)`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  outline: none;
+`;
+
+const Description = styled.p`
+  flex: 1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 15px;
+  line-height: 1.5;
+`;
+
+const Cta = styled.span`
+  margin-top: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 700;
+  &::after {
+    content: ' →';
+  }
+`;
+
+/** One activity: picture, points, title (HTML from data, sanitized), description and where it leads. */
+export function ActivityCard({ activity }: { activity: Activity }) {
+  const { t } = useTranslation(EARN_LIST_NAMESPACE);
+  const points = displayPoints(activity);
+  const titleId = `activity-title-${useId()}`;
+  return (
+    <Card data-testid="activity-card">
+      <CardLink to={activityHref(activity)} aria-labelledby={titleId} />
+      <Picture src={activity.cardHeaderImage} alt="" loading="lazy" width={640} height={360} />
+      <Body>
+        <Points>
+          <span aria-hidden="true">{t('points', { points })}</span>
+          <VisuallyHidden>{t('pointsLabel', { points })}</VisuallyHidden>
+        </Points>
+        <Title id={titleId} dangerouslySetInnerHTML={{ __html: sanitizeHtml(activity.title) }} />
+        <Description>{activity.description}</Description>
+        <Cta aria-hidden="true">{t(actionLabelKey(activity))}</Cta>
+      </Body>
+    </Card>
+  );
+}

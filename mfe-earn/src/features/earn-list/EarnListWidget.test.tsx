@@ -1,0 +1,158 @@
+import { type Activity, type ActivityPortalPage, http, i18n, theme, useSession } from '@portal/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import EarnListWidget from './EarnListWidget';
+
+function activity(n: number, extra: Partial<Activity> = {}): Activity {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Activity ${n}`,
+    description: `Description ${n}`,
+    points: n * 10,
+    isTierEnabled: false,
+    tierPoints: null,
+    actionType: 'view',
+    channel: 'youtube',
+    data: 'abc',
+    cardHeaderImage: `/api/s1/activity/images/video.svg`,
+    minimumActivityDuration: 0,
+    times: 1,
+    activityEventId: null,
+    activityData: {},
+    ...extra,
+  };
+}
+
+/** A fake API at the edge (axios's adapter) holding `all`, paged the way the server pages. */
+function fakeServer(all: Activity[], { failPages = [] as number[] } = {}) {
+  const calls: Array<Record<string, unknown>> = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const params = config.params as { page: number; limit: number; types: string };
+    calls.push({ url: config.url, ...params });
+    const reply = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
+    if (failPages.includes(params.page)) return reply(500, { httpCode: 500, message: 'Something went wrong.' });
+    const start = (params.page - 1) * params.limit;
+    const data: ActivityPortalPage = {
+      content: all.slice(start, start + params.limit),
+      metaData: { totalRecs: all.length },
+      end: start + params.limit >= all.length,
+    };
+    return reply(200, { httpCode: 200, data });
+  };
+  http.defaults.adapter = adapter;
+  return calls;
+}
+
+function renderWidget() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <EarnListWidget />
+        </MemoryRouter>
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+}
+
+const cards = () => screen.queryAllByTestId('activity-card');
+const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setLanguage('en');
+});
+
+describe('the earn list widget', () => {
+  it('shows 4 activities, loads the next page with View More and hides the button at the end', async () => {
+    const calls = fakeServer(Array.from({ length: 9 }, (_, i) => activity(i + 1)));
+    renderWidget();
+    expect(await screen.findByText('Activity 4')).toBeInTheDocument();
+    expect(titles()).toEqual(['Activity 1', 'Activity 2', 'Activity 3', 'Activity 4']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 9 activities');
+
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Activity 8')).toBeInTheDocument();
+    expect(cards()).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Activity 5' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Activity 9')).toBeInTheDocument();
+    expect(cards()).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Activity 9' })).toHaveFocus();
+
+    expect(calls).toEqual([1, 2, 3].map((page) => ({
+      url: '/s1/activity/portal',
+      page,
+      limit: 4,
+      types: 'view,survey,refer,read,share,games,click,login-n-earn',
+    })));
+  });
+
+  it('shows no View More when the first page is the end', async () => {
+    fakeServer([activity(1), activity(2)]);
+    renderWidget();
+    expect(await screen.findByText('Activity 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+  });
+
+  it('renders a card: sanitized HTML title, tier points, image and the link of its type', async () => {
+    fakeServer([
+      activity(1, { title: 'Watch <em>this</em><img src="x" onerror="alert(1)"><script>alert(2)</script>!', isTierEnabled: true, tierPoints: 35 }),
+      activity(2, { actionType: 'click', data: '/earn-points/pincode', title: 'Enter Code' }),
+      activity(3, { actionType: 'upload', data: '', title: 'Upload a Receipt', points: 50 }),
+      activity(4, { isTierEnabled: true, tierPoints: null, points: 20, title: 'Tiered without tier points' }),
+    ]);
+    renderWidget();
+    const first = await screen.findByRole('link', { name: /^Watch\s*this\s*!$/ });
+    expect(first).toHaveAttribute('href', '/earn-points-action-preview/00000000-0000-4000-8000-000000000001');
+    const [card1, , card3, card4] = cards();
+    const title = within(card1!).getByRole('heading', { level: 3 });
+    expect(title.querySelector('em')).toHaveTextContent('this');
+    expect(title.querySelector('script')).toBeNull();
+    expect(title.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(card1).toHaveTextContent('35 points');
+    expect(card1?.querySelector('img')).toHaveAttribute('src', '/api/s1/activity/images/video.svg');
+    expect(card1?.querySelector('img')).toHaveAttribute('alt', '');
+    expect(card4).toHaveTextContent('20 points');
+    expect(card3).toHaveTextContent('50 points');
+    expect(screen.getByRole('link', { name: 'Enter Code' })).toHaveAttribute('href', '/earn-points/pincode');
+    expect(screen.getByRole('link', { name: 'Upload a Receipt' })).toHaveAttribute('href', '/upload-receipt');
+  });
+
+  it('says so when there is nothing to earn', async () => {
+    fakeServer([]);
+    renderWidget();
+    expect(await screen.findByText(/There are no activities right now/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the first page fails, and keeps the list when a later page fails', async () => {
+    const all = Array.from({ length: 6 }, (_, i) => activity(i + 1));
+    fakeServer(all, { failPages: [1] });
+    renderWidget();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the activities.');
+    fakeServer(all, { failPages: [2] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Activity 4')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load more activities.');
+    expect(cards()).toHaveLength(4);
+    fakeServer(all);
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Activity 6')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('speaks the member’s language', async () => {
+    useSession.getState().setLanguage('fr');
+    fakeServer(Array.from({ length: 5 }, (_, i) => activity(i + 1)));
+    renderWidget();
+    expect(await screen.findByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
+  });
+});

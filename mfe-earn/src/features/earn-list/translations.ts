@@ -1,0 +1,54 @@
+import { registerTranslations, type Translations } from '@portal/shared';
+
+/**
+ * The widget's strings in their own namespace, registered when the module is imported: the shell
+ * renders the widget inside its own React root, where the earn app's namespace is not the default.
+ */
+export const EARN_LIST_NAMESPACE = 'earnList';
+
+export const earnListTranslations: Translations = {
+  en: {
+    points: '{{points, number}} pts',
+    pointsLabel: '{{points, number}} points',
+    earnNow: 'Earn Now',
+    enterCode: 'Enter Code',
+    uploadReceipt: 'Upload Receipt',
+    viewMore: 'View More',
+    loadingMore: 'Loading…',
+    shown: 'Showing {{count}} of {{total}} activities',
+    empty: 'There are no activities right now. Check back soon for new ways to earn.',
+    loadFailed: 'We could not load the activities.',
+    loadMoreFailed: 'We could not load more activities. Please try again.',
+    retry: 'Try again',
+  },
+  fr: {
+    points: '{{points, number}} pts',
+    pointsLabel: '{{points, number}} points',
+    earnNow: 'Gagner',
+    enterCode: 'Saisir un code',
+    uploadReceipt: 'Envoyer un reçu',
+    viewMore: 'Voir plus',
+    loadingMore: 'Chargement…',
+    shown: '{{count}} activités affichées sur {{total}}',
+    empty: "Aucune activité pour l'instant. Revenez bientôt pour de nouvelles façons de gagner.",
+    loadFailed: "Nous n'avons pas pu charger les activités.",
+    loadMoreFailed: "Nous n'avons pas pu charger plus d'activités. Veuillez réessayer.",
+    retry: 'Réessayer',
+  },
+  es: {
+    points: '{{points, number}} pts',
+    pointsLabel: '{{points, number}} puntos',
+    earnNow: 'Ganar ahora',
+    enterCode: 'Introducir código',
+    uploadReceipt: 'Subir recibo',
+    viewMore: 'Ver más',
+    loadingMore: 'Cargando…',
+    shown: 'Mostrando {{count}} de {{total}} actividades',
+    empty: 'No hay actividades en este momento. Vuelve pronto para descubrir nuevas formas de ganar.',
+    loadFailed: 'No pudimos cargar las actividades.',
+    loadMoreFailed: 'No pudimos cargar más actividades. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+};
+
+registerTranslations(EARN_LIST_NAMESPACE, earnListTranslations);

@@ -1,0 +1,160 @@
+import { i18n, theme, useSession } from '@portal/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { loadWidget, type Widget } from '../../federation/widgets';
+import { HomePage } from './HomePage';
+
+// The edge: the Module Federation runtime behind the widget loader.
+jest.mock('../../federation/widgets', () => ({ loadWidget: jest.fn() }));
+const load = jest.mocked(loadWidget);
+
+const EarnList: Widget = () => <p>Earn list from mfe-earn</p>;
+const IntakeSurvey: Widget = () => <p>Intake survey from mfe-auth</p>;
+const widgets: Record<string, Widget> = { 'earn/earn-list-widget': EarnList, 'auth/intake-survey-widget': IntakeSurvey };
+const remotesUp = async (remote: string, expose: string) => widgets[`${remote}/${expose}`]!;
+
+function renderHome() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+}
+
+function logIn(user: { requestIntakeSurveySubmitted?: boolean } = {}) {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com', firstName: 'Dana', ...user }, { accessToken: 'a', refreshToken: 'r' });
+}
+
+/** Everything on the member's home except the widget slot. */
+async function expectMemberHomeAround() {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana!' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Contest' })).toHaveAttribute('href', '/contest');
+  const steps = within(screen.getByRole('region', { name: 'How Vapor Rewards works' })).getAllByRole('listitem');
+  expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(['Buy', 'Earn Points', 'Level Up', 'Smart Choice']);
+  const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+  expect(within(faq).getAllByRole('button')).toHaveLength(3);
+  expect(screen.getByRole('region', { name: 'Join the community' })).toBeInTheDocument();
+}
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockImplementation(remotesUp);
+  useSession.getState().logout();
+  useSession.getState().setLanguage('en');
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('home', () => {
+  it('shows a visitor the banner with Create Account and Login Now, and loads no widget', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Vapor Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('region', { name: 'Frequently asked questions' })).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows a member the contest banner, the four steps, the FAQ, the community block and the earn list', async () => {
+    logIn({ requestIntakeSurveySubmitted: true });
+    renderHome();
+    await expectMemberHomeAround();
+    const slot = screen.getByRole('region', { name: 'Ways to earn points' });
+    expect(await within(slot).findByText('Earn list from mfe-earn')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('earn', 'earn-list-widget');
+    expect(load).not.toHaveBeenCalledWith('auth', expect.anything());
+  });
+
+  it('shows the intake survey instead of the earn list until the member completes it', async () => {
+    logIn({ requestIntakeSurveySubmitted: false });
+    renderHome();
+    await expectMemberHomeAround();
+    expect(await screen.findByText('Intake survey from mfe-auth')).toBeInTheDocument();
+    expect(screen.queryByText('Earn list from mfe-earn')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('auth', 'intake-survey-widget');
+
+    useSession.getState().setUser({ ...useSession.getState().user!, requestIntakeSurveySubmitted: true });
+    expect(await screen.findByText('Earn list from mfe-earn')).toBeInTheDocument();
+    expect(screen.queryByText('Intake survey from mfe-auth')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rest of home when the earn remote is down, with the panel in its slot only and a working retry', async () => {
+    logIn();
+    load.mockRejectedValueOnce(new Error('ScriptExternalLoadError: earn is down'));
+    renderHome();
+    const slot = screen.getByRole('region', { name: 'Ways to earn points' });
+    const panel = await within(slot).findByRole('alert');
+    expect(panel).toHaveTextContent('This section is temporarily unavailable');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await expectMemberHomeAround();
+
+    await userEvent.click(within(slot).getByRole('button', { name: 'Try again' }));
+    expect(await within(slot).findByText('Earn list from mfe-earn')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('contains a widget that throws while rendering to its slot', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logIn();
+    const Broken: Widget = () => {
+      throw new Error('widget bug');
+    };
+    load.mockResolvedValue(Broken);
+    renderHome();
+    const slot = screen.getByRole('region', { name: 'Ways to earn points' });
+    expect(await within(slot).findByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    await expectMemberHomeAround();
+  });
+
+  it('shows a loading state while the widget loads', async () => {
+    logIn();
+    let resolve: (widget: Widget) => void = () => undefined;
+    load.mockReturnValue(new Promise<Widget>((r) => (resolve = r)));
+    renderHome();
+    const slot = screen.getByRole('region', { name: 'Ways to earn points' });
+    expect(within(slot).getByRole('status')).toHaveTextContent('Loading…');
+    resolve(EarnList);
+    expect(await within(slot).findByText('Earn list from mfe-earn')).toBeInTheDocument();
+    expect(slot).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('opens and closes each FAQ answer from the keyboard, one at a time', async () => {
+    logIn();
+    renderHome();
+    const first = await screen.findByRole('button', { name: 'How do I earn points?' });
+    const second = screen.getByRole('button', { name: 'How do I redeem my points?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How do I earn points?' })).not.toBeInTheDocument();
+
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'How do I earn points?' })).toHaveTextContent(/Enter the codes from your product packages/);
+
+    await userEvent.tab();
+    expect(second).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(second).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('speaks French and Spanish', async () => {
+    logIn();
+    useSession.getState().setLanguage('fr');
+    const { unmount } = renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bon retour, Dana !' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Questions fréquentes' })).toBeInTheDocument();
+    unmount();
+    useSession.getState().setLanguage('es');
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Hola de nuevo, Dana!' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { ErrorBoundary, type RemoteName, Spinner, UnavailablePanel } from '@portal/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { loadWidget, type Widget } from '../../federation/widgets';
+
+type Slot = { state: 'loading' } | { state: 'ready'; Widget: Widget } | { state: 'failed' };
+
+interface Props {
+  remote: RemoteName;
+  expose: string;
+  /** Names the slot for assistive technology and tests. */
+  label: string;
+}
+
+/**
+ * One slot of a page filled by a remote's widget. While it loads the slot shows a spinner; when the
+ * remote is down or its widget throws, the slot — and only the slot — shows the unavailable panel,
+ * whose retry loads (or renders) the widget again in place.
+ */
+export function RemoteWidget({ remote, expose, label }: Props) {
+  const [slot, setSlot] = useState<Slot>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setSlot({ state: 'loading' });
+    loadWidget(remote, expose).then(
+      (Widget) => current && setSlot({ state: 'ready', Widget }),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn(`[shell] widget ${remote}/${expose} is unavailable`, error);
+        setSlot({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, expose, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <section aria-label={label} aria-busy={slot.state === 'loading'} data-testid={`widget-${remote}`}>
+      {slot.state === 'loading' && <Spinner />}
+      {slot.state === 'failed' && <UnavailablePanel onRetry={retry} />}
+      {slot.state === 'ready' && (
+        <ErrorBoundary area={`${remote}/${expose}`}>
+          <slot.Widget />
+        </ErrorBoundary>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Card } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Block, BlockLead, BlockTitle } from './styles';
+import { HOME_NAMESPACE } from './translations';
+
+/** The four steps of the program (spec part 1 §1), each with a small line icon. */
+const STEPS = [
+  { key: 'buy', icon: 'M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2' },
+  { key: 'earn', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7L12 3Z' },
+  { key: 'level', icon: 'M4 20h4v-6H4v6Zm6 0h4V9h-4v11Zm6 0h4V4h-4v16Z' },
+  { key: 'smart', icon: 'M9 18h6m-5 3h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3Z' },
+] as const;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Step = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  h3 {
+    margin: 0;
+    font: 700 19px/1.3 ${({ theme }) => theme.font.heading};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    line-height: 1.5;
+  }
+  /* On a phone the icon sits beside the text, so four steps do not fill four screens. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: grid;
+    grid-template-columns: 44px 1fr;
+    column-gap: ${({ theme }) => theme.space(4)};
+    row-gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(4)};
+    > svg {
+      grid-row: span 3;
+    }
+  }
+`;
+
+const StepNumber = styled.span`
+  font-size: 13px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Icon = styled.svg`
+  width: 44px;
+  height: 44px;
+  padding: 9px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.page};
+  stroke: ${({ theme }) => theme.colors.brand};
+`;
+
+export function WelcomeSteps() {
+  const { t } = useTranslation(HOME_NAMESPACE);
+  return (
+    <Block aria-labelledby="home-welcome-title">
+      <BlockTitle id="home-welcome-title">{t('welcome.title')}</BlockTitle>
+      <BlockLead>{t('welcome.lead')}</BlockLead>
+      <Steps>
+        {STEPS.map(({ key, icon }, index) => (
+          <Step key={key}>
+            <Icon viewBox="0 0 24 24" fill="none" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d={icon} />
+            </Icon>
+            <StepNumber>{t('welcome.stepLabel', { number: index + 1 })}</StepNumber>
+            <h3>{t(`welcome.${key}Title`)}</h3>
+            <p>{t(`welcome.${key}Body`)}</p>
+          </Step>
+        ))}
+      </Steps>
+    </Block>
+  );
+}
