@@ -1,4 +1,4 @@
-import { type Activity, sanitizeHtml, VisuallyHidden } from '@portal/shared';
+import { type Activity, sanitizeHtml, useSanitizerReady, VisuallyHidden } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -89,6 +89,8 @@ export function ActivityCard({ activity }: { activity: Activity }) {
   const { t } = useTranslation(EARN_LIST_NAMESPACE);
   const points = displayPoints(activity);
   const titleId = `activity-title-${useId()}`;
+  // Re-render with the title's formatting once DOMPurify (loaded on first use) is there.
+  useSanitizerReady();
   return (
     <Card data-testid="activity-card">
       <CardLink to={activityHref(activity)} aria-labelledby={titleId} />
