@@ -14,6 +14,9 @@ export const theme = {
     warning: '#8a5a00',
     info: '#1e5aa8',
     warningBanner: '#111111',
+    brandTint: '#efe7f6',
+    footer: '#1d1b22',
+    footerText: '#e9e4ee',
   },
   font: {
     body: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif",
@@ -22,6 +25,9 @@ export const theme = {
   radius: '10px',
   shadow: '0 6px 24px rgba(29, 27, 34, 0.12)',
   breakpoints: { phone: '600px', tablet: '900px' },
+  /** Below this width the header folds its menu into the drawer. */
+  headerFold: '1080px',
+  zIndex: { header: 900, panel: 1000, drawer: 1200 },
   space: (n: number): string => `${n * 4}px`,
 } as const;
 

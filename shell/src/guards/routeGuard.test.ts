@@ -53,5 +53,25 @@ describe('the route guard', () => {
     expect(go('/manage-account/movies-anywhere', { loggedIn: true })).toBe('/');
     expect(go('/eligible-movies')).toBe('/');
     expect(go('/extras')).toBe('/');
+    expect(go('/manage-account/anything-else', { loggedIn: true })).toBe('/');
+    expect(go('/manage-account/point-history/')).toBe('/points-history');
+  });
+
+  it('keeps /upload-receipt, a legacy target that is a current page, behind login', () => {
+    expect(go('/upload-receipt')).toBe('/login?route=%2Fupload-receipt');
+    expect(go('/upload-receipt', { loggedIn: true })).toBeNull();
+  });
+
+  it('lets anyone open /logout, and treats a trailing slash like the path without it', () => {
+    expect(go('/logout')).toBeNull();
+    expect(go('/logout', { loggedIn: true })).toBeNull();
+    expect(go('/rewards/', { loggedIn: false })).toBe('/login?route=%2Frewards');
+    expect(go('/expired/')).toBe('/');
+  });
+
+  it('puts the campaign state before everything else, legacy targets and login included', () => {
+    const expired = campaign({ campaignState: 'expired' });
+    expect(go('/manage-account/settings', { campaign: expired })).toBe('/expired');
+    expect(go('/logout', { campaign: campaign({ status: 'maintenance' }) })).toBe('/maintenance');
   });
 });

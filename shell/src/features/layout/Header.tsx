@@ -1,8 +1,13 @@
-import { isLoggedIn, useCampaign, useSession } from '@portal/shared';
+import { isLoggedIn, useSession } from '@portal/shared';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { logout } from './logout';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { AccountMenu } from './AccountMenu';
+import { MenuIcon } from './icons';
+import { MobileDrawer } from './MobileDrawer';
+import { NavLinks } from './NavLinks';
 
 const Banner = styled.p`
   margin: 0;
@@ -10,116 +15,150 @@ const Banner = styled.p`
   background: ${({ theme }) => theme.colors.warningBanner};
   color: #fff;
   font-weight: 700;
-  font-size: 14px;
+  font-size: 13px;
+  line-height: 1.35;
   text-align: center;
 `;
 
 const Bar = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
   background: ${({ theme }) => theme.colors.brandDark};
   color: #fff;
-  a {
-    color: #fff;
-    text-decoration: none;
+  box-shadow: 0 2px 12px rgba(29, 27, 34, 0.25);
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 1280px;
+  min-height: 68px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   }
 `;
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: #fff;
   font: 800 22px/1 ${({ theme }) => theme.font.heading};
   letter-spacing: 0.02em;
+  text-decoration: none;
+  white-space: nowrap;
+  span {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    font-size: 16px;
+    letter-spacing: 0;
+  }
 `;
 
 const Nav = styled.nav`
   flex: 1;
   ul {
     display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(5)};
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
     margin: 0;
     padding: 0;
     list-style: none;
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: 999px;
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
   a.active {
-    border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+    background: rgba(255, 255, 255, 0.16);
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+  }
+  @media (max-width: ${({ theme }) => theme.headerFold}) {
+    display: none;
   }
 `;
 
-const Account = styled.div`
+const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  button {
-    border: 1px solid #fff;
-    border-radius: 999px;
-    padding: 6px 14px;
-    background: transparent;
-    color: #fff;
-    cursor: pointer;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    gap: 0;
   }
 `;
 
-const Balance = styled.span`
-  padding: 4px 10px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 700;
+const MenuButton = styled.button`
+  display: none;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: #fff;
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.headerFold}) {
+    display: inline-grid;
+  }
 `;
 
-function MemberMenu() {
-  const { t } = useTranslation();
-  const storeLocatorUrl = useCampaign((s) => s.config?.storeLocatorUrl);
-  return (
-    <ul>
-      <li><NavLink to="/" end>{t('nav.home')}</NavLink></li>
-      <li><NavLink to="/earn-points/pincode">{t('nav.submitCode')}</NavLink></li>
-      <li><NavLink to="/rewards">{t('nav.rewards')}</NavLink></li>
-      <li><NavLink to="/earn-points" end>{t('nav.earnPoints')}</NavLink></li>
-      <li><NavLink to="/contest">{t('nav.contest')}</NavLink></li>
-      {storeLocatorUrl && (
-        <li><a href={storeLocatorUrl} target="_blank" rel="noopener noreferrer">{t('nav.findStore')}</a></li>
-      )}
-    </ul>
-  );
-}
-
-function VisitorMenu() {
-  const { t } = useTranslation();
-  return (
-    <ul>
-      <li><NavLink to="/" end>{t('nav.home')}</NavLink></li>
-      <li><NavLink to="/login">{t('nav.login')}</NavLink></li>
-      <li><NavLink to="/signup">{t('nav.register')}</NavLink></li>
-    </ul>
-  );
-}
-
-/** The portal header: the nicotine warning, the menu for the visitor's state, and the member's balance. */
+/** The portal header: the nicotine warning, the menu for the visitor's state, the bell and the account panel. */
 export function Header() {
   const { t } = useTranslation();
   const loggedIn = useSession(isLoggedIn);
-  const user = useSession((s) => s.user);
-  const pointBalance = useSession((s) => s.pointBalance);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return (
     <>
       <Banner role="note">{t('nicotineWarning')}</Banner>
-      <Bar>
-        <Logo to="/">{t('brand')}</Logo>
-        <Nav aria-label={t('nav.label')}>{loggedIn ? <MemberMenu /> : <VisitorMenu />}</Nav>
-        {loggedIn && (
-          <Account>
-            <span data-testid="member-name">{user?.name ?? user?.username ?? user?.email}</span>
-            <Balance data-testid="point-balance" aria-label={t('pointsLabel')}>
-              {t('points', { count: pointBalance })}
-            </Balance>
-            <button type="button" onClick={() => void logout()}>{t('logout')}</button>
-          </Account>
-        )}
+      <Bar inert={drawerOpen}>
+        <Inner>
+          <MenuButton
+            type="button"
+            aria-label={t('drawer.open')}
+            aria-expanded={drawerOpen}
+            aria-controls="portal-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </MenuButton>
+          <Logo to="/" aria-label={t('brand')}>
+            Vapor<span>Rewards</span>
+          </Logo>
+          {!drawerOpen && (
+            <Nav aria-label={t('nav.label')}>
+              <ul>
+                <NavLinks />
+              </ul>
+            </Nav>
+          )}
+          {loggedIn && (
+            <Actions>
+              <NotificationBell />
+              <AccountMenu />
+            </Actions>
+          )}
+        </Inner>
       </Bar>
+      {drawerOpen && <MobileDrawer onClose={closeDrawer} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, fetchCampaignConfig, PageTitle, toast, useCampaign } from '@portal/shared';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,40 +7,82 @@ import styled from 'styled-components';
 /** How often the maintenance screen asks whether the portal is back (spec part 2 §9). */
 export const MAINTENANCE_POLL_MS = 5000;
 
-const Screen = styled.div`
+const Screen = styled.main`
   display: grid;
   place-items: center;
   min-height: 100vh;
   padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.brandDark};
+  background: radial-gradient(circle at 20% 10%, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark} 60%);
 `;
 
-function StateScreen({ title, body }: { title: string; body: string }) {
+const Panel = styled(Card)`
+  width: min(560px, 100%);
+  text-align: center;
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font: 800 22px/1 ${({ theme }) => theme.font.heading};
+  color: ${({ theme }) => theme.colors.brandDark} !important;
+  span {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const When = styled.time`
+  display: block;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.brandTint};
+  color: ${({ theme }) => theme.colors.brandDark};
+  font: 700 20px/1.3 ${({ theme }) => theme.font.heading};
+`;
+
+function StateScreen({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
   return (
     <Screen>
-      <Card style={{ maxWidth: 560, textAlign: 'center' }}>
+      <Panel>
+        <Brand aria-hidden="true">
+          Vapor<span>Rewards</span>
+        </Brand>
         <PageTitle>{title}</PageTitle>
         <p>{body}</p>
-      </Card>
+        {children}
+      </Panel>
     </Screen>
   );
 }
 
-const formatDate = (iso: string | undefined, language: string, withTime: boolean) =>
-  iso
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) }).format(new Date(iso))
-    : '';
+function formatDate(iso: string, language: string, withTime: boolean): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}) };
+  return new Intl.DateTimeFormat(language, options).format(new Date(iso));
+}
 
+/** Coming soon: the promotion's start date and time. */
 export function UpcomingScreen() {
   const { t, i18n } = useTranslation();
   const start = useCampaign((s) => s.config?.activationStart);
-  return <StateScreen title={t('upcoming.title')} body={t('upcoming.body', { date: formatDate(start, i18n.language, true) })} />;
+  return (
+    <StateScreen title={t('upcoming.title')} body={t('upcoming.body')}>
+      {start && <When dateTime={start} data-testid="campaign-start">{formatDate(start, i18n.language, true)}</When>}
+    </StateScreen>
+  );
 }
 
+/** The promotion has ended: its end date. */
 export function ExpiredScreen() {
   const { t, i18n } = useTranslation();
   const end = useCampaign((s) => s.config?.activationEnd);
-  return <StateScreen title={t('expired.title')} body={t('expired.body', { date: formatDate(end, i18n.language, false) })} />;
+  return (
+    <StateScreen title={t('expired.title')} body={t('expired.body')}>
+      {end && <When dateTime={end} data-testid="campaign-end">{formatDate(end, i18n.language, false)}</When>}
+      <p>{t('expired.thanks')}</p>
+    </StateScreen>
+  );
 }
 
 /** Polls the configuration; once the portal is active again it thanks the visitor and goes home. */

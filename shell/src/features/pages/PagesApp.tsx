@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ExpiredScreen, MaintenanceScreen, UpcomingScreen } from './CampaignScreens';
-import { HomePage } from './HomePage';
+import { HomePage } from '../home/HomePage';
+import { LogoutPage } from './LogoutPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { ProgramPerksPage } from './ProgramPerksPage';
@@ -19,6 +20,7 @@ export function PagesApp() {
       <Route path="/upcoming" element={<UpcomingScreen />} />
       <Route path="/expired" element={<ExpiredScreen />} />
       <Route path="/maintenance" element={<MaintenanceScreen />} />
+      <Route path="/logout" element={<LogoutPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,20 +1,43 @@
-import { PageSection, PageTitle } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
+import { Card, PageSection, PageTitle } from '@portal/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 
-/** The privacy policy text. Legal text is kept in English as published; the title is translated. */
+/** The address members write to about their data (spec part 2 §2: "an e-mail contact"). */
+export const PRIVACY_EMAIL = 'privacy@vapor-rewards.example';
+
+const Policy = styled(Card)`
+  max-width: 820px;
+  h2 {
+    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)};
+    font: 700 20px/1.3 ${({ theme }) => theme.font.heading};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+`;
+
+const SECTIONS = ['gdpr', 'california', 'adults'] as const;
+
+/** The privacy policy: effective 2021-06-25; GDPR, CalOPPA and CCPA rights; adults 18+; a contact address. */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
     <PageSection>
       <PageTitle>{t('privacy.title')}</PageTitle>
-      <p><strong>Effective date: 2021-06-25</strong></p>
-      <p>This programme is for adults only (18+). We collect the details you give us to run the loyalty programme: your name, e-mail, address, purchases and the activities you complete.</p>
-      <h2>Your rights under the GDPR</h2>
-      <p>You may access, correct, export or delete your personal data, object to its processing and withdraw consent at any time.</p>
-      <h2>California (CalOPPA and CCPA)</h2>
-      <p>California residents may know what we collect, ask us to delete it, and opt out of its sale. We do not sell personal information, and we honour Do Not Track signals.</p>
-      <h2>Contact</h2>
-      <p>Write to <a href="mailto:privacy@vapor-rewards.example">privacy@vapor-rewards.example</a>.</p>
+      <Policy>
+        <p>
+          <strong>{t('privacy.effective', { date: '2021-06-25' })}</strong>
+        </p>
+        <p>{t('privacy.intro')}</p>
+        {SECTIONS.map((section) => (
+          <section key={section}>
+            <h2>{t(`privacy.${section}.title`)}</h2>
+            <p>{t(`privacy.${section}.body`)}</p>
+          </section>
+        ))}
+        <h2>{t('privacy.contact.title')}</h2>
+        <p>
+          <Trans t={t} i18nKey="privacy.contact.body" values={{ email: PRIVACY_EMAIL }} components={{ mail: <a href={`mailto:${PRIVACY_EMAIL}`} /> }} />
+        </p>
+      </Policy>
     </PageSection>
   );
 }

@@ -2,6 +2,7 @@ import { Card, loadTiers, PageSection, PageTitle, Spinner, type TierConfigEntry 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { tierIcon } from '../tier-bar/tierIcons';
 
 const Grid = styled.ul`
   display: grid;
@@ -9,6 +10,21 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space(4)};
   padding: 0;
   list-style: none;
+`;
+
+const Perk = styled(Card)`
+  height: 100%;
+  text-align: center;
+  h2 {
+    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+    font: 700 22px/1.2 ${({ theme }) => theme.font.heading};
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  p:first-of-type {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 700;
+  }
 `;
 
 /** Program Perks: the tier ladder from the tier configuration call. */
@@ -27,11 +43,12 @@ export function ProgramPerksPage() {
       <Grid>
         {tiers?.map((tier) => (
           <li key={tier.tierId}>
-            <Card>
+            <Perk>
+              <img src={tierIcon(tier.tierId)} alt="" width={64} height={64} />
               <h2>{tier.tierName}</h2>
               <p>{t('perks.threshold', { points: tier['level-up-points'] })}</p>
               <p>{tier.desc}</p>
-            </Card>
+            </Perk>
           </li>
         ))}
       </Grid>

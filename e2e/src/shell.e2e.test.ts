@@ -1,0 +1,290 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { signAccessToken } from '../../api/src/http/authenticate';
+import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members/tier-members';
+import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
+import { startTestPortal, type E2ePortal } from './support/portal';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const JWT_SECRET = 'shell-e2e-secret';
+const [TIER1, TIER2, TIER3, TIER4] = TIER_MEMBERS as [TierMember, TierMember, TierMember, TierMember];
+
+let portal: E2ePortal;
+let chrome: E2eBrowser;
+
+beforeAll(async () => {
+  portal = await startTestPortal(18280, { env: { JWT_SECRET } });
+  chrome = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chrome?.close();
+  await portal?.cleanup();
+});
+
+/**
+ * Operator commands, as an operator runs them on PGlite: stop the API (one process per data
+ * folder), run the CLI on the same folder, start the API again.
+ */
+async function operator(...commands: string[][]): Promise<void> {
+  await portal.stopApi();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  for (const args of commands) {
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
+      env: { ...env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'warn' },
+    });
+  }
+  await portal.startApi();
+}
+
+const tokenFor = (member: TierMember) => signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier });
+
+/** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */
+async function signIn(page: Page, member: TierMember): Promise<void> {
+  const session = {
+    state: {
+      user: { id: member.id, email: member.email, name: member.firstName, requestIntakeSurveySubmitted: true },
+      accessToken: tokenFor(member),
+      refreshToken: 'shell-e2e-refresh',
+      pointBalance: member.points,
+      tier: member.tier,
+      videoPlayStatus: null,
+    },
+    version: 0,
+  };
+  await page.evaluate((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const pushRoute = (page: Page, to: string) => page.evaluate((p) => window.history.pushState(null, '', p), to);
+const linkNames = (scope: ReturnType<Page['getByRole']>) =>
+  scope.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent?.trim()));
+
+describe('the shell in Chromium', () => {
+  it('asks the age question over every route: No leaves for the search engine, Yes lasts for the browser session', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
+    await page.goto(`${portal.url}/about-us`);
+    const gate = page.getByRole('dialog', { name: 'AGE VERIFICATION' });
+    await gate.getByText('Are you 21+?').waitFor();
+    await gate.getByRole('button', { name: 'No' }).click();
+    await page.waitForURL('https://www.google.com/**');
+
+    await page.goto(`${portal.url}/about-us`);
+    await gate.waitFor();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await gate.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await gate.getByRole('button', { name: 'Yes' }).click();
+    await heading(page, 'About Us').waitFor();
+    await page.reload();
+    await heading(page, 'About Us').waitFor();
+    expect(await gate.count()).toBe(0);
+
+    const other = await openPage(chrome.browser);
+    await other.page.goto(`${portal.url}/no/such/page`);
+    await other.page.getByRole('dialog', { name: 'AGE VERIFICATION' }).waitFor();
+    await Promise.all([context.close(), other.context.close()]);
+  });
+
+  it('shows the visitor header, drawer and footer at 1280 and 375 px', async () => {
+    const { page, context, errors } = await openPage(chrome.browser, { width: 1280 });
+    await page.goto(`${portal.url}/private-policy`);
+    await passAgeGate(page);
+    await page.getByRole('note').filter({ hasText: 'This product contains nicotine' }).waitFor();
+    expect(await linkNames(page.getByRole('navigation'))).toEqual(['Home', 'Login', 'Register']);
+    const footer = page.getByRole('contentinfo');
+    expect(await linkNames(footer)).toEqual(['Login', 'Register', 'Terms & Conditions', 'Privacy Policy']);
+    await footer.getByText(/State of California to cause birth defects/).waitFor();
+    await footer.getByText(/© \d{4} Vapor Rewards/).waitFor();
+    await footer.getByRole('img', { name: 'LoyaltyWorks' }).waitFor();
+    for (const name of ['Terms & Conditions', 'Privacy Policy']) {
+      const link = footer.getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, portal.url).href);
+      expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    }
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    expect(await linkNames(drawer)).toEqual(['Home', 'Login', 'Register']);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a member the header, account panel, footer and the tier bar at several balances', async () => {
+    const { page, context, errors } = await openPage(chrome.browser, { width: 1280 });
+    await page.goto(`${portal.url}/about-us`);
+    await passAgeGate(page);
+    await signIn(page, TIER2);
+    await page.reload();
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Submit Code' }).waitFor();
+    expect(await linkNames(nav)).toEqual(['Home', 'Submit Code', 'Rewards', 'Earn Points', 'Contest', 'Find a Store']);
+    expect(await nav.getByRole('link', { name: /Find a Store/ }).getAttribute('target')).toBe('_blank');
+    await page.getByTestId('member-name').filter({ hasText: 'Ivy' }).waitFor();
+    await page.getByTestId('point-balance').filter({ hasText: '1,420 pts' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+    await page.getByRole('button', { name: /account menu/ }).click();
+    const account = page.getByRole('region', { name: 'Account' });
+    expect(await linkNames(account)).toEqual(['Update Profile', 'Point History', 'My Rewards', 'Program Perks', 'Exciting Changes', 'Support']);
+    await account.getByRole('button', { name: 'Logout' }).waitFor();
+    await account.getByRole('link', { name: 'Program Perks' }).click();
+    await heading(page, 'Program Perks').waitFor();
+    expect(await linkNames(page.getByRole('contentinfo'))).toEqual([
+      'Submit Code', 'Redeem Rewards', 'Earn Points', 'Contest', 'Find a Store', 'Terms & Conditions', 'Privacy Policy',
+    ]);
+
+    const bar = page.getByTestId('tier-bar');
+    const expectBar = async (name: string, percent: string, message: string) => {
+      await bar.getByTestId('tier-name').filter({ hasText: name }).waitFor();
+      expect([await bar.getByTestId('tier-percent').textContent(), await bar.getByTestId('tier-message').textContent()]).toEqual([percent, message]);
+    };
+    await expectBar('Insider', '95%', "You're almost there! Only 80 points to go to reach Expert.");
+    for (const [member, name, percent, message] of [
+      [TIER1, 'Rookie', '24%', "You're making progress! Earn 380 more points to reach Insider."],
+      [TIER3, 'Expert', '52%', "You're making progress! Earn 2,400 more points to reach Genius."],
+      [TIER4, 'Genius', '100%', 'Congratulations! You have reached the top tier.'],
+    ] as const) {
+      await signIn(page, member);
+      await page.reload();
+      await expectBar(name, percent, message);
+    }
+    await bar.getByRole('button', { name: 'Hide tier progress' }).click();
+    await page.reload();
+    await bar.getByRole('button', { name: 'Show tier progress' }).waitFor();
+    expect(await bar.getByTestId('tier-message').count()).toBe(0);
+    await bar.getByRole('button', { name: 'Show tier progress' }).click();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('point-balance').filter({ hasText: '6,200 pts' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await linkNames(page.getByRole('dialog', { name: 'Menu' }))).toEqual([
+      'Home', 'Submit Code', 'Rewards', 'Earn Points', 'Contest', 'Find a Store',
+    ]);
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+    await bar.getByTestId('tier-message').filter({ hasText: 'Congratulations!' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.clock.install();
+    await page.goto(`${portal.url}/about-us`);
+    await passAgeGate(page);
+    await signIn(page, TIER1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications' }).waitFor();
+
+    await operator(
+      ['notify', '--member', TIER1.email, '--type', 'web', '--message', 'Double points this weekend!'],
+      ['notify', '--member', TIER1.email, '--type', 'popup', '--message', 'Your VIP gift is ready', '--html', '<p>See <b>My Rewards</b></p>', '--route', '/private-policy'],
+    );
+    await page.clock.fastForward(30_000);
+    await page.getByTestId('notification-badge').filter({ hasText: '2' }).waitFor();
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const web = panel.getByTestId('notification-item').filter({ hasText: 'Double points this weekend!' });
+    await web.getByRole('button', { name: 'Mark as read' }).click();
+    await page.getByTestId('notification-badge').filter({ hasText: '1' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await pushRoute(page, '/private-policy');
+    const popup = page.getByRole('dialog', { name: 'Notification' });
+    await popup.getByText('Your VIP gift is ready').waitFor();
+    expect(await popup.locator('b').textContent()).toBe('My Rewards');
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
+    const list = await page.request.get(`${portal.url}/api/s1/notification?page=0&limit=5000`, {
+      headers: { Authorization: `Bearer ${tokenFor(TIER1)}` },
+    });
+    const body = (await list.json()) as { data: { content: { shortMessage: string; isRead: boolean }[] } };
+    expect(body.data.content.map((n) => [n.shortMessage, n.isRead])).toEqual([
+      ['Your VIP gift is ready', true],
+      ['Double points this weekend!', true],
+    ]);
+    await context.close();
+  });
+
+  it('shows 404, follows the legacy redirects and speaks French to fr-CA and Spanish to es', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/no/such/page`);
+    await passAgeGate(page);
+    await heading(page, 'Page not found').waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${portal.url}/`);
+    for (const [from, to] of [['/extras', '/'], ['/eligible-movies', '/'], ['/manage-account/my-rewards', '/login?route=%2Fmy-rewards']]) {
+      await page.goto(`${portal.url}${from}`);
+      await page.waitForURL(`${portal.url}${to}`);
+    }
+    await signIn(page, TIER1);
+    await page.goto(`${portal.url}/manage-account/point-history`);
+    await page.waitForURL(`${portal.url}/points-history`);
+    await page.goto(`${portal.url}/manage-account/settings`);
+    await page.waitForURL(`${portal.url}/update-profile`);
+
+    const french = await openPage(chrome.browser, { locale: 'fr-CA' });
+    await french.page.goto(`${portal.url}/about-us`);
+    const gate = french.page.getByRole('dialog', { name: "VÉRIFICATION DE L'ÂGE" });
+    await gate.getByText('Avez-vous 21 ans ou plus ?').waitFor();
+    await gate.getByRole('button', { name: 'Oui' }).click();
+    expect(await linkNames(french.page.getByRole('navigation', { name: 'Menu principal' }))).toEqual(['Accueil', 'Connexion', "S'inscrire"]);
+    await french.page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
+
+    const spanish = await openPage(chrome.browser, { locale: 'es' });
+    await spanish.page.goto(`${portal.url}/no/such/page`);
+    await spanish.page.getByRole('dialog', { name: 'VERIFICACIÓN DE EDAD' }).getByRole('button', { name: 'Sí' }).click();
+    await heading(spanish.page, 'Página no encontrada').waitFor();
+    expect(await linkNames(spanish.page.getByRole('navigation', { name: 'Menú principal' }))).toEqual(['Inicio', 'Iniciar sesión', 'Registrarse']);
+    await Promise.all([context.close(), french.context.close(), spanish.context.close()]);
+  });
+
+  // Last: it changes the campaign every other journey runs on, and leaves it active again.
+  it('sends every route to /expired and /upcoming by campaign state, and to /maintenance while the API is down', async () => {
+    await operator(
+      ['campaign:state', 'expired'],
+      ['campaign:dates', '--start', '2026-01-15T15:30:00Z', '--end', '2026-10-31T16:00:00Z'],
+    );
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/rewards`);
+    await passAgeGate(page);
+    await page.waitForURL(`${portal.url}/expired`);
+    await heading(page, 'This promotion has ended').waitFor();
+    expect(await page.getByTestId('campaign-end').textContent()).toBe('October 31, 2026');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await page.goto(`${portal.url}/upcoming`);
+    await page.waitForURL(`${portal.url}/expired`);
+
+    await operator(['campaign:state', 'coming']);
+    await page.goto(`${portal.url}/`);
+    await page.waitForURL(`${portal.url}/upcoming`);
+    await heading(page, 'Coming soon').waitFor();
+    expect(await page.getByTestId('campaign-start').textContent()).toMatch(/^January 15, 2026 at \d{1,2}:30\s?[AP]M$/);
+
+    await portal.stopApi();
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), 'campaign:state', 'active'], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: portal.dataDir },
+    });
+    await page.goto(`${portal.url}/earn-points`);
+    await page.waitForURL(`${portal.url}/maintenance`);
+    await heading(page, 'We’ll be right back').waitFor();
+    await portal.startApi();
+    await page.getByRole('status').filter({ hasText: 'Thank you for your patience. The portal is back!' }).waitFor();
+    await page.waitForURL(`${portal.url}/`);
+    for (const screen of ['/expired', '/upcoming']) {
+      await page.goto(`${portal.url}${screen}`);
+      await page.waitForURL(`${portal.url}/`);
+    }
+    await context.close();
+  });
+});

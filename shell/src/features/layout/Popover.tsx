@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+/** A panel under its trigger on wide screens; a full-width sheet under the header on phones. */
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 10px);
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.panel};
+  width: 360px;
+  max-height: min(70vh, 560px);
+  overflow: auto;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    position: fixed;
+    top: 112px;
+    left: 8px;
+    right: 8px;
+    width: auto;
+    max-height: calc(100vh - 128px);
+  }
+`;
+
+interface PopoverProps {
+  /** Renders the trigger; it must spread the given props onto a <button>. */
+  trigger: (props: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void }) => ReactNode;
+  children: (close: () => void) => ReactNode;
+  label: string;
+}
+
+/**
+ * A disclosure: the trigger opens a labelled panel; Escape or a click outside closes it, and focus
+ * goes back to the trigger on Escape.
+ */
+export function Popover({ trigger, children, label }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      anchor.current?.querySelector<HTMLElement>('button')?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+  const close = () => setOpen(false);
+  return (
+    <Anchor ref={anchor}>
+      {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen(!open) })}
+      {open && (
+        <Panel id={id} role="region" aria-label={label}>
+          {children(close)}
+        </Panel>
+      )}
+    </Anchor>
+  );
+}

@@ -1,0 +1,38 @@
+import { http, useSession } from '@portal/shared';
+import type { AxiosAdapter } from 'axios';
+import { LOGOUT_PATH, logout } from './logout';
+
+const member = { id: 'm1', email: 'm@example.com' };
+
+function serverAnswering(status: number | 'down') {
+  const calls: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    if (status === 'down') throw new Error('connect ECONNREFUSED');
+    return { data: { httpCode: status }, status, statusText: '', headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+  return calls;
+}
+
+beforeEach(() => useSession.getState().login(member, { accessToken: 'a.e30.s', refreshToken: 'r' }));
+
+test('calls the logout endpoint, clears the session and hard-redirects home', async () => {
+  const calls = serverAnswering(200);
+  const redirect = jest.fn();
+  await logout(redirect);
+  expect(calls).toEqual([`POST ${LOGOUT_PATH}`]);
+  expect(useSession.getState().accessToken).toBeNull();
+  expect(redirect).toHaveBeenCalledWith('/');
+});
+
+test('redirects home even when the call fails or the server is down', async () => {
+  for (const status of [500, 'down'] as const) {
+    useSession.getState().login(member, { accessToken: 'a.e30.s', refreshToken: null as unknown as string });
+    serverAnswering(status);
+    const redirect = jest.fn();
+    await logout(redirect);
+    expect(useSession.getState().user).toBeNull();
+    expect(redirect).toHaveBeenCalledWith('/');
+  }
+});

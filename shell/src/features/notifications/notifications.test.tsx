@@ -1,0 +1,199 @@
+import { http, loadSanitizer, useCampaign, useSession, type CampaignConfig, type PortalNotification } from '@portal/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@portal/shared';
+import { NotificationBell } from './NotificationBell';
+import { NotificationPopup } from './NotificationPopup';
+import { NOTIFICATION_POLL_MS } from './poll';
+import { useNotifications } from './store';
+import { useNotificationPoll } from './useNotificationPoll';
+
+const NOW = Date.parse('2026-06-01T12:00:00.000Z');
+const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const note = (n: number, overrides: Partial<PortalNotification> = {}): PortalNotification => ({
+  uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  type: 'web',
+  richTextMsg: '',
+  shortMessage: `Message ${n}`,
+  route: null,
+  createdAt: at(-100 + n),
+  isRead: false,
+  ...overrides,
+});
+
+/** A fake notification API at axios's edge, holding the member's list and recording every call. */
+function fakeServer(initial: PortalNotification[]) {
+  const server = { items: [...initial], calls: [] as string[] };
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const reply = (data: unknown) => ({ data: { httpCode: 200, data }, status: 200, statusText: 'OK', headers: {}, config });
+    const params = new URLSearchParams(config.params as Record<string, string>).toString();
+    server.calls.push(`${config.method?.toUpperCase()} ${config.url}${params ? `?${params}` : ''}${config.data ? ` ${config.data}` : ''}`);
+    if (config.method === 'put') {
+      const uuid = config.url!.split('/').pop();
+      server.items = server.items.map((item) => (item.uuid === uuid ? { ...item, isRead: true } : item));
+      return reply(server.items.find((item) => item.uuid === uuid));
+    }
+    const since = (config.params as { date?: string }).date;
+    const content = server.items.filter((item) => !since || item.createdAt > since).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return reply({ content, metaData: { totalRecs: content.length } });
+  };
+  http.defaults.adapter = adapter;
+  return server;
+}
+
+function Poller() {
+  useNotificationPoll();
+  return null;
+}
+
+const renderShell = (path = '/') =>
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Poller />
+        <NotificationBell />
+        <NotificationPopup />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+
+/** Lets the fake server's promises settle under fake timers. */
+const settle = () => act(async () => {
+  await jest.advanceTimersByTimeAsync(0);
+});
+
+// The sanitizer loads on first use; loading it up front lets the test see the formatted text.
+beforeAll(() => loadSanitizer());
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  useNotifications.getState().reset();
+  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+  useCampaign.setState({
+    config: { notificationUI: { maxAllowDays: 30, isRouteBased: true, maxNotificationShow: 2 } } as CampaignConfig,
+  });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the notification bell', () => {
+  it('loads everything once, then every 30 s asks only for what is newer than the newest known', async () => {
+    const server = fakeServer([note(1), note(2, { isRead: true })]);
+    renderShell();
+    await settle();
+    expect(server.calls).toEqual(['GET /s1/notification?page=0&limit=5000']);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
+
+    server.items.push(note(50));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 1);
+    });
+    expect(server.calls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(server.calls[1]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-98))}`);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+    });
+    expect(server.calls[2]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-50))}`);
+  });
+
+  it('shows 10 at a time with View More, and marking one read sends isRead and reloads', async () => {
+    const server = fakeServer(Array.from({ length: 23 }, (_, i) => note(i + 1)));
+    renderShell();
+    await settle();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getAllByTestId('notification-item')).toHaveLength(10);
+    expect(within(panel).getAllByTestId('notification-item')[0]).toHaveTextContent('Message 23');
+    fireEvent.click(within(panel).getByRole('button', { name: 'View More' }));
+    expect(within(panel).getAllByTestId('notification-item')).toHaveLength(20);
+    fireEvent.click(within(panel).getByRole('button', { name: 'View More' }));
+    expect(within(panel).getAllByTestId('notification-item')).toHaveLength(23);
+    expect(within(panel).queryByRole('button', { name: 'View More' })).toBeNull();
+
+    server.calls.length = 0;
+    fireEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!);
+    await settle();
+    expect(server.calls).toEqual([
+      `PUT /s1/notification/${note(23).uuid} {"isRead":true}`,
+      'GET /s1/notification?page=0&limit=5000',
+    ]);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('22');
+  });
+
+  it('sanitizes the rich text of a notification', async () => {
+    fakeServer([note(1, { richTextMsg: '<p>Hello <b>member</b><img src=x onerror="alert(1)"><script>alert(2)</script></p>' })]);
+    renderShell();
+    await settle();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const item = screen.getByTestId('notification-item');
+    expect(item.querySelector('b')).toHaveTextContent('member');
+    expect(item.querySelector('script')).toBeNull();
+    expect(item.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('empties the list on logout and stops polling', async () => {
+    const server = fakeServer([note(1)]);
+    renderShell();
+    await settle();
+    act(() => useSession.getState().logout());
+    expect(useNotifications.getState().items).toEqual([]);
+    const calls = server.calls.length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3);
+    });
+    expect(server.calls).toHaveLength(calls);
+  });
+});
+
+describe('popup notifications', () => {
+  it('open as a modal on their route page and are marked read when closed', async () => {
+    const popup = note(5, { type: 'popup', shortMessage: 'Double points today!', route: '/rewards' });
+    const server = fakeServer([popup, note(6, { type: 'popup', shortMessage: 'Elsewhere', route: '/contest' })]);
+    renderShell('/rewards');
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Notification' });
+    expect(dialog).toHaveTextContent('Double points today!');
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+
+    server.calls.length = 0;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await settle();
+    expect(server.calls[0]).toBe(`PUT /s1/notification/${popup.uuid} {"isRead":true}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.items.find((item) => item.uuid === popup.uuid)?.isRead).toBe(true);
+  });
+
+  it('skip popups older than maxAllowDays and stop after maxNotificationShow', async () => {
+    const old = note(1, { type: 'popup', shortMessage: 'Too old', createdAt: new Date(NOW - 31 * 86_400_000).toISOString() });
+    const popups = [2, 3, 4].map((n) => note(n, { type: 'popup', shortMessage: `Popup ${n}` }));
+    fakeServer([old, ...popups]);
+    renderShell('/');
+    await settle();
+    const seen: string[] = [];
+    for (;;) {
+      const dialog = screen.queryByRole('dialog');
+      if (!dialog) break;
+      seen.push(within(dialog).getByText(/Popup|Too old/).textContent ?? '');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+      await settle();
+    }
+    expect(seen).toEqual(['Popup 2', 'Popup 3']);
+  });
+
+  it('show anywhere when the campaign does not tie them to routes', async () => {
+    useCampaign.setState({ config: { notificationUI: { maxAllowDays: 30, isRouteBased: false, maxNotificationShow: 3 } } as CampaignConfig });
+    fakeServer([note(7, { type: 'popup', shortMessage: 'Anywhere', route: '/contest' })]);
+    renderShell('/about-us');
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Notification' })).toHaveTextContent('Anywhere');
+  });
+});

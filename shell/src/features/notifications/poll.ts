@@ -1,0 +1,30 @@
+import { isLoggedIn, useSession } from '@portal/shared';
+import { fetchNotifications, markNotificationRead } from './api';
+import { useNotifications } from './store';
+
+/** Spec part 1 §9: the bell asks every 30 s. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+// An answer that arrives after logout must not refill the emptied list.
+const stillLoggedIn = () => isLoggedIn(useSession.getState());
+
+/** The full list, replacing what is held (first load, and after a notification is marked read). */
+export async function reloadNotifications(): Promise<void> {
+  const items = await fetchNotifications();
+  if (items && stillLoggedIn()) useNotifications.getState().replace(items);
+}
+
+/** One poll: the full list the first time, afterwards only what is newer than the newest known. */
+export async function pollNotifications(): Promise<void> {
+  const { loaded, items } = useNotifications.getState();
+  if (!loaded) return reloadNotifications();
+  const newest = items[0]?.createdAt;
+  const fresh = await fetchNotifications(newest);
+  if (fresh && stillLoggedIn()) useNotifications.getState().merge(fresh);
+}
+
+/** Marks one notification read on the server, then reloads the list (spec part 1 §4). */
+export async function markReadAndReload(uuid: string): Promise<void> {
+  await markNotificationRead(uuid);
+  await reloadNotifications();
+}

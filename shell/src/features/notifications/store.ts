@@ -1,0 +1,28 @@
+import type { PortalNotification } from '@portal/shared';
+import { create } from 'zustand';
+
+interface NotificationState {
+  items: PortalNotification[];
+  /** True once the first full list arrived; later polls then ask only for newer items. */
+  loaded: boolean;
+  replace: (items: PortalNotification[]) => void;
+  merge: (items: PortalNotification[]) => void;
+  reset: () => void;
+}
+
+const newestFirst = (a: PortalNotification, b: PortalNotification) => b.createdAt.localeCompare(a.createdAt);
+
+/** The member's notification list, newest first. Emptied on logout. */
+export const useNotifications = create<NotificationState>()((set) => ({
+  items: [],
+  loaded: false,
+  replace: (items) => set({ items: [...items].sort(newestFirst), loaded: true }),
+  merge: (items) =>
+    set((state) => {
+      const fresh = items.filter((item) => !state.items.some((known) => known.uuid === item.uuid));
+      return { items: [...fresh, ...state.items].sort(newestFirst) };
+    }),
+  reset: () => set({ items: [], loaded: false }),
+}));
+
+export const unreadCount = (state: Pick<NotificationState, 'items'>) => state.items.filter((item) => !item.isRead).length;

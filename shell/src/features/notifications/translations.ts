@@ -1,0 +1,44 @@
+import { registerTranslations, type Translations } from '@portal/shared';
+
+export const NOTIFICATIONS_NS = 'notifications';
+
+const translations: Translations = {
+  en: {
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, {{count}} unread',
+    bellUnread_other: 'Notifications, {{count}} unread',
+    title: 'Notifications',
+    empty: 'You have no notifications yet.',
+    viewMore: 'View More',
+    markRead: 'Mark as read',
+    unread: 'Unread',
+    popupTitle: 'Notification',
+    gotIt: 'Got it',
+  },
+  fr: {
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, {{count}} non lue',
+    bellUnread_other: 'Notifications, {{count}} non lues',
+    title: 'Notifications',
+    empty: "Vous n'avez encore aucune notification.",
+    viewMore: 'Voir plus',
+    markRead: 'Marquer comme lue',
+    unread: 'Non lue',
+    popupTitle: 'Notification',
+    gotIt: "J'ai compris",
+  },
+  es: {
+    bell: 'Notificaciones',
+    bellUnread_one: 'Notificaciones, {{count}} sin leer',
+    bellUnread_other: 'Notificaciones, {{count}} sin leer',
+    title: 'Notificaciones',
+    empty: 'Todavía no tienes notificaciones.',
+    viewMore: 'Ver más',
+    markRead: 'Marcar como leída',
+    unread: 'Sin leer',
+    popupTitle: 'Notificación',
+    gotIt: 'Entendido',
+  },
+};
+
+registerTranslations(NOTIFICATIONS_NS, translations);

@@ -1,0 +1,58 @@
+import { theme, useCampaign, useSession, type TierConfigEntry } from '@portal/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { TierBar, TIER_BAR_COLLAPSED_KEY } from './TierBar';
+
+const tiers: TierConfigEntry[] = [
+  { tierId: 1, tierName: 'Rookie', 'level-up-points': 0, desc: '' },
+  { tierId: 2, tierName: 'Insider', 'level-up-points': 500, desc: '' },
+  { tierId: 3, tierName: 'Expert', 'level-up-points': 1500, desc: '' },
+  { tierId: 4, tierName: 'Genius', 'level-up-points': 5000, desc: '' },
+];
+/** An unsigned token whose payload carries the tier claim, as the session reads it. */
+const tokenWithTier = (tier: number) => `h.${btoa(JSON.stringify({ sub: 'm1', tier }))}.s`;
+
+const show = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <TierBar />
+    </ThemeProvider>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  useCampaign.setState({ tiers });
+});
+
+test('shows the tier from the access token, the next tier, the percent bar and the message', () => {
+  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
+  useSession.getState().setPointBalance(1420);
+  show();
+  expect(screen.getByTestId('tier-name')).toHaveTextContent('Insider');
+  expect(screen.getByText('Next tier: Expert')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Progress to the next tier' })).toHaveAttribute('aria-valuenow', '95');
+  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're almost there! Only 80 points to go to reach Expert.");
+  act(() => useSession.getState().setPointBalance(900));
+  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're making progress! Earn 600 more points to reach Expert.");
+});
+
+test('congratulates at the top tier and collapses, remembering it', () => {
+  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(4), refreshToken: 'r' });
+  useSession.getState().setPointBalance(6200);
+  const { unmount } = show();
+  expect(screen.getByText('Top tier reached')).toBeInTheDocument();
+  expect(screen.getByTestId('tier-percent')).toHaveTextContent('100%');
+  expect(screen.getByTestId('tier-message')).toHaveTextContent('Congratulations! You have reached the top tier.');
+  fireEvent.click(screen.getByRole('button', { name: 'Hide tier progress' }));
+  expect(screen.queryByTestId('tier-message')).toBeNull();
+  expect(localStorage.getItem(TIER_BAR_COLLAPSED_KEY)).toBe('true');
+  unmount();
+  show();
+  expect(screen.getByRole('button', { name: 'Show tier progress' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('is absent for a visitor', () => {
+  useSession.getState().logout();
+  const { container } = show();
+  expect(container).toBeEmptyDOMElement();
+});

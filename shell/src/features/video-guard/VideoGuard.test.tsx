@@ -1,0 +1,42 @@
+import { useSession, useToasts } from '@portal/shared';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { VideoGuard } from './VideoGuard';
+
+let go: (path: string) => void = () => undefined;
+function Navigator() {
+  go = useNavigate();
+  return null;
+}
+
+const mount = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <VideoGuard />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  useToasts.setState({ toasts: [] });
+  useSession.getState().setVideoPlayStatus(null);
+});
+
+test('staying on the video’s preview page keeps the watch going', () => {
+  mount('/earn-points-action-preview/abc');
+  act(() => useSession.getState().setVideoPlayStatus({ activityId: 'abc' }));
+  expect(useSession.getState().videoPlayStatus).toEqual({ activityId: 'abc' });
+  expect(useToasts.getState().toasts).toEqual([]);
+});
+
+test('leaving for any other path shows the error toast and clears the status', () => {
+  mount('/earn-points-action-preview/abc');
+  act(() => useSession.getState().setVideoPlayStatus({ activityId: 'abc' }));
+  act(() => go('/earn-points-action-preview/other'));
+  expect(useSession.getState().videoPlayStatus).toBeNull();
+  expect(useToasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([
+    ['error', "Sorry! You haven't watched the full video, no points will be credited!"],
+  ]);
+  act(() => go('/rewards'));
+  expect(useToasts.getState().toasts).toHaveLength(1);
+});
