@@ -1,28 +1,22 @@
-import { isLoggedIn, PageSection, useSession } from '@portal/shared';
-import { ContestBanner } from './ContestBanner';
-import { EarnSlot } from './EarnSlot';
-import { HomeFaq } from './HomeFaq';
-import { JoinCommunity } from './JoinCommunity';
+import { isLoggedIn, PageSection, Spinner, useSession } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { VisitorBanner } from './VisitorBanner';
-import { WelcomeSteps } from './WelcomeSteps';
+
+// A visitor's first page stays light: the member's home comes in its own chunk.
+const MemberHome = lazy(() => import('./MemberHome'));
 
 /** Home (spec part 1 §1): the visitor's banner, or the member's banner, steps, earn list, FAQ and community. */
 export function HomePage() {
   const loggedIn = useSession(isLoggedIn);
-  if (!loggedIn) {
-    return (
-      <PageSection>
-        <VisitorBanner />
-      </PageSection>
-    );
-  }
   return (
     <PageSection>
-      <ContestBanner />
-      <WelcomeSteps />
-      <EarnSlot />
-      <HomeFaq />
-      <JoinCommunity />
+      {loggedIn ? (
+        <Suspense fallback={<Spinner />}>
+          <MemberHome />
+        </Suspense>
+      ) : (
+        <VisitorBanner />
+      )}
     </PageSection>
   );
 }

@@ -3,9 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { AccountMenu } from './AccountMenu';
 import { MenuIcon } from './icons';
+import { MemberActions } from './MemberFrame';
 import { MobileDrawer } from './MobileDrawer';
 import { NavLinks } from './NavLinks';
 
@@ -152,8 +151,7 @@ export function Header() {
           )}
           {loggedIn && (
             <Actions>
-              <NotificationBell />
-              <AccountMenu />
+              <MemberActions />
             </Actions>
           )}
         </Inner>

@@ -1,0 +1,18 @@
+import { ContestBanner } from './ContestBanner';
+import { EarnSlot } from './EarnSlot';
+import { HomeFaq } from './HomeFaq';
+import { JoinCommunity } from './JoinCommunity';
+import { WelcomeSteps } from './WelcomeSteps';
+
+/** The member's home: banner, four steps, the earn list (or intake survey), FAQ and community. */
+export default function MemberHome() {
+  return (
+    <>
+      <ContestBanner />
+      <WelcomeSteps />
+      <EarnSlot />
+      <HomeFaq />
+      <JoinCommunity />
+    </>
+  );
+}
