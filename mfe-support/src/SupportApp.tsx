@@ -1,20 +1,7 @@
-import { TitledPage } from '@portal/shared';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { TitledRoutes } from '@portal/shared';
 import { ROUTES } from './features/pages/routes';
 
-function Page({ page }: { page: string }) {
-  const { t } = useTranslation();
-  return <TitledPage title={t(`${page}.title`)} lead={t(`${page}.lead`)} />;
-}
-
-/** The support remote: one page per route it owns. */
+/** The support remote: one page per route it owns, until each route's feature arrives. */
 export function SupportApp() {
-  return (
-    <Routes>
-      {ROUTES.map(({ path, page }) => (
-        <Route key={path} path={path} element={<Page page={page} />} />
-      ))}
-    </Routes>
-  );
+  return <TitledRoutes routes={ROUTES} />;
 }

@@ -56,3 +56,14 @@ export function withHelpers(core: DbCore): Db {
 export async function refuseCloseInTransaction(): Promise<void> {
   throw new Error('close() is not available on a transaction handle.');
 }
+
+/** The handle given to a transaction's fn: its statements, where a nested transaction joins the outer one. */
+export function transactionHandle(kind: DbKind, statements: Pick<DbCore, 'query' | 'exec'>): Db {
+  const handle: Db = withHelpers({
+    kind,
+    ...statements,
+    transaction: (fn) => fn(handle),
+    close: refuseCloseInTransaction,
+  });
+  return handle;
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type Db, refuseCloseInTransaction, withHelpers } from './db';
+import { type Db, transactionHandle, withHelpers } from './db';
 import { lockDataDir } from './data-dir-lock';
 import { typeParsers } from './type-parsers';
 
@@ -23,7 +23,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     return withHelpers({
       kind: 'pglite',
       ...statements(pg),
-      transaction: (fn) => pg.transaction((tx) => fn(transactionHandle(tx))),
+      transaction: (fn) => pg.transaction((tx) => fn(transactionHandle('pglite', statements(tx)))),
       async close() {
         await pg.close();
         releaseLock();
@@ -47,12 +47,3 @@ function statements(target: Queryable) {
   };
 }
 
-function transactionHandle(tx: Transaction): Db {
-  const handle: Db = withHelpers({
-    kind: 'pglite',
-    ...statements(tx),
-    transaction: (fn) => fn(handle),
-    close: refuseCloseInTransaction,
-  });
-  return handle;
-}

@@ -1,5 +1,5 @@
 import { Pool, type PoolClient, types as pgTypes } from 'pg';
-import { type Db, refuseCloseInTransaction, withHelpers } from './db';
+import { type Db, transactionHandle, withHelpers } from './db';
 import { typeParsers } from './type-parsers';
 
 export interface PostgresOptions {
@@ -29,7 +29,7 @@ export function openPostgres({ connectionString, searchPath }: PostgresOptions):
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn(transactionHandle(client));
+        const result = await fn(transactionHandle('postgres', statements(client)));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -56,12 +56,3 @@ function statements(target: Queryable) {
   };
 }
 
-function transactionHandle(client: PoolClient): Db {
-  const handle: Db = withHelpers({
-    kind: 'postgres',
-    ...statements(client),
-    transaction: (fn) => fn(handle),
-    close: refuseCloseInTransaction,
-  });
-  return handle;
-}

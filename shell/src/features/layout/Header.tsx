@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { IconButton } from './IconButton';
 import { MenuIcon } from './icons';
 import { MemberActions } from './MemberFrame';
 import { MobileDrawer } from './MobileDrawer';
@@ -104,16 +105,8 @@ const Actions = styled.div`
   }
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled(IconButton)`
   display: none;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: #fff;
-  cursor: pointer;
   @media (max-width: ${({ theme }) => theme.headerFold}) {
     display: inline-grid;
   }

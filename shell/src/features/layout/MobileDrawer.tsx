@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { NavLinks } from './NavLinks';
 
@@ -54,17 +55,6 @@ const Top = styled.div`
   strong {
     font: 800 20px/1 ${({ theme }) => theme.font.heading};
   }
-  button {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
-    color: #fff;
-    cursor: pointer;
-  }
 `;
 
 /** Inert while the drawer is open, so keyboard and screen-reader focus stay in the drawer. */
@@ -95,9 +85,9 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
       <Sheet ref={sheet} role="dialog" aria-modal="true" aria-label={t('drawer.label')} id="portal-drawer">
         <Top>
           <strong>{t('brand')}</strong>
-          <button type="button" aria-label={t('drawer.close')} onClick={onClose}>
+          <IconButton type="button" aria-label={t('drawer.close')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </Top>
         <nav aria-label={t('nav.label')}>
           <ul>

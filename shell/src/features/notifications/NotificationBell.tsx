@@ -1,26 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { IconButton } from '../layout/IconButton';
 import { BellIcon } from '../layout/icons';
 import { Popover } from '../layout/Popover';
 import { NotificationList } from './NotificationList';
 import { unreadCount, useNotifications } from './store';
 import { NOTIFICATIONS_NS } from './translations';
-
-const Trigger = styled.button`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: #fff;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-`;
 
 const Badge = styled.span`
   position: absolute;
@@ -45,14 +30,14 @@ export function NotificationBell() {
     <Popover
       label={t('title')}
       trigger={(props) => (
-        <Trigger type="button" aria-label={label} data-testid="notification-bell" {...props}>
+        <IconButton type="button" aria-label={label} data-testid="notification-bell" {...props}>
           <BellIcon />
           {unread > 0 && (
             <Badge aria-hidden="true" data-testid="notification-badge">
               {unread > 99 ? '99+' : unread}
             </Badge>
           )}
-        </Trigger>
+        </IconButton>
       )}
     >
       {(close) => <NotificationList onNavigate={close} />}
