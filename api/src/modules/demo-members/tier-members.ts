@@ -1,0 +1,54 @@
+import type { Db } from '../../db/db';
+import { hashPassword } from '../auth/secrets';
+import { credit } from '../points/ledger';
+
+export interface TierMember {
+  /** Fixed, so a test or an operator can sign an access token for the member without a lookup. */
+  id: string;
+  email: string;
+  firstName: string;
+  /** Lifetime points credited at seed time; the demo tiers are 0 / 500 / 1500 / 5000. */
+  points: number;
+  /** The demo tier those points reach, for signing a matching access token. */
+  tier: number;
+}
+
+/** The tier members' password, for signing in by hand (README, Operator CLI). */
+export const TIER_MEMBER_PASSWORD = 'Tier#2026';
+
+/** One member on each rung of the demo tier ladder, to see the tier bar at several balances. */
+export const TIER_MEMBERS: readonly TierMember[] = [
+  { id: '7e1e0000-0000-4000-8000-000000000001', email: 'tier1@vapor-rewards.example', firstName: 'Riley', points: 120, tier: 1 },
+  { id: '7e1e0000-0000-4000-8000-000000000002', email: 'tier2@vapor-rewards.example', firstName: 'Ivy', points: 1420, tier: 2 },
+  { id: '7e1e0000-0000-4000-8000-000000000003', email: 'tier3@vapor-rewards.example', firstName: 'Ezra', points: 2600, tier: 3 },
+  { id: '7e1e0000-0000-4000-8000-000000000004', email: 'tier4@vapor-rewards.example', firstName: 'Gina', points: 6200, tier: 4 },
+];
+
+/**
+ * Creates the tier members that are missing and credits their points once (the ledger's
+ * (source, sourceRef) key makes a re-run a no-op). They sign in with TIER_MEMBER_PASSWORD, or
+ * through an access token a test signs with their fixed id. Returns the e-mails created.
+ */
+export async function seedTierMembers(db: Db): Promise<string[]> {
+  const created: string[] = [];
+  for (const member of TIER_MEMBERS) {
+    const inserted = await db.maybeOne<{ id: string }>(
+      `insert into member (id, email, password_hash, status, first_name, last_name, username, gender, intake_survey_submitted)
+       values ($1, $2, $3, 'active', $4, 'Tester', $5, 'na', true)
+       on conflict do nothing
+       returning id`,
+      [member.id, member.email, await hashPassword(TIER_MEMBER_PASSWORD), member.firstName, member.email.split('@')[0]],
+    );
+    if (!inserted) continue;
+    await credit(db, {
+      memberId: inserted.id,
+      points: member.points,
+      source: 'demo-seed',
+      sourceRef: 'tier-member',
+      name: 'Welcome points',
+      description: 'Demo balance for trying the tier bar',
+    });
+    created.push(member.email);
+  }
+  return created;
+}

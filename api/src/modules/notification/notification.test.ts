@@ -1,0 +1,115 @@
+import type { Envelope, NotificationPage, PortalNotification } from '@portal/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { signAccessToken } from '../../http/authenticate';
+import { seedDemo } from '../../seed';
+import { createTestDb } from '../../test/test-db';
+import { sendNotification } from './operator';
+
+const SECRET = 'notification-test-secret';
+let db: Db;
+let app: FastifyInstance;
+let dana: string;
+let eli: string;
+
+const addMember = async (email: string) =>
+  (await db.one<{ id: string }>(`insert into member (email, status) values ($1, 'active') returning id`, [email])).id;
+const auth = (memberId: string) => ({ authorization: `Bearer ${signAccessToken(SECRET, { id: memberId, tier: 1 })}` });
+const list = async (memberId: string, query = '') => {
+  const response = await app.inject({ method: 'GET', url: `/api/s1/notification?page=0&limit=5000${query}`, headers: auth(memberId) });
+  return { status: response.statusCode, body: response.json<Envelope<NotificationPage>>() };
+};
+const mark = (memberId: string, uuid: string, payload: object) =>
+  app.inject({ method: 'PUT', url: `/api/s1/notification/${uuid}`, headers: auth(memberId), payload });
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await migrate(db);
+  await seedDemo(db);
+  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  dana = await addMember('dana@example.com');
+  eli = await addMember('eli@example.com');
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+test('a member sees their own notifications and the broadcasts, newest first, never another member’s', async () => {
+  await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', shortMessage: 'For Dana' });
+  await sendNotification(db, { to: 'all', type: 'popup', shortMessage: 'For everyone', richTextMsg: '<b>Hi</b>', route: '/rewards' });
+  await sendNotification(db, { to: { email: 'eli@example.com' }, type: 'web', shortMessage: 'For Eli' });
+
+  const forDana = await list(dana);
+  expect(forDana.status).toBe(200);
+  expect(forDana.body.data?.content.map((n) => n.shortMessage)).toEqual(['For everyone', 'For Dana']);
+  expect(forDana.body.data?.metaData.totalRecs).toBe(2);
+  expect(forDana.body.data?.content[0]).toEqual({
+    uuid: expect.any(String),
+    type: 'popup',
+    richTextMsg: '<b>Hi</b>',
+    shortMessage: 'For everyone',
+    route: '/rewards',
+    createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    isRead: false,
+  });
+  expect((await list(eli)).body.data?.content.map((n) => n.shortMessage)).toEqual(['For Eli', 'For everyone']);
+});
+
+test('date returns only what is newer than the newest known, never the newest again', async () => {
+  const newest = (await list(dana)).body.data!.content[0]!;
+  expect((await list(dana, `&date=${encodeURIComponent(newest.createdAt)}`)).body.data?.content).toEqual([]);
+  await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', shortMessage: 'Later' });
+  const since = await list(dana, `&date=${Date.parse(newest.createdAt)}`);
+  expect(since.body.data?.content.map((n) => n.shortMessage)).toEqual(['Later']);
+});
+
+test('paging and bad queries', async () => {
+  const second = await app.inject({ method: 'GET', url: '/api/s1/notification?page=1&limit=1', headers: auth(dana) });
+  const body = second.json<Envelope<NotificationPage>>();
+  expect(body.data?.content).toHaveLength(1);
+  expect(body.data?.metaData.totalRecs).toBe(3);
+  const badDate = await list(dana, '&date=yesterday');
+  expect(badDate.status).toBe(400);
+  expect(badDate.body.errors).toEqual([{ type: 'date', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }]);
+  const tooMany = await app.inject({ method: 'GET', url: '/api/s1/notification?limit=5001', headers: auth(dana) });
+  expect(tooMany.statusCode).toBe(400);
+});
+
+test('marking read is per member, even for a broadcast', async () => {
+  const broadcast = (await list(dana)).body.data!.content.find((n) => n.shortMessage === 'For everyone')!;
+  const response = await mark(dana, broadcast.uuid, { isRead: true });
+  expect(response.statusCode).toBe(200);
+  expect(response.json<Envelope<PortalNotification>>().data).toMatchObject({ uuid: broadcast.uuid, isRead: true });
+  expect((await mark(dana, broadcast.uuid, { isRead: true })).statusCode).toBe(200);
+  expect((await list(dana)).body.data?.content.find((n) => n.uuid === broadcast.uuid)?.isRead).toBe(true);
+  expect((await list(eli)).body.data?.content.find((n) => n.uuid === broadcast.uuid)?.isRead).toBe(false);
+  const unread = await mark(dana, broadcast.uuid, { isRead: false });
+  expect(unread.json<Envelope<PortalNotification>>().data?.isRead).toBe(false);
+});
+
+test('a member can never read or mark another member’s notification', async () => {
+  const elis = (await list(eli)).body.data!.content.find((n) => n.shortMessage === 'For Eli')!;
+  const response = await mark(dana, elis.uuid, { isRead: true });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ httpCode: 404, message: 'Notification not found.' });
+  expect((await list(eli)).body.data?.content.find((n) => n.uuid === elis.uuid)?.isRead).toBe(false);
+});
+
+test('anonymous calls get 401 and bad bodies 400, changing nothing', async () => {
+  expect((await app.inject({ method: 'GET', url: '/api/s1/notification' })).statusCode).toBe(401);
+  const mine = (await list(dana)).body.data!.content[0]!;
+  expect((await app.inject({ method: 'PUT', url: `/api/s1/notification/${mine.uuid}`, payload: { isRead: true } })).statusCode).toBe(401);
+  expect((await mark(dana, mine.uuid, { isRead: 'yes' })).statusCode).toBe(400);
+  expect((await mark(dana, 'not-a-uuid', { isRead: true })).statusCode).toBe(400);
+  expect((await list(dana)).body.data?.content[0]?.isRead).toBe(false);
+});
+
+test('the operator cannot address an unknown member', async () => {
+  await expect(sendNotification(db, { to: { email: 'nobody@example.com' }, type: 'web', shortMessage: 'x' })).rejects.toThrow(
+    'No member with the e-mail nobody@example.com.',
+  );
+});

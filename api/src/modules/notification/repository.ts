@@ -1,0 +1,77 @@
+import type { NotificationType } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+
+export interface NotificationRow {
+  id: string;
+  type: NotificationType;
+  short_message: string;
+  rich_text_msg: string;
+  route: string | null;
+  created_at: Date;
+  is_read: boolean;
+}
+
+export interface NewNotification {
+  /** null sends it to every member. */
+  memberId: string | null;
+  type: NotificationType;
+  shortMessage: string;
+  richTextMsg?: string;
+  route?: string | null;
+}
+
+/** What one member may see: their own notifications and the broadcasts, each with their own read state. */
+const VISIBLE = `
+  from notification n
+  left join notification_read r on r.notification_id = n.id and r.member_id = $1
+  where (n.member_id = $1 or n.member_id is null)`;
+
+const COLUMNS = 'n.id, n.type, n.short_message, n.rich_text_msg, n.route, n.created_at, (r.member_id is not null) as is_read';
+
+export async function listVisible(
+  db: Db,
+  memberId: string,
+  { after, limit, offset }: { after: Date | null; limit: number; offset: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const filter = after ? ' and n.created_at > $2' : '';
+  const params: unknown[] = after ? [memberId, after] : [memberId];
+  const rows = await db.query<NotificationRow>(
+    `select ${COLUMNS} ${VISIBLE}${filter} order by n.created_at desc, n.seq desc limit ${limit} offset ${offset}`,
+    params,
+  );
+  const { total } = await db.one<{ total: number }>(`select count(*)::int as total ${VISIBLE}${filter}`, params);
+  return { rows, total };
+}
+
+export function findVisible(db: Db, memberId: string, id: string): Promise<NotificationRow | undefined> {
+  return db.maybeOne<NotificationRow>(`select ${COLUMNS} ${VISIBLE} and n.id = $2`, [memberId, id]);
+}
+
+export async function setRead(db: Db, memberId: string, id: string, isRead: boolean): Promise<void> {
+  if (isRead) {
+    await db.query(
+      `insert into notification_read (notification_id, member_id) values ($1, $2) on conflict do nothing`,
+      [id, memberId],
+    );
+  } else {
+    await db.query('delete from notification_read where notification_id = $1 and member_id = $2', [id, memberId]);
+  }
+}
+
+export function insertNotification(db: Db, notification: NewNotification): Promise<{ id: string }> {
+  return db.one<{ id: string }>(
+    `insert into notification (member_id, type, short_message, rich_text_msg, route)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [
+      notification.memberId,
+      notification.type,
+      notification.shortMessage,
+      notification.richTextMsg ?? '',
+      notification.route ?? null,
+    ],
+  );
+}
+
+export function findMemberIdByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
+  return db.maybeOne<{ id: string }>('select id from member where lower(email) = lower($1)', [email]);
+}

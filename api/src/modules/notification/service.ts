@@ -1,0 +1,52 @@
+import type { NotificationPage, NotificationQuery, PortalNotification } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../http/errors';
+import { findVisible, listVisible, type NotificationRow, setRead } from './repository';
+import { MAX_LIMIT } from './schema';
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
+
+/** `date` as the portal sends it: an ISO instant or a number of epoch milliseconds. */
+export function parseSince(date: string | undefined): Date | null {
+  if (date === undefined) return null;
+  const since = /^\d+$/.test(date) ? new Date(Number(date)) : new Date(date);
+  if (Number.isNaN(since.getTime())) {
+    throw new HttpError(400, 'Invalid request.', {
+      errors: [{ type: 'date', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }],
+    });
+  }
+  return since;
+}
+
+export function toNotification(row: NotificationRow): PortalNotification {
+  return {
+    uuid: row.id,
+    type: row.type,
+    richTextMsg: row.rich_text_msg,
+    shortMessage: row.short_message,
+    route: row.route,
+    createdAt: row.created_at.toISOString(),
+    isRead: row.is_read,
+  };
+}
+
+/** A member's notification centre: only their own notifications and the broadcasts, never another member's. */
+export function createNotificationService(db: Db) {
+  return {
+    async list(memberId: string, query: NotificationQuery): Promise<NotificationPage> {
+      const limit = query.limit ?? MAX_LIMIT;
+      const offset = (query.page ?? 0) * limit;
+      const { rows, total } = await listVisible(db, memberId, { after: parseSince(query.date), limit, offset });
+      return { content: rows.map(toNotification), metaData: { totalRecs: total } };
+    },
+
+    async markRead(memberId: string, id: string, isRead: boolean): Promise<PortalNotification> {
+      // Another member's notification answers exactly like a missing one: its existence is not revealed.
+      if (!(await findVisible(db, memberId, id))) throw new HttpError(404, 'Notification not found.');
+      await setRead(db, memberId, id, isRead);
+      const row = await findVisible(db, memberId, id);
+      if (!row) throw new HttpError(404, 'Notification not found.');
+      return toNotification(row);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { NewActionType, WhatsNewPage } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+import { recordVisit } from './repository';
+import { NEW_ACTION_TYPES } from './schema';
+import { WHATS_NEW_SOURCES, type WhatsNewSource } from './sources';
+
+export type WhatsNewService = ReturnType<typeof createWhatsNewService>;
+
+export interface WhatsNewQuery {
+  newActionType?: string;
+  page?: number;
+  limit?: number;
+}
+
+const parseTypes = (value: string | undefined): NewActionType[] =>
+  NEW_ACTION_TYPES.filter((type) => (value ?? NEW_ACTION_TYPES.join(',')).split(',').includes(type));
+
+/** What appeared since the member's previous visit; each call records a new visit. */
+export function createWhatsNewService(db: Db, sources: Partial<Record<NewActionType, WhatsNewSource>> = WHATS_NEW_SOURCES) {
+  return {
+    async list(memberId: string, query: WhatsNewQuery): Promise<WhatsNewPage> {
+      const since = await recordVisit(db, memberId);
+      const lists = await Promise.all(parseTypes(query.newActionType).map((type) => sources[type]?.(db, since) ?? []));
+      const items = lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const limit = query.limit ?? 2000;
+      const start = (query.page ?? 0) * limit;
+      return { content: items.slice(start, start + limit), metaData: { totalRecs: items.length } };
+    },
+  };
+}

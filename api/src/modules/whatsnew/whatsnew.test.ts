@@ -1,0 +1,84 @@
+import type { Envelope, WhatsNewItem, WhatsNewPage } from '@portal/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { signAccessToken } from '../../http/authenticate';
+import { createTestDb } from '../../test/test-db';
+import { createWhatsNewService } from './service';
+
+const SECRET = 'whatsnew-test-secret';
+let db: Db;
+let app: FastifyInstance;
+let memberId: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await migrate(db);
+  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  memberId = (await db.one<{ id: string }>(`insert into member (email) values ('wn@example.com') returning id`)).id;
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const get = (query: string, token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/s1/whatsnew${query}`,
+    headers: token === undefined ? { authorization: `Bearer ${signAccessToken(SECRET, { id: memberId, tier: 1 })}` } : {},
+  });
+
+test('answers an empty list cleanly for domains without a source (contests and rewards)', async () => {
+  const response = await get('?newActionType=contest,reward&page=0&limit=2000');
+  expect(response.statusCode).toBe(200);
+  expect(response.json<Envelope<WhatsNewPage>>()).toEqual({ httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } });
+});
+
+test('lists the activities created since the previous visit', async () => {
+  const campaign = await db.one<{ id: string }>(
+    `insert into campaign (slug, name, state, status, activation_start, activation_end)
+     values ('wn', 'WN', 'active', 'active', now() - interval '1 day', now() + interval '1 day') returning id`,
+  );
+  const addActivity = (slug: string, title: string, active = true) =>
+    db.query(
+      `insert into activity (campaign_id, slug, title, points, action_type, active) values ($1, $2, $3, 10, 'view', $4)`,
+      [campaign.id, slug, title, active],
+    );
+  await addActivity('a', 'Watch the launch');
+  await addActivity('hidden', 'Switched off', false);
+  const first = (await get('?newActionType=activity')).json<Envelope<WhatsNewPage>>();
+  expect(first.data?.content.map((item) => [item.type, item.title])).toEqual([['activity', 'Watch the launch']]);
+  expect((await get('?newActionType=activity')).json<Envelope<WhatsNewPage>>().data?.content).toEqual([]);
+  await addActivity('b', 'Take the survey');
+  const later = (await get('')).json<Envelope<WhatsNewPage>>();
+  expect(later.data?.content.map((item) => item.title)).toEqual(['Take the survey']);
+});
+
+test('validates the query and needs a member', async () => {
+  expect((await get('?newActionType=movies')).statusCode).toBe(400);
+  expect((await get('?limit=2001')).statusCode).toBe(400);
+  expect((await get('', '')).statusCode).toBe(401);
+});
+
+test('lists items new since the previous visit, from the requested domains only, newest first', async () => {
+  const seen: (Date | null)[] = [];
+  const item = (id: string, createdAt: string): WhatsNewItem => ({ id, type: 'contest', title: id, createdAt });
+  const service = createWhatsNewService(db, {
+    contest: async (_db, since) => {
+      seen.push(since);
+      return [item('old', '2026-01-01T00:00:00.000Z'), item('new', '2026-02-01T00:00:00.000Z')];
+    },
+    reward: async () => {
+      throw new Error('not asked for');
+    },
+  });
+  const other = (await db.one<{ id: string }>(`insert into member (email) values ('wn2@example.com') returning id`)).id;
+  const first = await service.list(other, { newActionType: 'contest,activity' });
+  expect(first.content.map((i) => i.id)).toEqual(['new', 'old']);
+  await service.list(other, { newActionType: 'contest', limit: 1, page: 1 });
+  expect(seen[0]).toBeNull();
+  expect(seen[1]).toBeInstanceOf(Date);
+});
