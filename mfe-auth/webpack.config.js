@@ -5,5 +5,8 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'auth',
   port: 8081,
-  exposes: { './app': './src/app.tsx' },
+  exposes: {
+    './app': './src/app.tsx',
+    './intake-survey-widget': './src/features/intake-survey/IntakeSurveyWidget.tsx',
+  },
 });

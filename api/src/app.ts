@@ -11,6 +11,15 @@ import type { TypeBoxTypeProvider } from './http/type-provider';
 import { campaignRoutes } from './modules/campaign/routes';
 import { createCampaignService } from './modules/campaign/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerIdentityModules } from './modules/identity/register';
+import { notificationRoutes } from './modules/notification/routes';
+import { createNotificationService } from './modules/notification/service';
+import { whatsNewRoutes } from './modules/whatsnew/routes';
+import { createWhatsNewService } from './modules/whatsnew/service';
+import { activityRoutes } from './modules/activity/routes';
+import { createActivityService } from './modules/activity/service';
+import { homeRoutes } from './modules/home/routes';
+import { createHomeService } from './modules/home/service';
 
 export interface BuildAppOptions {
   db: Db;
@@ -42,6 +51,12 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(campaignRoutes, { service: createCampaignService(db, config.campaignSlug) });
+      await registerIdentityModules(api, db, config);
+      await api.register(notificationRoutes, { service: createNotificationService(db) });
+      await api.register(whatsNewRoutes, { service: createWhatsNewService(db) });
+      const activities = createActivityService(db, config.campaignSlug);
+      await api.register(activityRoutes, { service: activities });
+      await api.register(homeRoutes, { service: createHomeService(activities) });
     },
     { prefix: '/api' },
   );

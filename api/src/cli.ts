@@ -12,6 +12,9 @@ import {
   updateStatus,
 } from './modules/campaign/repository';
 import { seedDemo } from './seed';
+import { sendNotification } from './modules/notification/operator';
+import { creditMember } from './modules/points/operator-credit';
+import { importStoreCustomers } from './modules/store-customer/import';
 
 const USAGE = `Usage: npm run cli -w @portal/api -- <command>
 
@@ -20,6 +23,12 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
   campaign:state <active|coming|expired>    set the campaign state
   campaign:status <active|maintenance>      set the campaign status
   campaign:dates --start <ISO> --end <ISO>  set the activation window
+  notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
+                                            send a notification to every member or to one
+  points:credit --member <email> --points <N> --reason <text>
+                                            credit points to a member (through the ledger)
+  store-customers:import <file.csv>         add or update the store's age-verified customers
+                                            (header: email[,first_name,last_name,age_verified])
 
 Acts on the campaign named by CAMPAIGN_SLUG (default demo), in DATABASE_URL or else DATA_DIR.`;
 
@@ -32,6 +41,11 @@ class UsageError extends Error {}
 type Command = (db: Db, args: string[], slug: string) => Promise<string>;
 
 const COMMANDS: Record<string, Command> = {
+  async 'store-customers:import'(db, [file]) {
+    if (!file) throw new UsageError('Give the CSV file: store-customers:import <file.csv>.');
+    await migrate(db);
+    return importStoreCustomers(db, file);
+  },
   async migrate(db) {
     const applied = await migrate(db);
     return applied.length ? `Applied: ${applied.join(', ')}` : 'Schema up to date.';
@@ -55,6 +69,43 @@ const COMMANDS: Record<string, Command> = {
     const end = isoDate(values.end, '--end');
     if (end <= start) throw new UsageError('--end must be later than --start.');
     return describe(await updateActivationWindow(db, slug, start, end), slug);
+  },
+  async notify(db, args) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        all: { type: 'boolean' },
+        member: { type: 'string' },
+        type: { type: 'string' },
+        message: { type: 'string' },
+        html: { type: 'string' },
+        route: { type: 'string' },
+      },
+    });
+    if (Boolean(values.all) === Boolean(values.member)) throw new UsageError('Give exactly one of --all or --member <email>.');
+    const type = oneOf(values.type, ['web', 'popup'] as const, 'type');
+    if (!values.message?.trim()) throw new UsageError('--message needs a text.');
+    if (values.route !== undefined && !values.route.startsWith('/')) throw new UsageError('--route must be a path such as /rewards.');
+    const id = await sendNotification(db, {
+      to: values.member ? { email: values.member } : 'all',
+      type,
+      shortMessage: values.message.trim(),
+      ...(values.html ? { richTextMsg: values.html } : {}),
+      ...(values.route ? { route: values.route } : {}),
+    });
+    return `Sent ${type} notification ${id} to ${values.member ?? 'every member'}.`;
+  },
+  async 'points:credit'(db, args) {
+    const { values } = parseArgs({
+      args,
+      options: { member: { type: 'string' }, points: { type: 'string' }, reason: { type: 'string' } },
+    });
+    const points = Number(values.points);
+    if (!values.member) throw new UsageError('--member <email> is required.');
+    if (!Number.isInteger(points) || points <= 0) throw new UsageError('--points must be a positive whole number.');
+    if (!values.reason?.trim()) throw new UsageError('--reason needs a text.');
+    const balance = await creditMember(db, { email: values.member, points, reason: values.reason.trim() });
+    return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
   },
 };
 

@@ -1,9 +1,16 @@
 import type { Db } from './db/db';
 import { seedDemoCampaign } from './modules/campaign/seed';
+import { seedIdentityDemo } from './modules/identity/seed';
+import { seedDemoActivities } from './modules/activity/seed';
+import { seedTierMembers } from './modules/demo-members/tier-members';
 
 /** Demo data of every module, each idempotent. Returns what was created, for the log. */
 export async function seedDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
   if (await seedDemoCampaign(db)) created.push('campaign "demo"');
+  created.push(...(await seedIdentityDemo(db)));
+  const activities = await seedDemoActivities(db);
+  if (activities > 0) created.push(`${activities} demo activities`);
+  if ((await seedTierMembers(db)).length > 0) created.push('tier members tier1..tier4@vapor-rewards.example');
   return created;
 }

@@ -23,3 +23,7 @@ export { Toaster } from './ui/Toaster';
 export { toast, useToasts, TOAST_MS, type Toast, type ToastKind } from './ui/toast';
 export { UnavailablePanel } from './ui/UnavailablePanel';
 export { ErrorBoundary } from './ui/ErrorBoundary';
+export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './ui/SafeHtml';
+export * from './validation';
+export * from './routing';
+export { TitledRoutes, type TitledRoute } from './ui/TitledRoutes';

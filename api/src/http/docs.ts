@@ -21,6 +21,14 @@ export function registerDocs(app: FastifyInstance): void {
       tags: [
         { name: 'system', description: 'Health and operations' },
         { name: 'campaign', description: 'Campaign configuration and point tiers' },
+        { name: 'auth', description: 'Sign-in, OTP, session refresh and logout, social sign-in' },
+        { name: 'identity', description: 'Registration, account confirmation, password recovery, profile and intake survey' },
+        { name: 'points', description: "The member's point balance" },
+        { name: 'mail', description: 'The development mailbox' },
+        { name: 'notification', description: "The member's notification centre" },
+        { name: 'whatsnew', description: 'What is new since the last visit' },
+        { name: 'activity', description: 'Earning activities: the home earn list, the earn-points list and one activity' },
+        { name: 'home', description: 'The lists the logged-in home page merges for display' },
       ],
     },
   });

@@ -1,0 +1,171 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Envelope } from '@portal/shared/contracts';
+import jwt from 'jsonwebtoken';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { hashPassword } from './secrets';
+
+let t: TestApp;
+let captchaStub: Server;
+const captchaAnswers: string[] = [];
+
+beforeAll(async () => {
+  captchaStub = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      captchaAnswers.push(`${form.get('secret')}:${form.get('response')}`);
+      response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ success: form.get('response') === 'human' }));
+    });
+  });
+  await new Promise<void>((resolve) => captchaStub.listen(0, '127.0.0.1', resolve));
+  Object.assign(process.env, {
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    CAPTCHA_SECRET: 'stub-secret',
+    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(captchaStub.address() as AddressInfo).port}/verify`,
+  });
+  t = await createTestApp();
+  for (const [email, status] of [['active@store.example', 'active'], ['suspended@store.example', 'suspended']]) {
+    await t.db.query(`insert into member (email, password_hash, status, first_name) values ($1, $2, $3, 'Alex')`, [email, await hashPassword('Right#Pass1'), status]);
+  }
+});
+afterAll(async () => {
+  await t.close();
+  captchaStub.close();
+});
+
+type Body = Envelope<unknown>;
+const post = async (url: string, payload: object, token?: string) => {
+  const response = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.statusCode, body: response.json() as Body };
+};
+const signIn = (username: string, password: string, extra: object = {}) => post('/s2/auth/signin', { username, password, ...extra });
+const mailedCode = async (to: string) =>
+  /(\d{6})/.exec((await t.db.one<{ text_body: string }>('select text_body from mail_outbox where to_address = $1 order by id desc limit 1', [to])).text_body)![1]!;
+
+async function session() {
+  const first = await signIn('active@store.example', 'Right#Pass1');
+  const second = await post('/s2/auth/verification', { data: first.body.data as string, otp: await mailedCode('active@store.example') });
+  return second.body.data as unknown as { accessToken: string; refreshToken: string };
+}
+
+describe('sign-in answers of the error catalogue', () => {
+  it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
+    expect((await signIn('active@store.example', 'Wrong#Pass1')).body).toEqual({ httpCode: 401, message: 'Invalid credentials.' });
+    expect((await signIn('nobody@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 401, message: 'Invalid credentials.' });
+  });
+
+  it('answers 403 for a suspended member', async () => {
+    expect((await signIn('suspended@store.example', 'Right#Pass1')).body).toEqual({
+      httpCode: 403,
+      message: 'Your account is suspended. Please contact helpdesk for more information.',
+    });
+  });
+
+  it('answers 400 with the field list for a missing password', async () => {
+    const { status, body } = await post('/s2/auth/signin', { username: 'active@store.example' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ type: 'body', message: 'password: is required' }]);
+  });
+});
+
+describe('the OTP step', () => {
+  it('answers 204 (HTTP 200) with the member id, mails a code stored only hashed, and signs in with it', async () => {
+    const first = await signIn('ACTIVE@store.example', 'Right#Pass1');
+    expect(first.status).toBe(200);
+    expect(first.body.httpCode).toBe(204);
+    const code = await mailedCode('active@store.example');
+    const stored = await t.db.query<{ code_hash: string }>('select code_hash from otp_challenge where closed_at is null');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.code_hash).not.toContain(code);
+    const wrong = await post('/s2/auth/verification', { data: first.body.data as string, otp: code === '000000' ? '111111' : '000000' });
+    expect(wrong.body).toEqual({ httpCode: 400, message: 'Invalid OTP.' });
+    const right = await post('/s2/auth/verification', { data: first.body.data as string, otp: code });
+    expect(right.body).toMatchObject({ httpCode: 200, message: 'User login successfully.', data: { user: { email: 'active@store.example', name: 'Alex' } } });
+    const claims = jwt.decode((right.body.data as { accessToken: string }).accessToken) as jwt.JwtPayload;
+    expect(claims).toMatchObject({ sub: first.body.data, tier: 1 });
+    expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).status).toBe(400);
+  });
+
+  it('closes the challenge at the fifth wrong code', async () => {
+    const first = await signIn('active@store.example', 'Right#Pass1');
+    const code = await mailedCode('active@store.example');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i <= 4; i += 1) expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).status).toBe(400);
+    expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).body).toEqual({
+      httpCode: 429,
+      message: 'Too many wrong codes. Please log in again to get a new one.',
+    });
+    expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).body.message).toBe('Invalid OTP.');
+  });
+
+  it('refuses an expired code', async () => {
+    const first = await signIn('active@store.example', 'Right#Pass1');
+    await t.db.query(`update otp_challenge set expires_at = now() - interval '1 second' where closed_at is null`);
+    const late = await post('/s2/auth/verification', { data: first.body.data as string, otp: await mailedCode('active@store.example') });
+    expect(late.body).toEqual({ httpCode: 400, message: 'Your code has expired. Please log in again to get a new one.' });
+  });
+});
+
+describe('refresh tokens and logout', () => {
+  it('rotates on each use, and a reused token revokes the whole family', async () => {
+    const { refreshToken } = await session();
+    const stored = await t.db.query('select 1 from refresh_token where token_hash = $1', [refreshToken]);
+    expect(stored).toEqual([]);
+    const next = await post('/s2/auth/refreshtoken', { refreshToken });
+    expect(next.status).toBe(200);
+    const rotated = next.body.data as { refreshToken: string };
+    expect(rotated.refreshToken).not.toBe(refreshToken);
+    expect((await post('/s2/auth/refreshtoken', { refreshToken })).body).toEqual({ httpCode: 401, message: 'Your session has expired. Please log in again.' });
+    expect((await post('/s2/auth/refreshtoken', { refreshToken: rotated.refreshToken })).status).toBe(401);
+  });
+
+  it('logout revokes the session of the refresh token, or every session with only an access token', async () => {
+    const one = await session();
+    expect((await post('/s2/auth/logout', { refreshToken: one.refreshToken })).body).toEqual({ httpCode: 200, message: 'Logged out.' });
+    expect((await post('/s2/auth/refreshtoken', { refreshToken: one.refreshToken })).status).toBe(401);
+    const two = await session();
+    await post('/s2/auth/logout', {}, two.accessToken);
+    expect((await post('/s2/auth/refreshtoken', { refreshToken: two.refreshToken })).status).toBe(401);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    expect((await post('/s2/auth/refreshtoken', { refreshToken: 'made-up' })).status).toBe(401);
+  });
+});
+
+describe('captcha', () => {
+  beforeAll(() => t.db.query(`update campaign set config = jsonb_set(config, '{captchaConfig,loginCaptcha}', 'true')`));
+  afterAll(() => t.db.query(`update campaign set config = jsonb_set(config, '{captchaConfig,loginCaptcha}', 'false')`));
+
+  it('asks for it, verifies it with the provider, and refuses a failed one', async () => {
+    expect((await signIn('active@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 400, message: 'Error! Please select captcha.' });
+    expect((await signIn('active@store.example', 'Right#Pass1', { captchaVal: 'robot' })).body).toEqual({
+      httpCode: 400,
+      message: 'Captcha verification failed. Please try again.',
+    });
+    expect((await signIn('active@store.example', 'Right#Pass1', { captchaVal: 'human' })).body.httpCode).toBe(204);
+    expect(captchaAnswers).toEqual(['stub-secret:robot', 'stub-secret:human']);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear envelope after the configured number of sign-ins per minute', async () => {
+    process.env.AUTH_RATE_LIMIT_PER_MINUTE = '3';
+    const limited = await createTestApp({ seed: true });
+    try {
+      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/s2/auth/signin', payload: { username: 'x@y.z', password: 'p' } });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ httpCode: 429, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+      const forgot = () => limited.app.inject({ method: 'POST', url: '/api/s1/identities/forgot-password', payload: { email: 'x@y.z' } });
+      for (let i = 0; i < 3; i += 1) await forgot();
+      expect((await forgot()).statusCode).toBe(429);
+    } finally {
+      process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000';
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { SignInResult, SocialRegistrationNeeded } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+import { responses, sendEnvelope } from '../../http/envelope';
+import type { ApiPlugin } from '../../http/type-provider';
+import type { Mailer } from '../mail/mailer';
+import { limited, registerRateLimit, requestLanguage } from './rate-limit';
+import {
+  CompleteRegistrationSchema,
+  LogoutSchema,
+  OtpVerificationSchema,
+  RefreshSchema,
+  SignInAnswerSchema,
+  SignInResultSchema,
+  SignInSchema,
+  SocialAnswerSchema,
+  SocialSignInSchema,
+  TokensSchema,
+} from './schema';
+import { createAuthService } from './service';
+import type { SessionIssuer } from './sessions';
+import { createSocialService } from './social-service';
+import { createSocialVerifier } from './social';
+import type { AuthSettings, SocialProvider } from './settings';
+import { createCampaignService } from '../campaign/service';
+import { Type } from '@sinclair/typebox';
+
+export interface AuthRouteOptions {
+  db: Db;
+  sessions: SessionIssuer;
+  mailer: Mailer;
+  settings: AuthSettings;
+  jwtSecret: string;
+  campaignSlug: string;
+}
+
+const PROVIDERS: SocialProvider[] = ['google', 'apple', 'microsoft', 'facebook'];
+
+export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
+  await registerRateLimit(app);
+  const auth = createAuthService(options);
+  const campaign = createCampaignService(options.db, options.campaignSlug);
+  const verifier = createSocialVerifier(options.settings, async (provider) => (await campaign.getConfig()).authentication[provider]?.clientId);
+  const social = createSocialService({ ...options, verifier, startSession: auth.startSession });
+  const perMinute = options.settings.rateLimitPerMinute;
+
+  app.post(
+    '/s2/auth/signin',
+    {
+      config: limited(perMinute),
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        description: '200 with the session; httpCode 204 (sent as HTTP 200) with the member id when the mailed OTP must be entered. 401 invalid credentials, 403 suspended, 406 not verified, 429 too many attempts.',
+        tags: ['auth'],
+        body: SignInSchema,
+        response: responses(SignInAnswerSchema),
+      },
+    },
+    async (request, reply) => sendEnvelope<SignInResult | string>(reply, await auth.signIn(request.body)),
+  );
+
+  app.post(
+    '/s2/auth/verification',
+    {
+      config: limited(perMinute),
+      schema: { summary: 'Enter the mailed OTP', tags: ['auth'], body: OtpVerificationSchema, response: responses(SignInResultSchema) },
+    },
+    async (request, reply) =>
+      sendEnvelope(reply, { httpCode: 200, message: 'User login successfully.', data: await auth.verifyOtp(request.body) }),
+  );
+
+  app.post(
+    '/s2/auth/refreshtoken',
+    {
+      config: limited(perMinute * 6),
+      schema: {
+        summary: 'Rotate the refresh token',
+        description: 'Each refresh token works once; presenting a rotated one again revokes its whole session (401).',
+        tags: ['auth'],
+        body: RefreshSchema,
+        response: responses(TokensSchema),
+      },
+    },
+    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await auth.refresh(request.body.refreshToken) }),
+  );
+
+  app.post(
+    '/s2/auth/logout',
+    {
+      schema: {
+        summary: 'Log out',
+        description: 'Revokes the session of the refresh token sent, or with only an access token every session of the member.',
+        tags: ['auth'],
+        body: LogoutSchema,
+        response: responses(Type.Optional(Type.Null())),
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.member?.id, request.body.refreshToken);
+      return sendEnvelope(reply, { httpCode: 200, message: 'Logged out.' });
+    },
+  );
+
+  for (const provider of PROVIDERS) {
+    app.post(
+      `/s2/auth/${provider}`,
+      {
+        config: limited(perMinute),
+        schema: {
+          summary: `Sign in with ${provider}`,
+          description: provider === 'facebook'
+            ? 'accessToken is checked with Facebook\'s debug_token endpoint. 200 signs in; 202 asks for the registration form.'
+            : '`id` is the ID token, verified against the provider\'s JWKS, issuer and client id. 200 signs in; 202 asks for the registration form.',
+          tags: ['auth'],
+          body: SocialSignInSchema,
+          response: responses(SocialAnswerSchema),
+        },
+      },
+      async (request, reply) => {
+        const credential = provider === 'facebook' ? { accessToken: request.body.accessToken ?? request.body.id } : { idToken: request.body.id };
+        const outcome = await social.signIn(provider, credential);
+        return sendEnvelope<SignInResult | SocialRegistrationNeeded>(reply, { ...outcome, message: outcome.httpCode === 200 ? 'User login successfully.' : 'Please complete your registration.' });
+      },
+    );
+  }
+
+  for (const path of ['/s2/auth/oauth', '/s2/auth/facebook']) {
+    app.put(
+      path,
+      {
+        config: limited(perMinute),
+        schema: {
+          summary: 'Complete the registration after a social sign-in answered 202',
+          tags: ['auth'],
+          body: CompleteRegistrationSchema,
+          response: responses(SignInResultSchema),
+        },
+      },
+      async (request, reply) => {
+        const data = await social.completeRegistration(request.body, requestLanguage(request.headers['accept-language']));
+        return sendEnvelope(reply, { httpCode: 200, message: 'User login successfully.', data });
+      },
+    );
+  }
+};

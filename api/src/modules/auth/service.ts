@@ -1,0 +1,82 @@
+import type { AuthTokens, OtpVerificationRequest, SignInRequest, SignInResult } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+import { HttpError } from '../../http/errors';
+import { createCampaignService } from '../campaign/service';
+import { findMemberByEmail, findMemberById, type MemberRow } from '../identity/member-repository';
+import { assertCanSignIn, toSummary } from '../identity/summary';
+import type { Mailer } from '../mail/mailer';
+import { asMailLanguage } from '../mail/templates';
+import { verifyCaptcha } from './captcha';
+import { checkChallenge, openChallenge } from './otp';
+import { decoyPasswordHash, verifyPassword } from './secrets';
+import type { SessionIssuer } from './sessions';
+import type { AuthSettings } from './settings';
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** 200 with tokens, or 204 with the member id when an OTP must be entered first. */
+export type SignInOutcome = { httpCode: 200; data: SignInResult } | { httpCode: 204; data: string };
+
+const DEFAULT_OTP_LENGTH = 6;
+const DEFAULT_OTP_WAIT_SECONDS = 30;
+
+/** Spec part 1 §9: the length is 6 when the configured value is not a number. */
+export function otpLength(value: number | string): number {
+  const length = Number(value);
+  return Number.isInteger(length) && length >= 4 && length <= 10 ? length : DEFAULT_OTP_LENGTH;
+}
+
+export interface AuthDeps {
+  db: Db;
+  sessions: SessionIssuer;
+  mailer: Mailer;
+  settings: AuthSettings;
+  campaignSlug: string;
+}
+
+export function createAuthService({ db, sessions, mailer, settings, campaignSlug }: AuthDeps) {
+  const campaign = createCampaignService(db, campaignSlug);
+
+  async function startSession(row: MemberRow): Promise<SignInResult> {
+    const tokens = await sessions.start(row.id);
+    return { ...tokens, user: toSummary(row) };
+  }
+
+  return {
+    startSession,
+
+    async signIn(request: SignInRequest): Promise<SignInOutcome> {
+      const config = await campaign.getConfig();
+      await verifyCaptcha(settings.captcha, config.captchaConfig.loginCaptcha, request.captchaVal);
+      const row = await findMemberByEmail(db, request.username);
+      const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), request.password);
+      if (!row || !passwordOk) throw new HttpError(401, 'Invalid credentials.');
+      assertCanSignIn(row);
+      if (!config.otp.enabled) return { httpCode: 200, data: await startSession(row) };
+      const waitSeconds = config.otp.waitSeconds > 0 ? config.otp.waitSeconds : DEFAULT_OTP_WAIT_SECONDS;
+      const code = await openChallenge(db, row.id, otpLength(config.otp.length), waitSeconds);
+      await mailer.send({
+        to: row.email,
+        kind: 'otp',
+        language: asMailLanguage(row.language),
+        values: { name: row.first_name ?? row.email, code, minutes: String(Math.max(1, Math.ceil(waitSeconds / 60))) },
+      });
+      return { httpCode: 204, data: row.id };
+    },
+
+    async verifyOtp({ data: memberId, otp }: OtpVerificationRequest): Promise<SignInResult> {
+      const row = await findMemberById(db, memberId);
+      if (!row) throw new HttpError(400, 'Invalid OTP.');
+      await checkChallenge(db, row.id, otp);
+      assertCanSignIn(row);
+      return startSession(row);
+    },
+
+    refresh: (refreshToken: string): Promise<AuthTokens> => sessions.refresh(refreshToken),
+
+    async logout(memberId: string | undefined, refreshToken: string | undefined): Promise<void> {
+      if (refreshToken) await sessions.revokeByToken(refreshToken);
+      else if (memberId) await sessions.revokeAll(memberId);
+    },
+  };
+}

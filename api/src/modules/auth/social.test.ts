@@ -1,0 +1,115 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Envelope } from '@portal/shared/contracts';
+import jwt from 'jsonwebtoken';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A local identity provider: real RS256 ID tokens, a JWKS endpoint, and a Facebook-style graph API. */
+const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const KID = 'test-key-1';
+let provider: Server;
+let base = '';
+
+function serveProvider(request: { url?: string }, response: import('node:http').ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://x');
+  const json = (body: unknown) => response.setHeader('Content-Type', 'application/json').end(JSON.stringify(body));
+  if (url.pathname === '/jwks') return json({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] });
+  if (url.pathname === '/debug_token') {
+    const valid = url.searchParams.get('input_token') === 'fb-good' && url.searchParams.get('access_token') === 'fb-app|fb-secret';
+    return json({ data: { is_valid: valid, app_id: 'fb-app', user_id: 'fb-42' } });
+  }
+  if (url.pathname === '/me') return json({ id: 'fb-42', email: 'new.member6@store.example', first_name: 'Fay', last_name: 'Book' });
+  response.statusCode = 404;
+  return response.end();
+}
+
+const idToken = (claims: object, key = privateKey, kid = KID) =>
+  jwt.sign({ email_verified: true, ...claims }, key, { algorithm: 'RS256', keyid: kid, issuer: 'https://idp.test', audience: 'google-client', expiresIn: 300 });
+
+let t: TestApp;
+beforeAll(async () => {
+  provider = createServer(serveProvider);
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  Object.assign(process.env, {
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_ISSUER: 'https://idp.test',
+    GOOGLE_JWKS_URL: `${base}/jwks`,
+    FACEBOOK_APP_ID: 'fb-app',
+    FACEBOOK_APP_SECRET: 'fb-secret',
+    FACEBOOK_GRAPH_URL: base,
+  });
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  provider.close();
+});
+
+type Body = Envelope<Record<string, unknown>>;
+const send = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+  const response = await t.app.inject({ method, url: `/api${url}`, payload, headers: { 'accept-language': 'es' } });
+  return { status: response.statusCode, body: response.json() as Body };
+};
+
+describe('social sign-in', () => {
+  it('refuses a token signed by another key, for another audience, or not a token at all', async () => {
+    const forged = idToken({ sub: 'g-1', email: 'new.member5@store.example' }, stranger.privateKey);
+    expect((await send('POST', '/s2/auth/google', { id: forged })).body).toEqual({ httpCode: 401, message: 'We could not verify your google sign-in. Please try again.' });
+    const otherAudience = jwt.sign({ sub: 'g-1' }, privateKey, { algorithm: 'RS256', keyid: KID, issuer: 'https://idp.test', audience: 'someone-else' });
+    expect((await send('POST', '/s2/auth/google', { id: otherAudience })).status).toBe(401);
+    expect((await send('POST', '/s2/auth/google', { id: 'not-a-jwt' })).status).toBe(401);
+  });
+
+  it('answers 400 for a provider with no client id', async () => {
+    expect((await send('POST', '/s2/auth/apple', { id: idToken({ sub: 'a-1' }) })).body).toEqual({ httpCode: 400, message: 'Sign-in with apple is not available.' });
+  });
+
+  it('answers 202 for a new person, completes the registration with PUT /s2/auth/oauth, then signs in with 200', async () => {
+    const token = idToken({ sub: 'g-77', email: 'new.member5@store.example', given_name: 'Gail', family_name: 'Oak' });
+    const first = await send('POST', '/s2/auth/google', { id: token });
+    expect(first.body).toMatchObject({ httpCode: 202, data: { email: 'new.member5@store.example', firstName: 'Gail', lastName: 'Oak' } });
+    const registrationToken = (first.body.data as { registrationToken: string }).registrationToken;
+
+    const empty = await send('PUT', '/s2/auth/oauth', { additionalInfo: { token: registrationToken } });
+    expect(empty.body.errors).toEqual([
+      { type: 'firstName', message: 'Should not be empty.' },
+      { type: 'lastName', message: 'Should not be empty.' },
+      { type: 'gender', message: 'Should not be empty.' },
+    ]);
+    expect((await send('PUT', '/s2/auth/oauth', { firstName: 'G', lastName: 'O', gender: 'f', additionalInfo: { token: 'forged' } })).status).toBe(400);
+
+    const done = await send('PUT', '/s2/auth/oauth', { firstName: 'Gail', lastName: 'Oak', gender: 'f', additionalInfo: { token: registrationToken } });
+    expect(done.body).toMatchObject({ httpCode: 200, message: 'User login successfully.', data: { user: { email: 'new.member5@store.example', name: 'Gail Oak' } } });
+    const member = await t.db.one<{ status: string; language: string }>(`select status, language from member where email = 'new.member5@store.example'`);
+    expect(member).toEqual({ status: 'active', language: 'es' });
+
+    expect((await send('POST', '/s2/auth/google', { id: token })).body.httpCode).toBe(200);
+  });
+
+  it('refuses to register an e-mail the store has not age-verified', async () => {
+    const first = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-78', email: 'minor@example.com' }) });
+    const registrationToken = (first.body.data as { registrationToken: string }).registrationToken;
+    const done = await send('PUT', '/s2/auth/oauth', { firstName: 'Mo', lastName: 'Ng', gender: 'm', additionalInfo: { token: registrationToken } });
+    expect(done.body).toEqual({ httpCode: 403, message: 'This email is not associated with an age-verified account on our store site.' });
+  });
+
+  it('links a verified e-mail to the existing member and signs in at once', async () => {
+    const result = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-demo', email: 'demo@vapor-rewards.example' }) });
+    expect(result.body).toMatchObject({ httpCode: 200, data: { user: { email: 'demo@vapor-rewards.example' } } });
+  });
+
+  it('never links an e-mail the provider has not verified', async () => {
+    const result = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-evil', email: 'demo@vapor-rewards.example', email_verified: false }) });
+    expect(result.body.httpCode).toBe(202);
+  });
+
+  it('checks a Facebook token with the debug_token endpoint', async () => {
+    expect((await send('POST', '/s2/auth/facebook', { id: 'fb-42', accessToken: 'fb-bad' })).status).toBe(401);
+    const result = await send('POST', '/s2/auth/facebook', { id: 'fb-42', accessToken: 'fb-good' });
+    expect(result.body).toMatchObject({ httpCode: 202, data: { email: 'new.member6@store.example', firstName: 'Fay' } });
+  });
+});

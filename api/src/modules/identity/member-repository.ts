@@ -1,0 +1,152 @@
+import type { Gender, MemberProfile, ProfileFields, SocialHandles } from '@portal/shared/contracts';
+import type { Db } from '../../db/db';
+
+export type MemberStatus = 'unconfirmed' | 'active' | 'suspended';
+
+export interface MemberRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  status: MemberStatus;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  birth: string | null;
+  gender: Gender | null;
+  home_phone: string | null;
+  cell_phone: string | null;
+  address: string | null;
+  address2: string | null;
+  suite: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  company_name: string | null;
+  shipping_instructions: string | null;
+  receive_email: boolean;
+  receive_sms: boolean;
+  social_handles: SocialHandles;
+  language: 'en' | 'fr' | 'es';
+  ref_code: string;
+  profile_bonus_awarded: boolean;
+  intake_survey_submitted: boolean;
+  point_balance: number;
+  lifetime_points: number;
+}
+
+// birth leaves as text so no time zone can move the day.
+const COLUMNS = `id, email, password_hash, status, first_name, last_name, username, to_char(birth, 'YYYY-MM-DD') as birth,
+  gender, home_phone, cell_phone, address, address2, suite, city, state, zip, country, latitude, longitude,
+  company_name, shipping_instructions, receive_email, receive_sms, social_handles, language, ref_code,
+  profile_bonus_awarded, intake_survey_submitted, point_balance, lifetime_points`;
+
+export function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  return db.maybeOne<MemberRow>(`select ${COLUMNS} from member where lower(email) = lower($1)`, [email.trim()]);
+}
+
+export function findMemberById(db: Db, id: string): Promise<MemberRow | undefined> {
+  return db.maybeOne<MemberRow>(`select ${COLUMNS} from member where id = $1`, [id]);
+}
+
+/** Profile fields in API names → column names. Only these columns are ever written from a request. */
+const FIELD_COLUMNS: Record<keyof ProfileFields, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  username: 'username',
+  birth: 'birth',
+  homePhone: 'home_phone',
+  cellPhone: 'cell_phone',
+  address: 'address',
+  address2: 'address2',
+  country: 'country',
+  state: 'state',
+  suite: 'suite',
+  city: 'city',
+  zip: 'zip',
+  gender: 'gender',
+  receiveEmail: 'receive_email',
+  receiveSms: 'receive_sms',
+  companyName: 'company_name',
+  shippingInstructions: 'shipping_instructions',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  // Not kept: the portal never stores a social security number it does not need.
+  socialSecurityNumber: '',
+};
+
+/** The columns and values of the profile fields present in a request (empty strings become null). */
+export function profileAssignments(fields: ProfileFields): { columns: string[]; values: unknown[] } {
+  const columns: string[] = [];
+  const values: unknown[] = [];
+  for (const [key, column] of Object.entries(FIELD_COLUMNS)) {
+    const value = fields[key as keyof ProfileFields];
+    if (!column || value === undefined) continue;
+    columns.push(column);
+    values.push(typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
+  }
+  return { columns, values };
+}
+
+export interface NewMember extends ProfileFields {
+  email: string;
+  passwordHash: string | null;
+  status: MemberStatus;
+  language: 'en' | 'fr' | 'es';
+  referredBy: string | null;
+  signupSource: string | null;
+  promoCode: string | null;
+}
+
+export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
+  const { columns, values } = profileAssignments(member);
+  const all = ['email', 'password_hash', 'status', 'language', 'referred_by', 'signup_source', 'promo_code', ...columns];
+  const params = [member.email.trim(), member.passwordHash, member.status, member.language, member.referredBy, member.signupSource, member.promoCode, ...values];
+  const placeholders = params.map((_value, index) => `$${index + 1}`).join(', ');
+  const row = await db.one<{ id: string }>(`insert into member (${all.join(', ')}) values (${placeholders}) returning id`, params);
+  return (await findMemberById(db, row.id))!;
+}
+
+export async function updateMemberProfile(db: Db, id: string, fields: ProfileFields, handles?: SocialHandles): Promise<void> {
+  const { columns, values } = profileAssignments(fields);
+  const sets = columns.map((column, index) => `${column} = $${index + 2}`);
+  const params: unknown[] = [id, ...values];
+  if (handles) {
+    params.push(JSON.stringify(handles));
+    sets.push(`social_handles = social_handles || $${params.length}::jsonb`);
+  }
+  if (sets.length === 0) return;
+  await db.query(`update member set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
+}
+
+export function findMemberIdByRefCode(db: Db, refCode: string): Promise<{ id: string } | undefined> {
+  return db.maybeOne<{ id: string }>('select id from member where ref_code = $1', [refCode]);
+}
+
+export const displayName = (row: MemberRow): string =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username || row.email;
+
+export function toProfile(row: MemberRow): MemberProfile {
+  const optional = <T>(value: T | null) => (value === null ? undefined : value);
+  const profile: MemberProfile = {
+    id: row.id,
+    email: row.email,
+    refCode: row.ref_code,
+    intakeSurveySubmitted: row.intake_survey_submitted,
+    profileBonusAwarded: row.profile_bonus_awarded,
+    receiveEmail: row.receive_email,
+    receiveSms: row.receive_sms,
+    ...row.social_handles,
+  };
+  const entries: [keyof MemberProfile, unknown][] = [
+    ['firstName', row.first_name], ['lastName', row.last_name], ['username', row.username], ['birth', row.birth],
+    ['gender', row.gender], ['homePhone', row.home_phone], ['cellPhone', row.cell_phone], ['address', row.address],
+    ['address2', row.address2], ['suite', row.suite], ['city', row.city], ['state', row.state], ['zip', row.zip],
+    ['country', row.country], ['latitude', row.latitude], ['longitude', row.longitude],
+    ['companyName', row.company_name], ['shippingInstructions', row.shipping_instructions],
+  ];
+  for (const [key, value] of entries) if (optional(value) !== undefined) Object.assign(profile, { [key]: value });
+  return profile;
+}

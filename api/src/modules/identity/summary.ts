@@ -1,0 +1,27 @@
+import type { MemberSummary } from '@portal/shared/contracts';
+import { HttpError } from '../../http/errors';
+import { displayName, type MemberRow } from './member-repository';
+
+/** A registration is complete once first name, last name and gender are known (spec part 1 §4). */
+export const registrationComplete = (row: MemberRow): boolean => Boolean(row.first_name && row.last_name && row.gender);
+
+export function toSummary(row: MemberRow): MemberSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    ...(row.username ? { username: row.username } : {}),
+    name: displayName(row),
+    ...(row.first_name ? { firstName: row.first_name } : {}),
+    ...(row.last_name ? { lastName: row.last_name } : {}),
+    // The survey is the step after the first sign-in (pre-filled from sign-up), so only a submitted
+    // survey, a completed social registration or a saved profile with names and gender count.
+    requestIntakeSurveySubmitted: row.intake_survey_submitted,
+    pointBalance: row.point_balance,
+  };
+}
+
+/** Only active members get a session: the spec's 403 and 406 answers. */
+export function assertCanSignIn(row: MemberRow): void {
+  if (row.status === 'suspended') throw new HttpError(403, 'Your account is suspended. Please contact helpdesk for more information.');
+  if (row.status === 'unconfirmed') throw new HttpError(406, 'Error! User not verified.');
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/db';
+
+export interface OutboxMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  created_at: Date;
+}
+
+export function latestMails(db: Db, to: string | undefined, limit = 50): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `select id::text, to_address, subject, text_body, created_at from mail_outbox
+      where $1::text is null or lower(to_address) = lower($1::text)
+      order by id desc limit $2`,
+    [to ?? null, limit],
+  );
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Escapes the body, then turns the (already escaped) http(s) URLs into links. */
+const linkify = (text: string): string =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function mailHtml(mail: OutboxMail): string {
+  return `<article aria-label="${escapeHtml(mail.subject)}">
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To ${escapeHtml(mail.to_address)} · ${mail.created_at.toISOString()}</p>
+  <pre>${linkify(mail.text_body)}</pre>
+</article>`;
+}
+
+/** The development mailbox: the newest mails of the outbox, readable and clickable. */
+export function mailboxPage(mails: OutboxMail[], to: string | undefined): string {
+  const title = to ? `Mailbox of ${escapeHtml(to)}` : 'Development mailbox';
+  const body = mails.length ? mails.map(mailHtml).join('\n') : '<p>No mail yet.</p>';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1d1b22}
+article{border:1px solid #ddd6e3;border-radius:10px;padding:12px 16px;margin:12px 0}h2{margin:0;font-size:18px}
+.meta{color:#5f5a66;margin:4px 0}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>${title}</h1><p>Mails the portal would send, newest first. Filter with ?to=address.</p>
+${body}
+</body></html>`;
+}

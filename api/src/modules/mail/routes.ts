@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/db';
+import type { ApiPlugin } from '../../http/type-provider';
+import { latestMails, mailboxPage } from './mailbox';
+
+const MailboxQuerySchema = Type.Object({ to: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) });
+
+/** GET /dev/mailbox: the outbox as a page, for development and the end-to-end tests. */
+export const mailboxRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        summary: 'Development mailbox (HTML)',
+        description: 'The newest 50 mails of the outbox. Served only while no SMTP server is configured (or DEV_MAILBOX=true).',
+        tags: ['mail'],
+        querystring: MailboxQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const mails = await latestMails(db, request.query.to);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type('text/html; charset=utf-8')
+        .send(mailboxPage(mails, request.query.to));
+    },
+  );
+};

@@ -1,0 +1,62 @@
+/** The portal's mails in every interface language. {{name}} placeholders are filled by renderMail. */
+export type MailKind = 'confirm-account' | 'otp' | 'reset-password';
+export type MailLanguage = 'en' | 'fr' | 'es';
+
+interface Template {
+  subject: string;
+  text: string;
+}
+
+const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
+  en: {
+    'confirm-account': {
+      subject: 'Confirm your Vapor Rewards account',
+      text: 'Hello {{name}},\n\nThanks for registering. Confirm your account by opening this link:\n{{link}}\n\nThe link is valid for 48 hours.',
+    },
+    otp: {
+      subject: 'Your Vapor Rewards login code',
+      text: 'Hello {{name}},\n\nYour login code is {{code}}. It expires in {{minutes}} minutes.\n\nIf you did not try to log in, change your password.',
+    },
+    'reset-password': {
+      subject: 'Reset your Vapor Rewards password',
+      text: 'Hello {{name}},\n\nChoose a new password by opening this link:\n{{link}}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.',
+    },
+  },
+  fr: {
+    'confirm-account': {
+      subject: 'Confirmez votre compte Vapor Rewards',
+      text: 'Bonjour {{name}},\n\nMerci de votre inscription. Confirmez votre compte en ouvrant ce lien :\n{{link}}\n\nLe lien est valable 48 heures.',
+    },
+    otp: {
+      subject: 'Votre code de connexion Vapor Rewards',
+      text: 'Bonjour {{name}},\n\nVotre code de connexion est {{code}}. Il expire dans {{minutes}} minutes.\n\nSi vous n’avez pas essayé de vous connecter, changez votre mot de passe.',
+    },
+    'reset-password': {
+      subject: 'Réinitialisez votre mot de passe Vapor Rewards',
+      text: 'Bonjour {{name}},\n\nChoisissez un nouveau mot de passe en ouvrant ce lien :\n{{link}}\n\nLe lien est valable 1 heure. Si vous ne l’avez pas demandé, ignorez ce message.',
+    },
+  },
+  es: {
+    'confirm-account': {
+      subject: 'Confirma tu cuenta de Vapor Rewards',
+      text: 'Hola {{name}}:\n\nGracias por registrarte. Confirma tu cuenta abriendo este enlace:\n{{link}}\n\nEl enlace es válido durante 48 horas.',
+    },
+    otp: {
+      subject: 'Tu código de inicio de sesión de Vapor Rewards',
+      text: 'Hola {{name}}:\n\nTu código de inicio de sesión es {{code}}. Caduca en {{minutes}} minutos.\n\nSi no intentaste iniciar sesión, cambia tu contraseña.',
+    },
+    'reset-password': {
+      subject: 'Restablece tu contraseña de Vapor Rewards',
+      text: 'Hola {{name}}:\n\nElige una nueva contraseña abriendo este enlace:\n{{link}}\n\nEl enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
+    },
+  },
+};
+
+export const asMailLanguage = (value: string | undefined): MailLanguage =>
+  value === 'fr' || value === 'es' ? value : 'en';
+
+export function renderMail(kind: MailKind, language: MailLanguage, values: Record<string, string>): Template {
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => values[key] ?? '');
+  const template = TEMPLATES[language][kind];
+  return { subject: fill(template.subject), text: fill(template.text) };
+}

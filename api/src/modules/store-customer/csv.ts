@@ -1,0 +1,60 @@
+import type { StoreCustomer } from './repository';
+
+/** A line of the operator's file that cannot be imported; the import stops before writing anything. */
+export class CsvError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TRUE_VALUES = new Set(['true', 'yes', '1', 'y']);
+const FALSE_VALUES = new Set(['false', 'no', '0', 'n']);
+
+/** Splits one CSV line, honouring double quotes ("a, b" and "" inside quotes). */
+function splitLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+function ageVerified(value: string | undefined, lineNumber: number): boolean {
+  if (value === undefined || value === '') return true;
+  const normalized = value.toLowerCase();
+  if (TRUE_VALUES.has(normalized)) return true;
+  if (FALSE_VALUES.has(normalized)) return false;
+  throw new CsvError(`Line ${lineNumber}: age_verified must be true or false, got "${value}".`);
+}
+
+/**
+ * Reads the store's export: a header line naming at least `email`, optionally `first_name`,
+ * `last_name` and `age_verified` (true when absent), in any order.
+ */
+export function parseStoreCustomers(text: string): StoreCustomer[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const header = splitLine(lines[0] ?? '').map((name) => name.toLowerCase());
+  const column = (name: string) => header.indexOf(name);
+  if (column('email') < 0) throw new CsvError('The first line must name the columns and include "email".');
+  return lines.slice(1).map((line, index) => {
+    const cells = splitLine(line);
+    const lineNumber = index + 2;
+    const email = cells[column('email')] ?? '';
+    if (!EMAIL.test(email)) throw new CsvError(`Line ${lineNumber}: "${email}" is not an e-mail address.`);
+    const cell = (name: string) => (column(name) >= 0 ? cells[column(name)] || undefined : undefined);
+    return {
+      email,
+      ...(cell('first_name') ? { firstName: cell('first_name') } : {}),
+      ...(cell('last_name') ? { lastName: cell('last_name') } : {}),
+      ageVerified: ageVerified(cell('age_verified'), lineNumber),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { createTestDb } from '../../test/test-db';
+import { seedIdentityDemo } from '../identity/seed';
+import { CsvError, parseStoreCustomers } from './csv';
+import { importStoreCustomers } from './import';
+import { isAgeVerifiedCustomer } from './repository';
+
+let db: Db;
+beforeAll(async () => {
+  db = await createTestDb();
+  await migrate(db);
+});
+afterAll(() => db.close());
+
+describe('the store customer CSV', () => {
+  it('reads columns in any order, quoted cells, and age_verified defaulting to true', () => {
+    const rows = parseStoreCustomers('\uFEFFlast_name,email,age_verified,first_name\r\n"Doe, Jr",a@store.example,no,Ann\nRoe,b@store.example,,Bo\n\n');
+    expect(rows).toEqual([
+      { email: 'a@store.example', firstName: 'Ann', lastName: 'Doe, Jr', ageVerified: false },
+      { email: 'b@store.example', firstName: 'Bo', lastName: 'Roe', ageVerified: true },
+    ]);
+  });
+
+  it('names the bad line', () => {
+    expect(() => parseStoreCustomers('name\nx')).toThrow(new CsvError('The first line must name the columns and include "email".'));
+    expect(() => parseStoreCustomers('email\nok@store.example\nnot-an-email')).toThrow('Line 3: "not-an-email" is not an e-mail address.');
+    expect(() => parseStoreCustomers('email,age_verified\nok@store.example,maybe')).toThrow('Line 2: age_verified must be true or false, got "maybe".');
+  });
+
+  it('imports and updates by e-mail, without case', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'store-csv-'));
+    const file = path.join(dir, 'customers.csv');
+    writeFileSync(file, 'email,age_verified\nCarl@Store.example,true\ndee@store.example,false\n');
+    expect(await importStoreCustomers(db, file)).toBe(`Imported 2 store customers (1 age-verified) from ${file}.`);
+    writeFileSync(file, 'email,age_verified\ndee@STORE.example,true\n');
+    await importStoreCustomers(db, file);
+    expect(await isAgeVerifiedCustomer(db, 'carl@store.example')).toBe(true);
+    expect(await isAgeVerifiedCustomer(db, 'Dee@store.example')).toBe(true);
+    expect(await isAgeVerifiedCustomer(db, 'eve@store.example')).toBe(false);
+  });
+
+  it('seeds the demo member and store e-mails once', async () => {
+    expect(await seedIdentityDemo(db)).toHaveLength(2);
+    expect(await seedIdentityDemo(db)).toEqual([]);
+    expect(await isAgeVerifiedCustomer(db, 'new.member5@store.example')).toBe(true);
+    const demo = await db.one<Record<string, unknown>>(`select status, point_balance, intake_survey_submitted from member where email = 'demo@vapor-rewards.example'`);
+    expect(demo).toEqual({ status: 'active', point_balance: 250, intake_survey_submitted: true });
+  });
+});

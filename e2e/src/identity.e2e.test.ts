@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { authStrings } from '../../mfe-auth/src/translations';
+import { validationTranslations } from '../../shared/src/validation/messages';
+import { layoutTranslations } from '../../shell/src/features/layout/translations';
+import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
+import { startTestPortal, type E2ePortal } from './support/portal';
+
+/** The journey reads labels and messages from the apps' own translation tables, so both languages run one script. */
+type Language = 'en' | 'fr';
+const auth = (lang: Language) => authStrings[lang];
+const rule = (lang: Language) => validationTranslations[lang] as Record<string, string>;
+
+/** Answers Yes on the age gate in the page's language. */
+async function passAgeGate(page: Page, lang: Language): Promise<void> {
+  const gate = (layoutTranslations[lang] as { ageGate: { title: string; yes: string } }).ageGate;
+  const dialog = page.getByRole('dialog', { name: gate.title });
+  await dialog.getByRole('button', { name: gate.yes }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+let portal: E2ePortal;
+let chrome: E2eBrowser;
+
+beforeAll(async () => {
+  // The API writes links to this origin into its mails (the child process inherits the variable).
+  process.env.PORTAL_URL = 'http://localhost:18180';
+  portal = await startTestPortal(18180);
+  chrome = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chrome?.close();
+  await portal?.cleanup();
+});
+
+const mailbox = (email: string) => `${portal.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`;
+
+/** The newest mail to an address, read in a second tab so the journey's tab keeps its state. */
+async function newestMailText(page: Page, email: string, subject: RegExp): Promise<string> {
+  const reader = await page.context().newPage();
+  try {
+    await reader.goto(mailbox(email));
+    const mail = reader.getByRole('article').first();
+    await mail.getByRole('heading', { name: subject }).waitFor();
+    return await mail.innerText();
+  } finally {
+    await reader.close();
+  }
+}
+
+/** Opens the newest mail's link in the journey's tab (same tab: the age gate stays answered). */
+async function followMailedLink(page: Page, email: string, subject: RegExp): Promise<void> {
+  await page.goto(mailbox(email));
+  const mail = page.getByRole('article').first();
+  await mail.getByRole('heading', { name: subject }).waitFor();
+  await mail.getByRole('link').click();
+}
+
+async function signInWithMailedOtp(page: Page, lang: Language, email: string, password: string): Promise<void> {
+  const t = auth(lang);
+  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t.otp.title });
+  const validate = dialog.getByRole('button', { name: t.otp.validate });
+  // The dialog opens on the 204 answer, which the API sends after the mail is in the outbox.
+  await dialog.waitFor();
+  const code = /\b(\d{6})\b/.exec(await newestMailText(page, email, /Vapor Rewards/))![1]!;
+  await dialog.getByLabel(t.otp.label).fill(code.slice(0, 5));
+  expect(await validate.isDisabled()).toBe(true);
+  await dialog.getByLabel(t.otp.label).fill(code);
+  await validate.click();
+  await page.getByText(t.otp.success).waitFor();
+}
+
+async function register(page: Page, lang: Language, email: string, password: string): Promise<void> {
+  const t = auth(lang);
+  const field = (name: keyof typeof t.fields) => page.getByLabel(t.fields[name], { exact: true });
+  await field('firstName').fill('J0e');
+  await field('email').fill(email);
+  await field('confirmEmail').fill(`x${email}`);
+  await field('password').fill('weak');
+  await page.getByRole('button', { name: t.signup.submit, exact: true }).click();
+  await page.getByText(rule(lang).firstNameChars!).waitFor();
+  await page.getByText(rule(lang).emailMismatch!).waitFor();
+  await page.getByText(rule(lang).passwordRule!.replace('{{min}}', '8').replace('{{max}}', '20')).waitFor();
+
+  await field('firstName').fill('Jo-Ann');
+  await field('lastName').fill('Tremblay');
+  await field('confirmEmail').fill(email);
+  await field('birth').fill('1990-05-01');
+  await field('cellPhone').fill('5145550100');
+  await field('address').fill('1 Main Street');
+  await field('zip').fill('10001');
+  await field('gender').selectOption('f');
+  await field('password').fill(password);
+  await field('passwordConfirm').fill(password);
+  expect(await page.getByRole('alert').filter({ hasText: rule(lang).firstNameChars! }).count()).toBe(0);
+  await page.getByRole('button', { name: t.signup.submit, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
+}
+
+async function journey(lang: Language, locale: string, email: string): Promise<void> {
+  const t = auth(lang);
+  const { page, context, errors } = await openPage(chrome.browser, { locale, width: lang === 'fr' ? 390 : 1280 });
+  await page.goto(`${portal.url}/signup`);
+  await passAgeGate(page, lang);
+  await page.getByRole('heading', { level: 1, name: t.signup.title }).waitFor();
+  await register(page, lang, email, 'First#Pass1');
+
+  await followMailedLink(page, email, /Vapor Rewards/);
+  await page.getByText(t.confirmAccount.confirmed).waitFor();
+  await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
+  await signInWithMailedOtp(page, lang, email, 'First#Pass1');
+
+  const survey = page.getByRole('form', { name: t.intakeSurvey.title });
+  await survey.getByLabel(t.fields.zip, { exact: true }).fill('10002');
+  await survey.getByRole('button', { name: t.intakeSurvey.submit }).click();
+  await page.getByTestId('member-name').filter({ hasText: 'Jo-Ann Tremblay' }).waitFor({ state: 'attached' });
+  await page.getByTestId('point-balance').filter({ hasText: /^0\b/ }).waitFor({ state: 'attached' });
+  await survey.waitFor({ state: 'detached' });
+
+  await page.goto(`${portal.url}/logout`);
+  await page.waitForURL(`${portal.url}/`);
+  await page.getByRole('banner').waitFor();
+  expect(await page.getByTestId('member-name').count()).toBe(0);
+
+  await page.goto(`${portal.url}/login`);
+  await page.getByRole('link', { name: t.login.forgotLink }).click();
+  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await page.getByRole('button', { name: t.forgetPassword.submit }).click();
+  await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
+  await followMailedLink(page, email, /Vapor Rewards/);
+  await page.getByRole('heading', { level: 1, name: t.resetPassword.title }).waitFor();
+  await page.getByLabel(t.fields.newPassword, { exact: true }).fill('Second#Pass2');
+  await page.getByLabel(t.fields.passwordConfirm, { exact: true }).fill('Second#Pass3');
+  await page.getByRole('button', { name: t.resetPassword.submit }).click();
+  await page.getByText(rule(lang).passwordMismatch!).waitFor();
+  await page.getByLabel(t.fields.passwordConfirm, { exact: true }).fill('Second#Pass2');
+  await page.getByRole('button', { name: t.resetPassword.submit }).click();
+  await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
+
+  await signInWithMailedOtp(page, lang, email, 'Second#Pass2');
+  await page.getByTestId('member-name').filter({ hasText: 'Jo-Ann Tremblay' }).waitFor({ state: 'attached' });
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+describe('identity in Chromium', () => {
+  it('registers, confirms, signs in with the OTP, fills the intake survey, logs out and recovers the password', async () => {
+    await journey('en', 'en-US', 'new.member1@store.example');
+  });
+
+  it('does the same journey in French on a phone', async () => {
+    await journey('fr', 'fr-CA', 'new.member2@store.example');
+  });
+});

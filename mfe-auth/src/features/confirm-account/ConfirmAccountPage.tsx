@@ -1,0 +1,43 @@
+import { Spinner, TitledPage, apiCall, isSuccess, toast } from '@portal/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Notice } from '../forms/styles';
+
+export const CONFIRM_ACCOUNT_PATH = '/s2/auth/confirm-account';
+
+/** Confirms the account of the mailed link, then goes to /login. */
+export function ConfirmAccountPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const [failed, setFailed] = useState(!token);
+  // The token is single-use: StrictMode's second effect run must not send it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    void apiCall<null>({ method: 'POST', url: CONFIRM_ACCOUNT_PATH, params: { token }, data: { token } }).then((body) => {
+      if (!isSuccess(body)) return setFailed(true);
+      toast.success(t('confirmAccount.confirmed'));
+      navigate('/login');
+    });
+  }, [token, navigate, t]);
+
+  return (
+    <TitledPage title={t('confirmAccount.title')}>
+      {failed ? (
+        <Notice $tone="error" role="alert">
+          {t('confirmAccount.invalid')} <Link to="/login">{t('confirmAccount.toLogin')}</Link>
+        </Notice>
+      ) : (
+        <>
+          <p>{t('confirmAccount.lead')}</p>
+          <Spinner />
+        </>
+      )}
+    </TitledPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, TitledPage, apiCall, isSuccess, toast, useValidationMessage, type ForgotPasswordRequest } from '@portal/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Field } from '../forms/Field';
+import { Actions, FormCard } from '../forms/styles';
+import { useForm, type Errors } from '../forms/useForm';
+
+export const FORGOT_PASSWORD_PATH = '/s1/identities/forgot-password';
+
+/** One e-mail field; the API mails a reset link. */
+export function ForgetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const label = t('fields.email');
+  const validate = useCallback((v: { email: string }): Errors<{ email: string }> => ({ email: v.email.trim() ? null : { key: 'labelEmpty', values: { label } } }), [label]);
+  const form = useForm({ email: '' }, validate);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const request: ForgotPasswordRequest = { email: form.values.email.trim() };
+    const body = await apiCall<null>({ method: 'POST', url: FORGOT_PASSWORD_PATH, data: request });
+    setBusy(false);
+    if (isSuccess(body)) {
+      toast.success(body.message ?? t('forgetPassword.sent'));
+      return navigate('/login');
+    }
+    toast.error(body.errors?.length ? t('forgetPassword.notRegistered') : (body.httpCode === 429 && body.message) || t('somethingWentWrong'));
+  }
+
+  return (
+    <TitledPage title={t('forgetPassword.title')} lead={t('forgetPassword.lead')}>
+      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgetPassword.title')}>
+        <Field label={label} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
+        <Actions>
+          <Button type="submit" disabled={busy}>{t('forgetPassword.submit')}</Button>
+          <Link to="/login">{t('forgetPassword.loginInstead')}</Link>
+        </Actions>
+      </FormCard>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCampaign } from '@portal/shared';
+import { useEffect, useRef } from 'react';
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }): number;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+const SCRIPT_ID = 'recaptcha-script';
+/** Spec part 1 §9: a V3 token is refreshed every 45 seconds. */
+export const CAPTCHA_V3_REFRESH_MS = 45_000;
+
+function loadScript(): Promise<Grecaptcha> {
+  return new Promise((resolve, reject) => {
+    const ready = () => window.grecaptcha?.ready(() => resolve(window.grecaptcha!));
+    if (window.grecaptcha) return ready();
+    let script = document.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
+    if (!script) {
+      script = Object.assign(document.createElement('script'), { id: SCRIPT_ID, src: 'https://www.google.com/recaptcha/api.js?render=explicit', async: true });
+      document.head.append(script);
+    }
+    script.addEventListener('load', ready);
+    script.addEventListener('error', () => reject(new Error('captcha script failed to load')));
+  });
+}
+
+/** reCAPTCHA V2 (checkbox) or V3 (invisible), reporting its token (or '' when it expires). */
+export function Captcha({ onToken, action }: { onToken: (token: string) => void; action: string }) {
+  const config = useCampaign((state) => state.config?.captchaConfig);
+  const box = useRef<HTMLDivElement>(null);
+  const siteKey = config?.recaptchaSiteKey;
+  const version = config?.recaptchaVersion ?? 'V2';
+
+  useEffect(() => {
+    if (!siteKey) return undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let live = true;
+    loadScript().then(
+      (grecaptcha) => {
+        if (!live) return;
+        if (version === 'V2' && box.current) {
+          grecaptcha.render(box.current, { sitekey: siteKey, callback: onToken, 'expired-callback': () => onToken('') });
+          return;
+        }
+        const refresh = () => void grecaptcha.execute(siteKey, { action }).then((token) => live && onToken(token));
+        refresh();
+        timer = setInterval(refresh, CAPTCHA_V3_REFRESH_MS);
+      },
+      (error: unknown) => console.warn('[auth] captcha unavailable', error),
+    );
+    return () => {
+      live = false;
+      if (timer) clearInterval(timer);
+    };
+  }, [siteKey, version, action, onToken]);
+
+  return version === 'V2' ? <div ref={box} /> : null;
+}

@@ -1,0 +1,65 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ErrorText, FieldBox } from './styles';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  error?: string | undefined;
+  onValue: (value: string) => void;
+  hint?: ReactNode;
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function Field({ label, error, onValue, hint, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      {hint}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldBox>
+  );
+}
+
+interface SelectProps {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  options: { value: string; label: string }[];
+  placeholder: string;
+  onValue: (value: string) => void;
+}
+
+export function SelectField({ label, value, error, options, placeholder, onValue }: SelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? errorId : undefined} onChange={(event) => onValue(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldBox>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Spinner, checkBirth, checkName, checkRule, isSuccess, maxBirthDate, toast, useSession, useValidationMessage } from '@portal/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, SelectField } from '../forms/Field';
+import { Actions, FieldGrid, FormCard } from '../forms/styles';
+import { useForm, type Errors } from '../forms/useForm';
+import { fetchProfile } from '../update-profile/api';
+import { submitIntakeSurvey } from './api';
+
+export const INTAKE_MIN_AGE = 18;
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  zip: string;
+  birth: string;
+  gender: string;
+}
+
+const validate = (v: Values): Errors<Values> => ({
+  firstName: checkName(v.firstName, 'firstName'),
+  lastName: checkName(v.lastName, 'lastName'),
+  birth: v.birth ? checkBirth(v.birth, INTAKE_MIN_AGE) : null,
+  gender: checkRule(v.gender, { mandatory: true }),
+});
+
+/** The intake survey, pre-filled from the profile; calls onDone after a successful save. */
+export function IntakeSurveyForm({ onDone }: { onDone: () => void }) {
+  const memberId = useSession((s) => s.user?.id);
+  const [initial, setInitial] = useState<Values | null>(null);
+
+  useEffect(() => {
+    if (!memberId) return;
+    void fetchProfile(memberId).then((body) => {
+      const p = isSuccess(body) ? body.data : undefined;
+      const gender = p?.gender === 'm' || p?.gender === 'f' ? p.gender : '';
+      setInitial({ firstName: p?.firstName ?? '', lastName: p?.lastName ?? '', zip: p?.zip ?? '', birth: p?.birth ?? '', gender });
+    });
+  }, [memberId]);
+
+  return initial ? <SurveyFields initial={initial} onDone={onDone} /> : <Spinner />;
+}
+
+function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>(initial, validate);
+  const errorOf = (field: keyof Values) => message(form.visibleError(field));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const { firstName, lastName, zip, birth, gender } = form.values;
+    const body = await submitIntakeSurvey({ firstName: firstName.trim(), lastName: lastName.trim(), gender: gender as 'm' | 'f', ...(zip.trim() ? { zip: zip.trim() } : {}), ...(birth ? { birth } : {}) });
+    setBusy(false);
+    if (!isSuccess(body) || !body.data) {
+      const errors = body.errors?.length ? body.errors.map((e) => e.message) : [t('somethingWentWrong')];
+      return errors.forEach((text) => toast.error(text));
+    }
+    const session = useSession.getState();
+    if (session.user) session.setUser({ ...session.user, firstName: body.data.firstName, lastName: body.data.lastName, name: `${firstName.trim()} ${lastName.trim()}`, requestIntakeSurveySubmitted: true });
+    toast.success(t('intakeSurvey.saved'));
+    onDone();
+  }
+
+  return (
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('intakeSurvey.title')}>
+      <FieldGrid>
+        <Field label={t('fields.firstName')} autoComplete="given-name" value={form.values.firstName} error={errorOf('firstName')} onValue={(v) => form.set('firstName', v)} />
+        <Field label={t('fields.lastName')} autoComplete="family-name" value={form.values.lastName} error={errorOf('lastName')} onValue={(v) => form.set('lastName', v)} />
+        <Field label={t('fields.zip')} autoComplete="postal-code" value={form.values.zip} onValue={(v) => form.set('zip', v)} />
+        <Field label={t('fields.birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
+        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={errorOf('gender')} options={[{ value: 'm', label: t('gender.m') }, { value: 'f', label: t('gender.f') }]} onValue={(v) => form.set('gender', v)} />
+      </FieldGrid>
+      <Actions>
+        <Button type="submit" disabled={busy}>{t('intakeSurvey.submit')}</Button>
+      </Actions>
+    </FormCard>
+  );
+}

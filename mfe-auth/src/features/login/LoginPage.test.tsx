@@ -1,0 +1,89 @@
+import { useSession } from '@portal/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
+import { LoginPage } from './LoginPage';
+import { OtpModal } from './OtpModal';
+
+const session = { accessToken: 'a.eyJ0aWVyIjoyfQ.s', refreshToken: 'r1', user: { id: 'm1', email: 'ann@store.example', name: 'Ann Lee', requestIntakeSurveySubmitted: true, pointBalance: 10 } };
+
+beforeEach(() => useSession.getState().logout());
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email Address'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('the login page', () => {
+  it('asks for the e-mail and the password before calling the API', async () => {
+    const calls = fakeApi({});
+    renderAt('/login', <LoginPage />, DEMO_CONFIG);
+    await submit('', '');
+    expect(await screen.findByText('Email Address should not be empty.')).toBeInTheDocument();
+    expect(screen.getByText('Password Should not be empty.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    [403, 'Your account is suspended. Please contact helpdesk for more information.'],
+    [406, 'Error! User not verified.'],
+    [401, 'Invalid credentials.'],
+  ])('shows the spec message for %i', async (httpCode, message) => {
+    fakeApi({ 'POST /s2/auth/signin': { httpCode } });
+    renderAt('/login', <LoginPage />, DEMO_CONFIG);
+    await submit('ann@store.example', 'Secret#1');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('opens the OTP step on 204, signs in with the code, loads the balance and goes to the route asked for', async () => {
+    const calls = fakeApi({
+      'POST /s2/auth/signin': { httpCode: 204, data: 'm1' },
+      'POST /s2/auth/verification': { httpCode: 200, data: session },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 75 } },
+    });
+    renderAt('/login?route=%2Frewards%3Fpage%3D2', <LoginPage />, DEMO_CONFIG);
+    const user = await submit('ann@store.example', 'Secret#1');
+    const dialog = await screen.findByRole('dialog', { name: 'OTP Verification' });
+    const validate = screen.getByRole('button', { name: 'Validate' });
+    await user.type(screen.getByLabelText('OTP code'), '12a345');
+    expect(validate).toBeDisabled();
+    await user.type(screen.getByLabelText('OTP code'), '6');
+    expect(validate).toBeEnabled();
+    await user.click(validate);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2'));
+    expect(dialog).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/s2/auth/verification')?.data).toEqual({ data: 'm1', otp: '123456' });
+    expect(useSession.getState()).toMatchObject({ user: { name: 'Ann Lee', requestIntakeSurveySubmitted: true }, pointBalance: 75, tier: 2 });
+    expect(screen.getByText('User login successfully.')).toBeInTheDocument();
+  });
+
+  it('says Welcome back! when no OTP is needed', async () => {
+    fakeApi({ 'POST /s2/auth/signin': { httpCode: 200, data: session }, 'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 10 } } });
+    renderAt('/login', <LoginPage />, { ...DEMO_CONFIG, otp: { enabled: false, length: 6, waitSeconds: 120 } });
+    await submit('ann@store.example', 'Secret#1');
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});
+
+describe('the OTP modal', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('counts down in minutes:seconds and reloads at zero; a wrong code says Invalid OTP', async () => {
+    jest.useFakeTimers();
+    fakeApi({ 'POST /s2/auth/verification': { httpCode: 400, message: 'Invalid OTP.' } });
+    const expired = jest.fn();
+    renderAt('/login', <OtpModal memberId="m1" length={4} waitSeconds={61} onSignedIn={jest.fn()} onClose={jest.fn()} onExpired={expired} />, DEMO_CONFIG);
+    expect(screen.getByText('The code expires in 01:01')).toBeInTheDocument();
+    for (let i = 0; i < 2; i += 1) act(() => void jest.advanceTimersByTime(1000));
+    expect(screen.getByText('The code expires in 00:59')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('OTP code'), { target: { value: '9999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    for (let i = 0; i < 59; i += 1) act(() => void jest.advanceTimersByTime(1000));
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { Button, TitledPage, isSuccess, loadCampaign, toast, useCampaign, useValidationMessage, type SignInResult } from '@portal/shared';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Captcha } from '../forms/Captcha';
+import { Field } from '../forms/Field';
+import { Actions, FormCard } from '../forms/styles';
+import { useForm, type Errors } from '../forms/useForm';
+import { completeSignIn, destinationFrom } from '../session/completeSignIn';
+import { SocialSignIn } from '../social/SocialSignIn';
+import { signIn } from './api';
+import { OtpModal } from './OtpModal';
+import { otpLength, otpWaitSeconds } from './otpConfig';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  captcha: string;
+}
+
+/** The login screen: e-mail and password, optional captcha, social buttons, then the OTP step. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const config = useCampaign((state) => state.config);
+  const captchaOn = config?.captchaConfig.loginCaptcha ?? false;
+  const [otpMember, setOtpMember] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => void loadCampaign(), []);
+
+  const validate = useCallback(
+    (values: LoginValues): Errors<LoginValues> => ({
+      email: values.email.trim() ? null : { key: 'loginEmailEmpty' },
+      password: values.password ? null : { key: 'loginPasswordEmpty' },
+      captcha: captchaOn && !values.captcha ? { key: 'loginCaptcha' } : null,
+    }),
+    [captchaOn],
+  );
+  const form = useForm<LoginValues>({ email: '', password: '', captcha: '' }, validate);
+
+  const signedIn = useCallback(
+    async (result: SignInResult) => {
+      setOtpMember(null);
+      await completeSignIn(result);
+      navigate(destinationFrom(search));
+    },
+    [navigate, search],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const { email, password, captcha } = form.values;
+    const body = await signIn({ username: email.trim(), password, ...(captchaOn ? { captchaVal: captcha } : {}) });
+    setBusy(false);
+    if (body.httpCode === 204 && typeof body.data === 'string') return setOtpMember(body.data);
+    if (isSuccess(body) && body.data && typeof body.data === 'object') {
+      toast.success(t('login.welcomeBack'));
+      return void signedIn(body.data);
+    }
+    if (body.httpCode === 403) toast.error(t('login.suspended'));
+    else if (body.httpCode === 406) toast.error(t('login.notVerified'));
+    else if (body.httpCode === 429 && body.message) toast.error(body.message);
+    else toast.error(t('login.invalidCredentials'));
+  }
+
+  return (
+    <TitledPage title={t('login.title')} lead={t('login.lead')}>
+      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
+        <Field label={t('fields.password')} type="password" autoComplete="current-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
+        {captchaOn && <Captcha action="login" onToken={(token) => form.set('captcha', token)} />}
+        {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
+        <Actions>
+          <Button type="submit" disabled={busy}>{busy ? t('login.signingIn') : t('login.submit')}</Button>
+          <Link to="/forget-password">{t('login.forgotLink')}</Link>
+          <Link to="/signup">{t('login.signupLink')}</Link>
+        </Actions>
+        <SocialSignIn onSignedIn={(result) => void signedIn(result)} />
+      </FormCard>
+      {otpMember && config && (
+        <OtpModal
+          memberId={otpMember}
+          length={otpLength(config.otp.length)}
+          waitSeconds={otpWaitSeconds(config.otp.waitSeconds)}
+          onSignedIn={(result) => void signedIn(result)}
+          onClose={() => setOtpMember(null)}
+        />
+      )}
+    </TitledPage>
+  );
+}

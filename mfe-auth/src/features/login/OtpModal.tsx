@@ -1,0 +1,62 @@
+import { Button, Modal, type SignInResult, isSuccess, toast } from '@portal/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../forms/Field';
+import { Actions } from '../forms/styles';
+import { verifyOtp } from './api';
+import { minutesSeconds, useCountdown } from './useCountdown';
+
+interface Props {
+  memberId: string;
+  length: number;
+  waitSeconds: number;
+  onSignedIn: (result: SignInResult) => void;
+  onClose: () => void;
+  /** At zero the page reloads (spec part 1 §4); tests pass their own. */
+  onExpired?: () => void;
+}
+
+/** The OTP step after a 204 sign-in: the mailed code, a countdown, Validate at full length only. */
+export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, onExpired }: Props) {
+  const { t } = useTranslation('auth');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const expire = useCallback(() => (onExpired ? onExpired() : window.location.reload()), [onExpired]);
+  const left = useCountdown(waitSeconds, expire);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.length !== length || busy) return;
+    setBusy(true);
+    const body = await verifyOtp({ data: memberId, otp: code });
+    setBusy(false);
+    if (isSuccess(body) && body.data) {
+      toast.success(t('otp.success'));
+      onSignedIn(body.data);
+    } else {
+      toast.error(t('otp.invalid'));
+    }
+  }
+
+  return (
+    <Modal title={t('otp.title')} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('otp.lead', { count: length })}</p>
+        <Field
+          label={t('otp.label')}
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={length}
+          onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, length))}
+        />
+        <p aria-live="polite">{t('otp.expiresIn', { time: minutesSeconds(Math.max(0, left)) })}</p>
+        <Actions>
+          <Button type="submit" disabled={code.length !== length || busy}>
+            {t('otp.validate')}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+describe('the reset password page', () => {
+  it('hides the form when the token is missing', () => {
+    fakeApi({});
+    renderAt('/reset-password', <ResetPasswordPage />, DEMO_CONFIG);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your password reset link is invalid.');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it('hides the form when the API says 404', async () => {
+    fakeApi({ 'POST /s2/identities/tokenvalidation': { httpCode: 404, message: 'Your password reset link is invalid.' } });
+    renderAt('/reset-password?token=old', <ResetPasswordPage />, DEMO_CONFIG);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your password reset link is invalid.');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+  });
+
+  it('applies the configured rules one message at a time, then resets and goes to /login', async () => {
+    const calls = fakeApi({
+      'POST /s2/identities/tokenvalidation': { httpCode: 200 },
+      'POST /s1/identities/reset-password': { httpCode: 200, message: 'Your password has been reset. You can login now.' },
+    });
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=t1', <ResetPasswordPage />, DEMO_CONFIG);
+    await user.type(await screen.findByLabelText('New Password'), 'lowercase#1');
+    expect(screen.getByText('Should have atleast one Upper Case latter.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'Ab#1');
+    expect(screen.getByText('Should not be less then 8.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), '5678');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Ab#15679');
+    expect(screen.getByText('Password and confirm password should be same.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'Ab#15678');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(calls.at(-1)).toEqual({ method: 'POST', url: '/s1/identities/reset-password', data: { password: 'Ab#15678' } });
+  });
+});

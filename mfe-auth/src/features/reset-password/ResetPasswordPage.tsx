@@ -1,0 +1,81 @@
+import { Button, Spinner, TitledPage, apiCall, checkPasswordsMatch, checkRule, isSuccess, loadCampaign, toast, useCampaign, useValidationMessage, type FieldRule, type ResetPasswordRequest } from '@portal/shared';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Field } from '../forms/Field';
+import { Actions, FormCard, Notice } from '../forms/styles';
+import { useForm, type Errors } from '../forms/useForm';
+
+export const TOKEN_VALIDATION_PATH = '/s2/identities/tokenvalidation';
+export const RESET_PASSWORD_PATH = '/s1/identities/reset-password';
+
+type TokenState = 'checking' | 'valid' | 'invalid';
+interface Values {
+  password: string;
+  passwordConfirm: string;
+}
+
+/** The configured password rules, each with its own message (spec part 2 §5). */
+const validateWith = (rule: FieldRule) => (v: Values): Errors<Values> => ({
+  password: checkRule(v.password, { ...rule, mandatory: true }),
+  passwordConfirm: v.passwordConfirm ? checkPasswordsMatch(v.password, v.passwordConfirm) : { key: 'notEmpty' },
+});
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [query] = useSearchParams();
+  const token = query.get('token') ?? '';
+  const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
+  const rule = useCampaign((s) => s.config?.uiConfig.passwordRule);
+
+  useEffect(() => {
+    void loadCampaign();
+    if (!token) return;
+    void apiCall<null>({ method: 'POST', url: TOKEN_VALIDATION_PATH, params: { token }, data: {} }).then((body) => setState(isSuccess(body) ? 'valid' : 'invalid'));
+  }, [token]);
+
+  return (
+    <TitledPage title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
+      {state === 'checking' && <Spinner />}
+      {state === 'invalid' && (
+        <Notice $tone="error" role="alert">
+          {t('resetPassword.invalidLink')} <Link to="/forget-password">{t('resetPassword.newLink')}</Link>
+        </Notice>
+      )}
+      {state === 'valid' && rule && <ResetForm token={token} rule={rule} />}
+    </TitledPage>
+  );
+}
+
+function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const validate = useCallback((v: Values) => validateWith(rule)(v), [rule]);
+  const form = useForm<Values>({ password: '', passwordConfirm: '' }, validate);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const request: ResetPasswordRequest = { password: form.values.password };
+    const body = await apiCall<null>({ method: 'POST', url: RESET_PASSWORD_PATH, params: { token }, data: request });
+    setBusy(false);
+    if (body.httpCode === 200 || body.httpCode === 202) {
+      toast.success(body.message ?? t('resetPassword.done'));
+      return navigate('/login');
+    }
+    toast.error(body.httpCode === 404 ? t('resetPassword.invalidLink') : (body.message ?? t('somethingWentWrong')));
+  }
+
+  return (
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('resetPassword.title')}>
+      <Field label={t('fields.newPassword')} type="password" autoComplete="new-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
+      <Field label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={message(form.visibleError('passwordConfirm'))} onValue={(v) => form.set('passwordConfirm', v)} />
+      <Actions>
+        <Button type="submit" disabled={busy}>{t('resetPassword.submit')}</Button>
+      </Actions>
+    </FormCard>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  type CampaignConfig,
+  type FieldError,
+  type FieldRule,
+  type SignupRequest,
+  checkBirth,
+  checkEmail,
+  checkEmailsMatch,
+  checkName,
+  checkPassword,
+  checkPasswordsMatch,
+  checkPhone,
+  checkRule,
+} from '@portal/shared';
+import { EMPTY_ADDRESS, type AddressValues } from '../forms/AddressFields';
+import type { Errors } from '../forms/useForm';
+
+export const SIGNUP_MIN_AGE = 21;
+
+export interface SignupValues extends AddressValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  confirmEmail: string;
+  birth: string;
+  cellPhone: string;
+  homePhone: string;
+  gender: string;
+  companyName: string;
+  shippingInstructions: string;
+  password: string;
+  passwordConfirm: string;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+  captcha: string;
+}
+
+export const EMPTY_SIGNUP: SignupValues = {
+  ...EMPTY_ADDRESS, firstName: '', lastName: '', email: '', confirmEmail: '', birth: '', cellPhone: '', homePhone: '', gender: '',
+  companyName: '', shippingInstructions: '', password: '', passwordConfirm: '', receiveEmail: false, receiveSms: false, captcha: '',
+};
+
+type TextField = Exclude<keyof SignupValues, 'receiveEmail' | 'receiveSms'>;
+
+/** The fields the campaign asks for (uiConfig.userFields) with their rules; e-mail and password always. */
+export function fieldRules(config: CampaignConfig): Map<string, FieldRule> {
+  const rules = new Map(config.uiConfig.userFields.map((field) => [field.name, field.validation]));
+  if (!rules.has('email')) rules.set('email', { mandatory: true, email: true });
+  return rules;
+}
+
+function checkField(name: TextField, value: string, rule: FieldRule, values: SignupValues): FieldError | null {
+  switch (name) {
+    case 'firstName':
+    case 'lastName':
+      return checkName(value, name) ?? checkRule(value, rule);
+    case 'email':
+      return checkEmail(value) ?? checkRule(value, rule);
+    case 'birth':
+      return checkBirth(value, SIGNUP_MIN_AGE);
+    case 'cellPhone':
+    case 'homePhone':
+      return checkPhone(value, rule.mandatory ?? false);
+    default:
+      return checkRule(value, rule) ?? (name === 'confirmEmail' ? checkEmailsMatch(values.email, value) : null);
+  }
+}
+
+export function validateSignup(values: SignupValues, config: CampaignConfig): Errors<SignupValues> {
+  const errors: Errors<SignupValues> = {};
+  for (const [name, rule] of fieldRules(config)) {
+    if (name === 'password' || !(name in values) || typeof values[name as keyof SignupValues] !== 'string') continue;
+    errors[name as TextField] = checkField(name as TextField, values[name as TextField], rule, values);
+  }
+  errors.confirmEmail = checkEmailsMatch(values.email, values.confirmEmail);
+  errors.password = checkPassword(values.password, config.uiConfig.passwordRule);
+  errors.passwordConfirm = checkPasswordsMatch(values.password, values.passwordConfirm);
+  errors.captcha = config.captchaConfig.registrationCaptcha && !values.captcha ? { key: 'captcha' } : null;
+  return errors;
+}
+
+const campaignCountry = (config: CampaignConfig): string =>
+  (Array.isArray(config.countryCode) ? config.countryCode[0] : config.countryCode) || 'US';
+
+/** The payload: configured fields that have a value, the campaign country, the query's promo code and source. */
+export function signupPayload(values: SignupValues, config: CampaignConfig, query: URLSearchParams): SignupRequest {
+  const rules = fieldRules(config);
+  const optional: Partial<SignupRequest> = {};
+  for (const name of rules.keys()) {
+    const value = values[name as keyof SignupValues];
+    if (typeof value === 'string' && value.trim() && name !== 'password') Object.assign(optional, { [name]: value.trim() });
+  }
+  const promoCode = query.get('promoCode');
+  const source = query.get('src');
+  return {
+    ...optional,
+    email: values.email.trim(),
+    confirmEmail: values.confirmEmail.trim(),
+    password: values.password,
+    country: campaignCountry(config),
+    receiveEmail: values.receiveEmail,
+    receiveSms: values.receiveSms,
+    ...(values.gender ? { gender: values.gender as 'm' | 'f' } : {}),
+    ...(values.captcha ? { captchaVal: values.captcha } : {}),
+    additionalInfo: { ...(promoCode ? { promoCode } : {}), ...(source ? { source } : {}) },
+  };
+}
+
+export { campaignCountry };

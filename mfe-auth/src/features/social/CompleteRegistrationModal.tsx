@@ -1,0 +1,60 @@
+import { Button, Modal, type SignInResult, type SocialRegistrationNeeded, isSuccess, toast, useValidationMessage } from '@portal/shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, SelectField } from '../forms/Field';
+import { Actions } from '../forms/styles';
+import { useForm, type Errors } from '../forms/useForm';
+import { completeRegistration } from './api';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string;
+}
+
+const notEmpty = (value: string) => (value.trim() ? null : { key: 'notEmpty' as const });
+
+/** After a social sign-in answered 202: the missing registration fields; e-mail is not re-validated. */
+export function CompleteRegistrationModal({ registration, onSignedIn, onClose }: { registration: SocialRegistrationNeeded; onSignedIn: (result: SignInResult) => void; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const [busy, setBusy] = useState(false);
+  const validate = useCallback(
+    (v: Values): Errors<Values> => ({ firstName: notEmpty(v.firstName), lastName: notEmpty(v.lastName), gender: notEmpty(v.gender), email: registration.email ? null : notEmpty(v.email) }),
+    [registration.email],
+  );
+  const form = useForm<Values>({ firstName: registration.firstName ?? '', lastName: registration.lastName ?? '', email: registration.email ?? '', gender: '' }, validate);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const { firstName, lastName, email, gender } = form.values;
+    const body = await completeRegistration({
+      firstName, lastName, gender: gender as 'm' | 'f', ...(registration.email ? {} : { email }), additionalInfo: { token: registration.registrationToken },
+    });
+    setBusy(false);
+    if (isSuccess(body) && body.data) {
+      toast.success(t('otp.success'));
+      return onSignedIn(body.data);
+    }
+    const errors = body.errors?.length ? body.errors.map((error) => error.message) : [body.message ?? t('somethingWentWrong')];
+    errors.forEach((text) => toast.error(text));
+  }
+
+  return (
+    <Modal title={t('social.completeTitle')} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('social.completeLead')}</p>
+        <Field label={t('fields.firstName')} value={form.values.firstName} error={message(form.visibleError('firstName'))} onValue={(v) => form.set('firstName', v)} />
+        <Field label={t('fields.lastName')} value={form.values.lastName} error={message(form.visibleError('lastName'))} onValue={(v) => form.set('lastName', v)} />
+        {!registration.email && <Field label={t('fields.email')} type="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />}
+        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={message(form.visibleError('gender'))} options={[{ value: 'm', label: t('gender.m') }, { value: 'f', label: t('gender.f') }]} onValue={(v) => form.set('gender', v)} />
+        <Actions>
+          <Button type="submit" disabled={busy}>{t('social.completeSubmit')}</Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}

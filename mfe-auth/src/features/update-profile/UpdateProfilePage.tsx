@@ -1,0 +1,98 @@
+import { Button, type CampaignConfig, type MemberProfile, Spinner, TitledPage, isSuccess, loadCampaign, maskPhone, maxBirthDate, toast, useCampaign, useSession, useValidationMessage } from '@portal/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AddressFields } from '../forms/AddressFields';
+import { Field, SelectField } from '../forms/Field';
+import { Actions, CheckRow, FieldGrid, FormCard, Notice } from '../forms/styles';
+import { useForm } from '../forms/useForm';
+import { refreshPointBalance } from '../session/completeSignIn';
+import { campaignCountry } from '../signup/signupForm';
+import { fetchProfile, saveProfile } from './api';
+import { PROFILE_MIN_AGE, type ProfileValues, profilePayload, profileValues, validateProfile } from './profileForm';
+
+/** The member's profile page. */
+export function UpdateProfilePage() {
+  const { t } = useTranslation('auth');
+  const memberId = useSession((s) => s.user?.id);
+  const config = useCampaign((s) => s.config);
+  const [profile, setProfile] = useState<MemberProfile | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void loadCampaign();
+    if (!memberId) return;
+    void fetchProfile(memberId).then((body) => (isSuccess(body) && body.data ? setProfile(body.data) : setFailed(true)));
+  }, [memberId]);
+
+  return (
+    <TitledPage title={t('updateProfile.title')} lead={t('updateProfile.lead')}>
+      {failed && <Notice $tone="error" role="alert">{t('somethingWentWrong')}</Notice>}
+      {!failed && (profile && config ? <ProfileForm profile={profile} config={config} /> : <Spinner />)}
+    </TitledPage>
+  );
+}
+
+function ProfileForm({ profile, config }: { profile: MemberProfile; config: CampaignConfig }) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ProfileValues>(profileValues(profile), validateProfile);
+  const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
+  const text = (field: keyof ProfileValues, props: { type?: string; autoComplete?: string } = {}) => (
+    <Field label={t(`fields.${field}`)} {...props} value={form.values[field] as string} error={errorOf(field)} onValue={(v) => form.set(field, v)} />
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const body = await saveProfile(profile.id, profilePayload(form.values));
+    setBusy(false);
+    if (!isSuccess(body) || !body.data) {
+      const details = (body.errors ?? []).map((error) => `${error.type ? `${error.type}: ` : ''}${error.message}`);
+      return toast.error([t('updateProfile.failed'), ...details].join(' '));
+    }
+    const { profile: saved, bonusPoints } = body.data;
+    const session = useSession.getState();
+    if (session.user) session.setUser({ ...session.user, name: [saved.firstName, saved.lastName].filter(Boolean).join(' ') || session.user.name, requestIntakeSurveySubmitted: saved.intakeSurveySubmitted });
+    if (body.httpCode === 201) {
+      toast.success(t('updateProfile.bonus', { points: bonusPoints || config.bonusPointInfo.onProfileComplete.points }));
+      await refreshPointBalance();
+    } else toast.success(t('updateProfile.saved'));
+    navigate('/');
+  }
+
+  return (
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('updateProfile.title')}>
+      <FieldGrid>
+        <Field label={t('fields.email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
+        {text('firstName', { autoComplete: 'given-name' })}
+        {text('lastName', { autoComplete: 'family-name' })}
+        <Field label={t('fields.birth')} type="date" max={maxBirthDate(PROFILE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
+        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={errorOf('gender')} options={['m', 'f', 'na'].map((value) => ({ value, label: t(`gender.${value}`) }))} onValue={(v) => form.set('gender', v)} />
+        <Field label={t('fields.cellPhone')} type="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />
+        <Field label={t('fields.homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />
+      </FieldGrid>
+      <AddressFields values={form.values} country={campaignCountry(config)} shown={() => true} errorOf={(field) => errorOf(field)} onChange={(changes, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))} />
+      <FieldGrid>
+        {text('instagramHandle')}
+        {text('facebookHandle')}
+        {text('tiktokHandle')}
+        {text('twitterHandle')}
+      </FieldGrid>
+      <CheckRow>
+        <input type="checkbox" checked={form.values.receiveEmail} onChange={(e) => form.set('receiveEmail', e.target.checked)} />
+        {t('fields.receiveEmail')}
+      </CheckRow>
+      <CheckRow>
+        <input type="checkbox" checked={form.values.receiveSms} onChange={(e) => form.set('receiveSms', e.target.checked)} />
+        {t('fields.receiveSms')}
+      </CheckRow>
+      <Actions>
+        <Button type="submit" disabled={busy}>{t('updateProfile.submit')}</Button>
+      </Actions>
+    </FormCard>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiCall, type MemberProfile, type ProfileUpdateRequest, type ProfileUpdateResult } from '@portal/shared';
+
+export const profilePath = (id: string) => `/s2/identities/${encodeURIComponent(id)}`;
+export const updateProfilePath = (id: string) => `/s1/user/${encodeURIComponent(id)}`;
+
+export const fetchProfile = (id: string) => apiCall<MemberProfile>({ method: 'GET', url: profilePath(id) });
+
+export const saveProfile = (id: string, request: ProfileUpdateRequest) =>
+  apiCall<ProfileUpdateResult>({ method: 'PUT', url: updateProfilePath(id), data: request });

@@ -1,0 +1,48 @@
+import { type FieldError, type MemberProfile, type ProfileUpdateRequest, checkBirth, checkName, checkPhone, checkRule } from '@portal/shared';
+import { EMPTY_ADDRESS, type AddressValues } from '../forms/AddressFields';
+import type { Errors } from '../forms/useForm';
+
+export const PROFILE_MIN_AGE = 18;
+
+export interface ProfileValues extends AddressValues {
+  firstName: string;
+  lastName: string;
+  birth: string;
+  gender: string;
+  cellPhone: string;
+  homePhone: string;
+  instagramHandle: string;
+  facebookHandle: string;
+  tiktokHandle: string;
+  twitterHandle: string;
+  receiveEmail: boolean;
+  receiveSms: boolean;
+}
+
+type TextKey = Exclude<keyof ProfileValues, 'receiveEmail' | 'receiveSms'>;
+const TEXT_KEYS: TextKey[] = ['firstName', 'lastName', 'birth', 'gender', 'cellPhone', 'homePhone', 'instagramHandle', 'facebookHandle', 'tiktokHandle', 'twitterHandle', ...(Object.keys(EMPTY_ADDRESS) as TextKey[])];
+
+export function profileValues(profile: MemberProfile): ProfileValues {
+  const values = Object.fromEntries(TEXT_KEYS.map((key) => [key, String(profile[key] ?? '')])) as Record<TextKey, string>;
+  return { ...values, receiveEmail: profile.receiveEmail ?? false, receiveSms: profile.receiveSms ?? false };
+}
+
+const optionalBirth = (value: string): FieldError | null => (value ? checkBirth(value, PROFILE_MIN_AGE) : null);
+
+/** First name, last name, gender and cell phone are mandatory on the profile; birth 18+ (spec part 1 §5). */
+export function validateProfile(v: ProfileValues): Errors<ProfileValues> {
+  return {
+    firstName: checkName(v.firstName, 'firstName'),
+    lastName: checkName(v.lastName, 'lastName'),
+    gender: checkRule(v.gender, { mandatory: true }),
+    cellPhone: checkPhone(v.cellPhone, true),
+    homePhone: checkPhone(v.homePhone, false),
+    birth: optionalBirth(v.birth),
+  };
+}
+
+/** Every field is sent; an emptied one is sent empty, which clears it. */
+export function profilePayload(v: ProfileValues): ProfileUpdateRequest {
+  const text = Object.fromEntries(TEXT_KEYS.filter((key) => key !== 'gender').map((key) => [key, v[key].trim()]));
+  return { ...text, gender: v.gender as 'm' | 'f' | 'na', receiveEmail: v.receiveEmail, receiveSms: v.receiveSms };
+}

@@ -1,0 +1,96 @@
+import type { FieldRule } from '../contracts/campaign';
+import type { ValidationKey } from './messages';
+
+/** A failed rule: the message key (namespace "validation") and its placeholders. */
+export interface FieldError {
+  key: ValidationKey;
+  values?: Record<string, string | number>;
+}
+
+const fail = (key: ValidationKey, values?: FieldError['values']): FieldError => (values ? { key, values } : { key });
+const isBlank = (value: string | undefined | null): boolean => !value || value.trim() === '';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NAME = /^[\p{L}-]+$/u;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** At most 15 digits after the +1 of the mask (spec part 1 §9). */
+export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 10;
+
+/** A configured field rule (uiConfig.userFields, passwordRule): the first rule the value breaks. */
+export function checkRule(value: string | undefined, rule: FieldRule): FieldError | null {
+  const text = value ?? '';
+  if (isBlank(text)) return rule.mandatory ? fail('notEmpty') : null;
+  if (rule.minLength !== undefined && text.length < rule.minLength) return fail('minLength', { count: rule.minLength });
+  if (rule.maxLength !== undefined && text.length > rule.maxLength) return fail('maxLength', { count: rule.maxLength });
+  if (rule.hasNumeric === true && !/\d/.test(text)) return fail('hasNumeric');
+  if (rule.hasNumeric === false && /\d/.test(text)) return fail('noNumeric');
+  if (rule.hasAlpha && !/\p{L}/u.test(text)) return fail('hasAlpha');
+  if (rule.email && !EMAIL.test(text.trim())) return fail('email');
+  if (rule.upperCaseReq && !/\p{Lu}/u.test(text)) return fail('upperCase');
+  if (rule.lowerCaseReq && !/\p{Ll}/u.test(text)) return fail('lowerCase');
+  if (rule.specialCharReq && !/[^\p{L}\p{N}\s]/u.test(text)) return fail('specialChar');
+  return null;
+}
+
+/** Sign-up and profile password fields show the one summary message for any broken rule. */
+export function checkPassword(value: string | undefined, rule: FieldRule): FieldError | null {
+  if (isBlank(value)) return fail('notEmpty');
+  return checkRule(value, rule) ? fail('passwordRule', { min: rule.minLength ?? 8, max: rule.maxLength ?? 20 }) : null;
+}
+
+export const checkPasswordsMatch = (password: string, confirm: string): FieldError | null =>
+  password === confirm ? null : fail('passwordMismatch');
+
+export const checkEmailsMatch = (email: string, confirm: string): FieldError | null =>
+  email.trim().toLowerCase() === confirm.trim().toLowerCase() ? null : fail('emailMismatch');
+
+export function checkEmail(value: string | undefined): FieldError | null {
+  if (isBlank(value)) return fail('notEmpty');
+  return EMAIL.test(value!.trim()) ? null : fail('email');
+}
+
+/** First and last names: letters and the hyphen only; always mandatory. */
+export function checkName(value: string | undefined, field: 'firstName' | 'lastName'): FieldError | null {
+  if (isBlank(value)) return fail('notEmpty');
+  return NAME.test(value!.trim()) ? null : fail(field === 'firstName' ? 'firstNameChars' : 'lastNameChars');
+}
+
+export const checkRequired = (value: string | undefined, field: string): FieldError | null =>
+  isBlank(value) ? fail('required', { field }) : null;
+
+/** YYYY-MM-DD of a local date. */
+export function formatDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The latest birth date allowed: today minus minAge years (the date input's max). */
+export function maxBirthDate(minAge: number, today: Date = new Date()): string {
+  return formatDate(new Date(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
+}
+
+/** A birth date (YYYY-MM-DD, what a date input gives): a real day, not in the future, at least minAge years ago. */
+export function checkBirth(value: string | undefined, minAge: number, today: Date = new Date()): FieldError | null {
+  if (isBlank(value)) return fail('notEmpty');
+  const match = DATE.exec(value!);
+  if (!match) return fail('invalidBirth');
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getMonth() !== month - 1 || date.getDate() !== day || date > today) return fail('invalidBirth');
+  return value! > maxBirthDate(minAge, today) ? fail('minAge', { age: minAge }) : null;
+}
+
+/** The phone mask: +1 followed by up to 15 digits, whatever was typed. */
+export function maskPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^1/, '').slice(0, PHONE_MAX_DIGITS);
+  return digits ? `+1${digits}` : '';
+}
+
+/** Strips the first character (the +) and checks the digits that follow the 1. */
+export function checkPhone(value: string | undefined, mandatory: boolean): FieldError | null {
+  if (isBlank(value) || value === '+1') return mandatory ? fail('notEmpty') : null;
+  const digits = value!.slice(1);
+  const valid = /^1\d+$/.test(digits) && digits.length - 1 >= PHONE_MIN_DIGITS && digits.length - 1 <= PHONE_MAX_DIGITS;
+  return valid ? null : fail('phone');
+}
