@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildStale } from './lib/build';
 import { ROOT } from './lib/apps';
 
@@ -11,17 +14,39 @@ interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
+  /** A jest run: its counts join the closing "N passed, N failed" line. */
+  jest?: boolean;
 }
 
-function run({ name, command, env }: Step): void {
+const reports = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const totals = { passed: 0, failed: 0 };
+
+const reportFile = (name: string) => path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+
+function jestReport(name: string): string[] {
+  return ['--json', `--outputFile=${reportFile(name)}`];
+}
+
+function count(name: string): void {
+  const report = JSON.parse(readFileSync(reportFile(name), 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function run({ name, command, env, jest = false }: Step): void {
   console.log(`\n▶ ${name}: ${command.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command[0]!, command.slice(1), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const args = [...command.slice(1), ...(jest ? jestReport(name) : [])];
+  const result = spawnSync(command[0]!, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
+  if (jest) count(name);
   console.log(`✔ ${name} (${seconds} s)`);
 }
 
@@ -30,15 +55,16 @@ async function main(): Promise<void> {
   run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
   console.log('\n▶ build what is stale');
   await buildStale();
-  run({ name: 'unit, component and contract tests', command: ['npx', 'jest', '--config', 'jest.config.js'] });
-  run({ name: 'API tests on PGlite', command: ['npm', 'test', '-w', '@portal/api', '--silent'] });
+  run({ name: 'unit, component and contract tests', command: ['npx', 'jest', '--config', 'jest.config.js'], jest: true });
+  run({ name: 'API tests on PGlite', command: ['npm', 'test', '-w', '@portal/api', '--silent', '--'], jest: true });
   if (process.env.DATABASE_URL) {
-    run({ name: 'API tests on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent'] });
+    run({ name: 'API tests on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent', '--'], jest: true });
   } else {
     console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only)');
   }
-  run({ name: 'end-to-end tests in Chromium', command: ['npx', 'jest', '--config', 'e2e/jest.config.js', '--runInBand'] });
-  console.log('\nAll test suites passed.');
+  run({ name: 'end-to-end tests in Chromium', command: ['npx', 'jest', '--config', 'e2e/jest.config.js', '--runInBand'], jest: true });
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`\nAll test suites passed.\n${totals.passed} passed, ${totals.failed} failed`);
 }
 
 main().catch((error: unknown) => {
