@@ -7,7 +7,7 @@ const member = { id: 'm1', email: 'm@example.com' };
 function serverAnswering(status: number | 'down') {
   const calls: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    calls.push(`${config.method?.toUpperCase()} ${config.url}`);
+    calls.push(`${config.method?.toUpperCase()} ${config.url} ${String(config.data)}`);
     if (status === 'down') throw new Error('connect ECONNREFUSED');
     return { data: { httpCode: status }, status, statusText: '', headers: {}, config };
   };
@@ -21,7 +21,8 @@ test('calls the logout endpoint, clears the session and hard-redirects home', as
   const calls = serverAnswering(200);
   const redirect = jest.fn();
   await logout(redirect);
-  expect(calls).toEqual([`POST ${LOGOUT_PATH}`]);
+  // The refresh token names this device's session, so only it ends.
+  expect(calls).toEqual([`POST ${LOGOUT_PATH} {"refreshToken":"r"}`]);
   expect(useSession.getState().accessToken).toBeNull();
   expect(redirect).toHaveBeenCalledWith('/');
 });
