@@ -51,6 +51,7 @@ function run({ name, command, env, jest = false }: Step): void {
 }
 
 async function main(): Promise<void> {
+  run({ name: 'package-lock.json complete for npm ci', command: ['npx', 'tsx', 'scripts/complete-lockfile.ts', '--check'] });
   run({ name: 'typecheck (front end, scripts, e2e)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] });
   run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
   console.log('\n▶ build what is stale');
