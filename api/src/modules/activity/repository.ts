@@ -1,4 +1,4 @@
-import type { ActionType } from '@portal/shared/contracts';
+import type { ActionType, Activity } from '@portal/shared/contracts';
 import type { Db } from '../../db/db';
 
 export interface ActivityRow {
@@ -17,21 +17,8 @@ export interface ActivityRow {
   activity_data: Record<string, unknown>;
 }
 
-export interface NewActivity {
-  slug: string;
-  title: string;
-  description: string;
-  points: number;
-  isTierEnabled: boolean;
-  tierPoints: number | null;
-  actionType: ActionType;
-  channel: string;
-  data: string;
-  cardHeaderImage: string;
-  minimumActivityDuration: number;
-  times: number;
-  activityData: Record<string, unknown>;
-}
+/** An activity as the seed writes it: the contract's fields less the ids, plus a stable slug. */
+export type NewActivity = Omit<Activity, 'id' | 'activityEventId'> & { slug: string };
 
 export interface ActivityFilter {
   campaignId: string;
