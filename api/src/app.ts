@@ -20,6 +20,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { createActivityService } from './modules/activity/service';
 import { homeRoutes } from './modules/home/routes';
 import { createHomeService } from './modules/home/service';
+import { registerLookupModule } from './modules/lookup/register';
 
 export interface BuildAppOptions {
   db: Db;
@@ -57,6 +58,7 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
       const activities = createActivityService(db, config.campaignSlug);
       await api.register(activityRoutes, { service: activities });
       await api.register(homeRoutes, { service: createHomeService(activities) });
+      await registerLookupModule(api, db, createCampaignService(db, config.campaignSlug));
     },
     { prefix: '/api' },
   );

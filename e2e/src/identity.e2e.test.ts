@@ -90,8 +90,15 @@ async function register(page: Page, lang: Language, email: string, password: str
   await field('confirmEmail').fill(email);
   await field('birth').fill('1990-05-01');
   await field('cellPhone').fill('5145550100');
-  await field('address').fill('1 Main Street');
-  await field('zip').fill('10001');
+  if (lang === 'en') {
+    // The address finder: a suggestion from the API's local directory fills the block.
+    await page.getByRole('combobox', { name: t.fields.address }).fill('350 5th');
+    await page.getByRole('option', { name: '350 5th Ave, New York, NY 10118' }).click();
+    expect(await field('zip').inputValue()).toBe('10118');
+  } else {
+    await field('address').fill('1 Main Street');
+    await field('zip').fill('10001');
+  }
   await field('gender').selectOption('f');
   await field('password').fill(password);
   await field('passwordConfirm').fill(password);

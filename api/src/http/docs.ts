@@ -29,6 +29,7 @@ export function registerDocs(app: FastifyInstance): void {
         { name: 'whatsnew', description: 'What is new since the last visit' },
         { name: 'activity', description: 'Earning activities: the home earn list, the earn-points list and one activity' },
         { name: 'home', description: 'The lists the logged-in home page merges for display' },
+        { name: 'lookup', description: 'The address finder of sign-up and the profile' },
       ],
     },
   });

@@ -6,3 +6,4 @@ export * from './whatsnew';
 export * from './activity';
 export * from './home';
 export * from './identity';
+export * from './lookup';

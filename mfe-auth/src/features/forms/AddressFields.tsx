@@ -1,4 +1,6 @@
+import type { AddressSuggestion } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { AddressCombobox } from './AddressCombobox';
 import { Field } from './Field';
 import { FieldGrid } from './styles';
 
@@ -9,39 +11,72 @@ export interface AddressValues {
   city: string;
   state: string;
   zip: string;
+  /** Set only by choosing a suggestion (hidden); empty while the address is typed freely. */
+  latitude: string;
+  longitude: string;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { address: '', address2: '', suite: '', city: '', state: '', zip: '' };
+export const EMPTY_ADDRESS: AddressValues = { address: '', address2: '', suite: '', city: '', state: '', zip: '', latitude: '', longitude: '' };
+
+/** The coordinates of a chosen suggestion, as the API takes them; nothing for a typed address. */
+export function addressCoordinates(values: AddressValues): { latitude?: number; longitude?: number } {
+  const latitude = Number(values.latitude);
+  const longitude = Number(values.longitude);
+  if (!values.latitude || !values.longitude || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return {};
+  return { latitude, longitude };
+}
+
+type TextField = Exclude<keyof AddressValues, 'latitude' | 'longitude'>;
 
 interface Props {
   values: AddressValues;
   country: string;
-  shown: (field: keyof AddressValues) => boolean;
-  errorOf: (field: keyof AddressValues) => string | undefined;
+  shown: (field: TextField) => boolean;
+  errorOf: (field: TextField) => string | undefined;
   onChange: (changes: Partial<AddressValues>, field: keyof AddressValues) => void;
 }
 
+const fromSuggestion = (suggestion: AddressSuggestion): Partial<AddressValues> => ({
+  address: suggestion.street,
+  city: suggestion.city,
+  state: suggestion.state,
+  zip: suggestion.zip,
+  latitude: String(suggestion.latitude),
+  longitude: String(suggestion.longitude),
+});
+
 /**
- * The address block. The street search is limited to the campaign country (shown, not editable);
- * clearing it empties the other address fields, as the spec's address finder does.
+ * The address block. The address finder searches the campaign country only (shown, not editable);
+ * choosing a suggestion fills the block, clearing the address empties it, as the spec's finder does.
  */
 export function AddressFields({ values, country, shown, errorOf, onChange }: Props) {
   const { t } = useTranslation('auth');
-  const text = (field: keyof AddressValues, autoComplete: string) =>
+  const text = (field: TextField, autoComplete: string) =>
     shown(field) && (
       <Field label={t(`fields.${field}`)} autoComplete={autoComplete} value={values[field]} error={errorOf(field)} onValue={(value) => onChange({ [field]: value }, field)} />
     );
+
+  function onType(address: string) {
+    if (address.trim() === '') {
+      onChange({ ...EMPTY_ADDRESS }, 'address');
+      return;
+    }
+    // Coordinates belong to a chosen suggestion; edited text no longer is that place.
+    if (values.latitude || values.longitude) onChange({ latitude: '', longitude: '' }, 'latitude');
+    onChange({ address }, 'address');
+  }
+
   return (
     <FieldGrid>
       {shown('address') && (
-        <Field
+        <AddressCombobox
           label={t('fields.address')}
-          type="search"
-          autoComplete="street-address"
           value={values.address}
+          country={country}
           error={errorOf('address')}
           hint={<small>{t('fields.addressHint', { country })}</small>}
-          onValue={(address) => onChange(address.trim() === '' ? { ...EMPTY_ADDRESS } : { address }, 'address')}
+          onType={onType}
+          onChoose={(suggestion) => onChange(fromSuggestion(suggestion), 'address')}
         />
       )}
       {text('address2', 'address-line2')}

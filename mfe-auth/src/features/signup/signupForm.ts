@@ -12,7 +12,7 @@ import {
   checkPhone,
   checkRule,
 } from '@portal/shared';
-import { EMPTY_ADDRESS, type AddressValues } from '../forms/AddressFields';
+import { EMPTY_ADDRESS, addressCoordinates, type AddressValues } from '../forms/AddressFields';
 import type { Errors } from '../forms/useForm';
 
 export const SIGNUP_MIN_AGE = 21;
@@ -98,6 +98,7 @@ export function signupPayload(values: SignupValues, config: CampaignConfig, quer
     confirmEmail: values.confirmEmail.trim(),
     password: values.password,
     country: campaignCountry(config),
+    ...addressCoordinates(values),
     receiveEmail: values.receiveEmail,
     receiveSms: values.receiveSms,
     ...(values.gender ? { gender: values.gender as 'm' | 'f' } : {}),

@@ -1,0 +1,87 @@
+/**
+ * The address directory the local address-lookup adapter searches (ARCHITECTURE §4: every outside
+ * service has a working local default). A small set of real-looking US street addresses with their
+ * zip codes and approximate coordinates, so sign-up and the profile can show suggestions offline.
+ * A member whose address is missing here still types it freely.
+ */
+export const sql = `
+create table address_directory (
+  id serial primary key,
+  country char(2) not null,
+  street text not null,
+  city text not null,
+  state text not null,
+  zip text not null,
+  latitude double precision not null check (latitude between -90 and 90),
+  longitude double precision not null check (longitude between -180 and 180),
+  constraint address_directory_unique unique (country, street, city, zip)
+);
+
+create index address_directory_country on address_directory (country);
+
+insert into address_directory (country, street, city, state, zip, latitude, longitude) values
+  ('US', '350 5th Ave', 'New York', 'NY', '10118', 40.7484, -73.9857),
+  ('US', '20 W 34th St', 'New York', 'NY', '10001', 40.7486, -73.9864),
+  ('US', '151 W 34th St', 'New York', 'NY', '10001', 40.7508, -73.9890),
+  ('US', '89 E 42nd St', 'New York', 'NY', '10017', 40.7527, -73.9772),
+  ('US', '1000 5th Ave', 'New York', 'NY', '10028', 40.7794, -73.9632),
+  ('US', '200 Central Park W', 'New York', 'NY', '10024', 40.7813, -73.9740),
+  ('US', '30 Rockefeller Plz', 'New York', 'NY', '10112', 40.7593, -73.9794),
+  ('US', '455 Main St', 'Brooklyn', 'NY', '11201', 40.6975, -73.9886),
+  ('US', '233 S Wacker Dr', 'Chicago', 'IL', '60606', 41.8789, -87.6359),
+  ('US', '875 N Michigan Ave', 'Chicago', 'IL', '60611', 41.8988, -87.6229),
+  ('US', '1060 W Addison St', 'Chicago', 'IL', '60613', 41.9484, -87.6553),
+  ('US', '111 S Michigan Ave', 'Chicago', 'IL', '60603', 41.8796, -87.6237),
+  ('US', '1400 S Lake Shore Dr', 'Chicago', 'IL', '60605', 41.8663, -87.6170),
+  ('US', '401 N Main St', 'Springfield', 'IL', '62702', 39.8056, -89.6480),
+  ('US', '600 Congress Ave', 'Austin', 'TX', '78701', 30.2687, -97.7425),
+  ('US', '1100 Congress Ave', 'Austin', 'TX', '78701', 30.2747, -97.7404),
+  ('US', '2100 San Antonio St', 'Austin', 'TX', '78705', 30.2849, -97.7434),
+  ('US', '1501 Main St', 'Dallas', 'TX', '75201', 32.7810, -96.7986),
+  ('US', '2500 Victory Ave', 'Dallas', 'TX', '75219', 32.7905, -96.8103),
+  ('US', '1001 Avenida De Las Americas', 'Houston', 'TX', '77010', 29.7522, -95.3566),
+  ('US', '5000 Westheimer Rd', 'Houston', 'TX', '77056', 29.7392, -95.4620),
+  ('US', '300 Alamo Plz', 'San Antonio', 'TX', '78205', 29.4260, -98.4861),
+  ('US', '100 Universal City Plz', 'Universal City', 'CA', '91608', 34.1381, -118.3534),
+  ('US', '6801 Hollywood Blvd', 'Los Angeles', 'CA', '90028', 34.1022, -118.3406),
+  ('US', '111 S Grand Ave', 'Los Angeles', 'CA', '90012', 34.0553, -118.2498),
+  ('US', '1111 S Figueroa St', 'Los Angeles', 'CA', '90015', 34.0430, -118.2673),
+  ('US', '200 Santa Monica Pier', 'Santa Monica', 'CA', '90401', 34.0094, -118.4973),
+  ('US', '1 Ferry Building', 'San Francisco', 'CA', '94111', 37.7955, -122.3937),
+  ('US', '24 Willie Mays Plz', 'San Francisco', 'CA', '94107', 37.7786, -122.3893),
+  ('US', '1 Market St', 'San Francisco', 'CA', '94105', 37.7941, -122.3950),
+  ('US', '2 Marina Blvd', 'San Francisco', 'CA', '94123', 37.8063, -122.4320),
+  ('US', '1 Infinite Loop', 'Cupertino', 'CA', '95014', 37.3318, -122.0312),
+  ('US', '1600 Amphitheatre Pkwy', 'Mountain View', 'CA', '94043', 37.4220, -122.0841),
+  ('US', '1 Park Blvd', 'San Diego', 'CA', '92101', 32.7076, -117.1570),
+  ('US', '400 Broad St', 'Seattle', 'WA', '98109', 47.6205, -122.3493),
+  ('US', '85 Pike St', 'Seattle', 'WA', '98101', 47.6097, -122.3422),
+  ('US', '1000 4th Ave', 'Seattle', 'WA', '98104', 47.6067, -122.3325),
+  ('US', '1005 W Burnside St', 'Portland', 'OR', '97209', 45.5231, -122.6813),
+  ('US', '700 SW 6th Ave', 'Portland', 'OR', '97204', 45.5189, -122.6794),
+  ('US', '1701 Wynkoop St', 'Denver', 'CO', '80202', 39.7530, -105.0001),
+  ('US', '200 E Colfax Ave', 'Denver', 'CO', '80203', 39.7392, -104.9847),
+  ('US', '2001 Blake St', 'Denver', 'CO', '80205', 39.7559, -104.9942),
+  ('US', '1 Canyon Rd', 'Santa Fe', 'NM', '87501', 35.6817, -105.9349),
+  ('US', '3570 S Las Vegas Blvd', 'Las Vegas', 'NV', '89109', 36.1162, -115.1745),
+  ('US', '3600 S Las Vegas Blvd', 'Las Vegas', 'NV', '89109', 36.1126, -115.1767),
+  ('US', '201 E Washington St', 'Phoenix', 'AZ', '85004', 33.4484, -112.0700),
+  ('US', '7014 E Camelback Rd', 'Scottsdale', 'AZ', '85251', 33.5021, -111.9290),
+  ('US', '1 Olympic Pl', 'Atlanta', 'GA', '30313', 33.7573, -84.3963),
+  ('US', '225 Baker St NW', 'Atlanta', 'GA', '30313', 33.7634, -84.3951),
+  ('US', '701 Brickell Ave', 'Miami', 'FL', '33131', 25.7667, -80.1917),
+  ('US', '1111 Lincoln Rd', 'Miami Beach', 'FL', '33139', 25.7906, -80.1400),
+  ('US', '400 S Orange Ave', 'Orlando', 'FL', '32801', 28.5383, -81.3792),
+  ('US', '1 Citizens Bank Way', 'Philadelphia', 'PA', '19148', 39.9061, -75.1665),
+  ('US', '520 Chestnut St', 'Philadelphia', 'PA', '19106', 39.9489, -75.1500),
+  ('US', '1 Main St', 'Cambridge', 'MA', '02142', 42.3626, -71.0843),
+  ('US', '4 Jersey St', 'Boston', 'MA', '02215', 42.3467, -71.0972),
+  ('US', '1 Beacon St', 'Boston', 'MA', '02108', 42.3581, -71.0612),
+  ('US', '1600 Pennsylvania Ave NW', 'Washington', 'DC', '20500', 38.8977, -77.0365),
+  ('US', '100 Maryland Ave SW', 'Washington', 'DC', '20024', 38.8878, -77.0130),
+  ('US', '1 Broadway', 'Nashville', 'TN', '37201', 36.1612, -86.7745),
+  ('US', '501 Broadway', 'Nashville', 'TN', '37203', 36.1603, -86.7777),
+  ('US', '2000 Woodward Ave', 'Detroit', 'MI', '48201', 42.3411, -83.0553),
+  ('US', '600 E Grand Ave', 'Chicago', 'IL', '60611', 41.8917, -87.6086),
+  ('US', '1 Main St', 'Minneapolis', 'MN', '55414', 44.9845, -93.2570);
+`;

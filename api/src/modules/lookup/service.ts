@@ -1,0 +1,24 @@
+import type { AddressSuggestion } from '@portal/shared/contracts';
+import { HttpError } from '../../http/errors';
+import type { CampaignService } from '../campaign/service';
+import type { AddressLookupAdapter } from './adapter';
+
+export const MAX_SUGGESTIONS = 8;
+
+export type LookupService = ReturnType<typeof createLookupService>;
+
+/** The address finder, restricted to the countries of the campaign this deployment serves. */
+export function createLookupService(campaigns: CampaignService, adapter: AddressLookupAdapter) {
+  return {
+    async findAddresses(text: string, country: string): Promise<AddressSuggestion[]> {
+      const { countryCode } = await campaigns.getConfig();
+      const allowed = (Array.isArray(countryCode) ? countryCode : [countryCode]).map((code) => code.toUpperCase());
+      if (!allowed.includes(country)) {
+        throw new HttpError(400, 'Addresses can only be looked up in the campaign country.', {
+          errors: [{ type: 'country', message: `Use ${allowed.join(' or ')}.` }],
+        });
+      }
+      return adapter.search(text, country, MAX_SUGGESTIONS);
+    },
+  };
+}
