@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressFields, type AddressValues } from '../forms/AddressFields';
 import { Captcha } from '../forms/Captcha';
 import { Field, SelectField } from '../forms/Field';
-import { Actions, CheckRow, FieldGrid, FormCard } from '../forms/styles';
+import { ConsentFields } from '../forms/ConsentFields';
+import { Actions, FieldGrid, FormCard } from '../forms/styles';
 import { useForm } from '../forms/useForm';
 import { preValidate, signup } from './api';
 import { PreRegistrationModal } from './PreRegistrationModal';
@@ -91,14 +92,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         <Field label={t('fields.password')} type="password" autoComplete="new-password" value={form.values.password} error={errorOf('password')} onValue={(v) => form.set('password', v)} />
         <Field label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={errorOf('passwordConfirm')} onValue={(v) => form.set('passwordConfirm', v)} />
       </FieldGrid>
-      <CheckRow>
-        <input type="checkbox" checked={form.values.receiveEmail} onChange={(e) => form.set('receiveEmail', e.target.checked)} />
-        {t('fields.receiveEmail')}
-      </CheckRow>
-      <CheckRow>
-        <input type="checkbox" checked={form.values.receiveSms} onChange={(e) => form.set('receiveSms', e.target.checked)} />
-        {t('fields.receiveSms')}
-      </CheckRow>
+      <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
       {config.captchaConfig.registrationCaptcha && <Captcha action="signup" onToken={(token) => form.set('captcha', token)} />}
       {form.visibleError('captcha') && <p role="alert">{errorOf('captcha')}</p>}
       <Actions>

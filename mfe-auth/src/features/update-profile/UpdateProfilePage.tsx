@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AddressFields } from '../forms/AddressFields';
 import { Field, SelectField } from '../forms/Field';
-import { Actions, CheckRow, FieldGrid, FormCard, Notice } from '../forms/styles';
+import { ConsentFields } from '../forms/ConsentFields';
+import { Actions, FieldGrid, FormCard, Notice } from '../forms/styles';
 import { useForm } from '../forms/useForm';
 import { refreshPointBalance } from '../session/completeSignIn';
 import { campaignCountry } from '../signup/signupForm';
@@ -82,14 +83,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
         {text('tiktokHandle')}
         {text('twitterHandle')}
       </FieldGrid>
-      <CheckRow>
-        <input type="checkbox" checked={form.values.receiveEmail} onChange={(e) => form.set('receiveEmail', e.target.checked)} />
-        {t('fields.receiveEmail')}
-      </CheckRow>
-      <CheckRow>
-        <input type="checkbox" checked={form.values.receiveSms} onChange={(e) => form.set('receiveSms', e.target.checked)} />
-        {t('fields.receiveSms')}
-      </CheckRow>
+      <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
       <Actions>
         <Button type="submit" disabled={busy}>{t('updateProfile.submit')}</Button>
       </Actions>
