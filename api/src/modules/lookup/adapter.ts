@@ -10,15 +10,8 @@ export interface AddressLookupAdapter {
   search(text: string, country: string, limit: number): Promise<AddressSuggestion[]>;
 }
 
-interface DirectoryRow {
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-}
+/** A directory row is a suggestion less the display line, which is built from it. */
+type DirectoryRow = Omit<AddressSuggestion, 'address'>;
 
 // The member's text is data, not a pattern: LIKE wildcards in it match themselves.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
