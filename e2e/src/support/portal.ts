@@ -9,10 +9,13 @@ export interface E2ePortal extends RunningPortal {
   cleanup: () => Promise<void>;
 }
 
+/** Shifts every suite's ports so two checkouts on one machine can run the end-to-end suite at once. */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /** The built federation and the API on a fresh PGlite folder, on ports of the test's own. */
 export async function startTestPortal(portBase: number, options: { env?: Record<string, string> } = {}): Promise<E2ePortal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
-  const portal = await startPortal({ portBase, dataDir, apiLog: 'ignore', env: { LOG_LEVEL: 'warn', ...options.env } });
+  const portal = await startPortal({ portBase: portBase + PORT_OFFSET, dataDir, apiLog: 'ignore', env: { LOG_LEVEL: 'warn', ...options.env } });
   return {
     ...portal,
     dataDir,
