@@ -54,6 +54,8 @@ async function main(): Promise<void> {
   run({ name: 'package-lock.json complete for npm ci', command: ['npx', 'tsx', 'scripts/complete-lockfile.ts', '--check'] });
   run({ name: 'typecheck (front end, scripts, e2e)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] });
   run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
+  run({ name: 'lint (boundaries between apps and API modules, hooks, accessibility)', command: ['npx', 'eslint', '.'] });
+  run({ name: 'format', command: ['npx', 'prettier', '--check', '.'] });
   console.log('\n▶ build what is stale');
   await buildStale();
   run({ name: 'unit, component and contract tests', command: ['npx', 'jest', '--config', 'jest.config.js'], jest: true });

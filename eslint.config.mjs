@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * One lint configuration for the whole workspace (see docs/architecture.md, Shape). Beyond the usual
+ * TypeScript, React hooks and accessibility rules it holds the two boundaries the architecture rests on:
+ * no web app imports another app's files (they meet only through Module Federation and the shared
+ * packages), and no API module imports another module's files other than its index.ts.
+ */
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const folders = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** The web apps: the shell and every remote folder (mfe-*), read from disk so a new remote needs no entry here. */
+const WEB_APPS = folders('.').filter((name) => name === 'shell' || (name.startsWith('mfe-') && existsSync(path.join(ROOT, name, 'package.json'))));
+const API_MODULES = folders('api/src/modules');
+
+/** Each app may import neither another app's files nor the API's. */
+const appZones = WEB_APPS.map((app) => ({
+  target: `./${app}`,
+  from: [...WEB_APPS.filter((other) => other !== app).map((other) => `./${other}`), './api'],
+  message: 'Apps meet only through Module Federation and the shared packages, never through each other\'s files.',
+}));
+
+/** An API module may import another module only through that module's index.ts. */
+const moduleZones = API_MODULES.flatMap((module) =>
+  API_MODULES.filter((other) => other !== module).map((other) => ({
+    target: `./api/src/modules/${module}`,
+    from: `./api/src/modules/${other}`,
+    except: ['./index.ts'],
+    message: `Import the ${other} module through its index.ts.`,
+  })),
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.e2e-artifacts/**', 'api/src/test/esm-only/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'api/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...moduleZones] }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // Command-line programs and build files talk to a terminal.
+    files: ['scripts/**', 'api/src/cli.ts', 'api/src/main.ts', '**/*.config.js', '**/build/**', 'e2e/**', 'deploy/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
