@@ -104,6 +104,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       cwd: ROOT,
       stdio: ['ignore', options.apiLog ?? 'inherit', 'inherit'],
       env: {
+        // Links in mails lead to this portal unless the environment names another address.
+        PORTAL_URL: `http://localhost:${ports.shell}`,
         ...inherited,
         ...options.env,
         PORT: String(ports.api),
