@@ -22,7 +22,6 @@ let portal: E2ePortal;
 let chrome: E2eBrowser;
 
 beforeAll(async () => {
-  // The API writes links to this origin into its mails (the child process inherits the variable).
   portal = await startTestPortal(18180);
   chrome = await launchBrowser();
 });
