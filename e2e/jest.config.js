@@ -6,6 +6,9 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  // The portal's servers use @fastify/static, whose content-disposition is ES-module only; the API's
+  // jest shim loads it with Node's own require (see api/jest.config.js).
+  moduleNameMapper: { '^content-disposition$': '<rootDir>/../api/src/test/esm-only/content-disposition.js' },
   testTimeout: 120_000,
   maxWorkers: 1,
 };

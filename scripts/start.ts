@@ -15,7 +15,13 @@ async function main(): Promise<void> {
   if (built.length === 0) console.log('  everything is up to date');
 
   const skip = skippedRemotes(process.argv.slice(2));
-  const portal = await startPortal({ portBase: Number(process.env.PORTAL_PORT ?? 8080), databaseUrl: process.env.DATABASE_URL, skip });
+  const portal = await startPortal({
+    portBase: Number(process.env.PORTAL_PORT ?? 8080),
+    host: process.env.PORTAL_HOST ?? '127.0.0.1',
+    analyticsOrigins: (process.env.CSP_ANALYTICS_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+    databaseUrl: process.env.DATABASE_URL,
+    skip,
+  });
   const { ports } = portal;
   console.log(`
   Vapor Rewards portal: ${portal.url}

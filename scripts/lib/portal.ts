@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type http from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteName } from '../../shared/src/federation/remotes';
-import { proxyApi } from './api-proxy';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports } from './apps';
-import { createStaticServer, type Handler } from './static-server';
+import { remoteHelmet, shellHelmet } from './security-headers';
+import { createStaticServer } from './static-server';
 
 export interface PortalOptions {
   portBase?: number;
@@ -17,6 +19,10 @@ export interface PortalOptions {
   /** A federation.json file to serve instead of the one made from the local ports. */
   federationFile?: string;
   env?: Record<string, string>;
+  /** The address every server binds to: localhost unless told otherwise (PORTAL_HOST). */
+  host?: string;
+  /** The tag manager's origins the shell's CSP allows (an operator turned analytics on); none by default. */
+  analyticsOrigins?: string[];
   log?: (line: string) => void;
   apiLog?: 'inherit' | 'ignore';
 }
@@ -31,23 +37,12 @@ export interface RunningPortal {
   stop: () => Promise<void>;
 }
 
-const listen = (server: http.Server, port: number) =>
-  new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '0.0.0.0', () => resolve());
-  });
-
-const close = (server: http.Server) =>
-  new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+const UNAVAILABLE = { httpCode: 503, message: 'The service is temporarily unavailable.' };
 
 /** The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser used. */
-function federationJson(ports: Ports, federationFile: string | undefined): Handler {
-  return (req, res) => {
-    if (!req.url?.startsWith('/federation.json')) return false;
-    const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+function federationJson(app: FastifyInstance, ports: Ports, federationFile: string | undefined): void {
+  app.get('/federation.json', async (request, reply) => {
+    const hostname = request.hostname.replace(/:\d+$/, '');
     const body = federationFile
       ? readFileSync(federationFile, 'utf8')
       : JSON.stringify(
@@ -55,9 +50,28 @@ function federationJson(ports: Ports, federationFile: string | undefined): Handl
           null,
           2,
         );
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
-    return true;
-  };
+    return reply.type('application/json').header('Cache-Control', 'no-cache').send(body);
+  });
+}
+
+/**
+ * /api/* goes to the API, as the shell's nginx does in production. The client address the API sees
+ * is this hop's peer, never a forwarded header the client chose.
+ */
+async function proxyApi(app: FastifyInstance, apiPort: number): Promise<void> {
+  await app.register(fastifyHttpProxy, {
+    upstream: `http://127.0.0.1:${apiPort}`,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.socket.remoteAddress ?? '',
+        'x-forwarded-proto': 'http',
+      }),
+      onError: (reply) => void reply.code(503).type('application/json').send(UNAVAILABLE),
+    },
+  });
 }
 
 async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -78,6 +92,7 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
 /** Starts the API (a child process) and one static server per app, each on its own port. */
 export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
   const ports = portsFrom(options.portBase ?? 8080);
+  const host = options.host ?? '127.0.0.1';
   const skip = new Set(options.skip ?? []);
   let api: ChildProcess | null = null;
 
@@ -112,22 +127,37 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     });
   };
 
-  const shell = createStaticServer({
+  // federation.json names the remotes on the host name the browser used, so the CSP does too.
+  const remoteOrigins = REMOTES.map(
+    ({ remote }) =>
+      (request: IncomingMessage) =>
+        `http://${(request.headers.host ?? 'localhost').replace(/:\d+$/, '')}:${ports.remotes[remote!]}`,
+  );
+  const shell = await createStaticServer({
     root: SHELL.dist,
     spa: true,
-    before: (req, res) => proxyApi(ports.api)(req, res) || federationJson(ports, options.federationFile)(req, res),
+    helmet: shellHelmet({ remoteOrigins, analyticsOrigins: options.analyticsOrigins ?? [] }),
+    extend: async (app) => {
+      await proxyApi(app, ports.api);
+      federationJson(app, ports, options.federationFile);
+    },
   });
-  const remoteServers = new Map<RemoteName, http.Server>();
+  const remoteServers = new Map<RemoteName, FastifyInstance>();
   const startRemote = async (name: RemoteName) => {
     const app = REMOTES.find((r) => r.remote === name)!;
-    const server = createStaticServer({ root: app.dist, cors: true });
-    await listen(server, ports.remotes[name]);
+    const server = await createStaticServer({ root: app.dist, cors: true, helmet: remoteHelmet() });
+    try {
+      await server.listen({ port: ports.remotes[name], host });
+    } catch (error) {
+      await server.close();
+      throw error;
+    }
     remoteServers.set(name, server);
   };
   const stopRemote = async (name: RemoteName) => {
     const server = remoteServers.get(name);
     remoteServers.delete(name);
-    if (server) await close(server);
+    if (server) await server.close();
   };
 
   // A remote whose port is taken is being served already — usually its dev server (npm run dev -w mfe-…).
@@ -141,7 +171,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   };
 
   await startApi();
-  await listen(shell, ports.shell);
+  await shell.listen({ port: ports.shell, host });
   for (const { remote } of REMOTES) if (!skip.has(remote!)) await startRemoteUnlessServed(remote!);
 
   return {
@@ -153,7 +183,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     startApi,
     stop: async () => {
       await Promise.all([...remoteServers.keys()].map(stopRemote));
-      await close(shell);
+      await shell.close();
       await stopApi();
     },
   };

@@ -1,66 +1,87 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { PERMISSIONS_POLICY } from './security-headers';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** Content-hashed files (the preset's [contenthash:8]) never change; their compressed twins neither. */
+const HASHED = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 
-/** Content-hashed files never change; entry points and manifests must be re-read after a deploy. */
-const HASHED = /\.[0-9a-f]{8}\.\w+$/;
-
-export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
+export const cacheControl = (file: string) => (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 export interface StaticOptions {
   root: string;
-  /** Answer unknown paths with index.html (the shell's client-side routes). */
+  helmet: FastifyHelmetOptions;
+  /** Answer unknown extension-less paths with index.html (the shell's client-side routes). */
   spa?: boolean;
-  /** Allow any origin to fetch the files (a remote loaded by the shell from another origin). */
+  /** Allow any origin to read the files (a remote loaded by the shell from another origin). */
   cors?: boolean;
-  /** Runs first; returns true when it answered the request. */
-  before?: Handler;
+  /** The shell adds its own routes (API proxy, federation.json) before the static files. */
+  extend?: (app: FastifyInstance) => Promise<void>;
 }
 
-function resolveFile(root: string, url: string, spa: boolean): string | null {
-  const pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
-  const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(root)) return null;
-  if (existsSync(file) && statSync(file).isFile()) return file;
-  const index = path.join(root, 'index.html');
-  return spa && !path.extname(pathname) && existsSync(index) ? index : null;
+/** No file of ours has a longer path; longer ones would only reach the file system to fail there. */
+const MAX_PATH = 1024;
+
+/**
+ * A path no file can have: one longer than MAX_PATH, a dot-dot segment, an encoded slash or backslash, a NUL. Refused with
+ * 400 before the file layer sees it, so no hostile path reaches the disk or throws.
+ */
+function isHostilePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname.length > MAX_PATH || /%2f|%5c|%00/i.test(pathname)) return true;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.includes('\0') || decoded.split(/[/\\]/).includes('..');
 }
 
-function serveFile(res: ServerResponse, file: string, cors: boolean, head: boolean): void {
-  res.setHeader('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
-  res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Content-Length', statSync(file).size);
-  if (head) res.end();
-  else createReadStream(file).pipe(res);
-}
-
-/** A small production-like static server: one per app, as separately deployed apps would have. */
-export function createStaticServer({ root, spa = false, cors = false, before }: StaticOptions): http.Server {
-  return http.createServer((req, res) => {
-    if (before?.(req, res)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const file = resolveFile(root, req.url ?? '/', spa);
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) }).end('Not found');
-      return;
-    }
-    serveFile(res, file, cors, req.method === 'HEAD');
+function refuseHostilePaths(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isHostilePath(request.raw.url ?? '/'))
+      await reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
   });
+}
+
+function answerNotFound(spa: boolean, cors: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (cors) void reply.header('Access-Control-Allow-Origin', '*');
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+}
+
+/**
+ * One production-like static origin per app, as separately deployed apps have: pre-compressed
+ * brotli or gzip twins chosen by Accept-Encoding (with Vary), immutable hashed chunks, revalidated
+ * entry points, the security headers of security-headers.ts, GET and HEAD only.
+ */
+export async function createStaticServer({ root, helmet, spa = false, cors = false, extend }: StaticOptions) {
+  // Bad percent-escapes answer 400 in the router (onBadUrl) instead of throwing.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  await app.register(fastifyHelmet, helmet);
+  // Helmet has no Permissions-Policy; it goes on every answer like the others.
+  app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
+  refuseHostilePaths(app);
+  if (extend) await extend(app);
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    index: spa ? 'index.html' : false,
+    setHeaders: (reply, file) => {
+      void reply.header('Cache-Control', cacheControl(file));
+      if (cors) void reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+  app.setNotFoundHandler(answerNotFound(spa, cors));
+  return app;
 }

@@ -7,6 +7,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const sharedVersion = require('../package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
@@ -57,6 +59,25 @@ function sharedConfig(deps) {
   shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: sharedVersion };
   return shared;
 }
+
+/** Text the browser downloads; images other than SVG and PDFs are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Every text asset leaves the build with brotli and gzip twins (file.js.br, file.js.gz), so the
+ * servers (npm start, nginx) send the encoding the browser accepts without compressing per request.
+ */
+const precompress = () => [
+  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 0,
+    minRatio: 1,
+  }),
+];
 
 /**
  * The federation runtime asks for the entry chunk's file name before content hashes exist, only to
@@ -134,6 +155,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })] : []),
+        ...(production ? precompress() : []),
       ],
       performance: { hints: false },
       devServer: {

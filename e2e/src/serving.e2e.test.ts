@@ -1,0 +1,190 @@
+import net from 'node:net';
+import { readdirSync } from 'node:fs';
+import { REMOTES, SHELL } from '../../scripts/lib/apps';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { startTestPortal, type E2ePortal } from './support/portal';
+
+/**
+ * `npm start` serves like production: the same security headers, compression and caching as the
+ * deployment's nginx, and no path a client sends can break it.
+ */
+let portal: E2ePortal;
+let shellNginx: RunningNginx;
+let remoteNginx: RunningNginx;
+const earn = REMOTES.find((app) => app.remote === 'earn')!;
+
+beforeAll(async () => {
+  portal = await startTestPortal(18480);
+  const { ports } = portal;
+  const remoteOrigins = REMOTES.map(({ remote }) => `http://localhost:${ports.remotes[remote!]}`).join(' ');
+  shellNginx = await startNginx('shell', SHELL.dist, ports.shell + 50, {
+    REMOTE_ORIGINS: remoteOrigins,
+    API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+    NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+    CSP_ANALYTICS_ORIGINS: '',
+  });
+  remoteNginx = await startNginx('remote', earn.dist, ports.shell + 51);
+});
+
+afterAll(async () => {
+  await shellNginx?.stop();
+  await remoteNginx?.stop();
+  await portal?.cleanup();
+});
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** A CSP as directive → sorted sources, so spacing and order do not count. */
+function cspDirectives(policy: string | null): Record<string, string[]> {
+  const entries = (policy ?? '')
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .filter(([name]) => name)
+    .map(([name, ...sources]) => [name!, sources.sort()] as const);
+  return Object.fromEntries(entries);
+}
+
+async function securityHeaders(url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' } });
+  const headers: Record<string, string | null> = Object.fromEntries(
+    SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]),
+  );
+  return { headers, csp: cspDirectives(headers['content-security-policy'] ?? null) };
+}
+
+const remoteUrl = () => `http://localhost:${portal.ports.remotes.earn}`;
+const hashedChunk = (dist: string) => readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file))!;
+
+describe('security headers', () => {
+  it.each(['/', '/earn-points', '/api/health'])(
+    'the shell answers %s with the same headers as nginx',
+    async (route) => {
+      const node = await securityHeaders(portal.url + route);
+      expect(node.csp['script-src']).not.toContain("'unsafe-eval'");
+      expect(node.csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(node.csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(node.headers['permissions-policy']).toContain('camera=()');
+      const nginx = await securityHeaders(shellNginx.url + route);
+      expect({ ...node.headers, 'content-security-policy': node.csp }).toEqual({
+        ...nginx.headers,
+        'content-security-policy': nginx.csp,
+      });
+    },
+  );
+
+  it.each(['/remoteEntry.js', '/mf-manifest.json'])(
+    'a remote answers %s with the same headers as nginx',
+    async (file) => {
+      const node = await securityHeaders(remoteUrl() + file);
+      expect(node.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      const nginx = await securityHeaders(remoteNginx.url + file);
+      expect({ ...node.headers, 'content-security-policy': node.csp }).toEqual({
+        ...nginx.headers,
+        'content-security-policy': nginx.csp,
+      });
+    },
+  );
+});
+
+describe('compression and caching', () => {
+  const fetchAs = (url: string, encoding: string) => fetch(url, { headers: { 'accept-encoding': encoding } });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends the pre-compressed file the browser accepts (%s → %s), as nginx does', async (accepted, encoding) => {
+    for (const base of [remoteUrl(), remoteNginx.url]) {
+      const response = await fetchAs(`${base}/remoteEntry.js`, accepted);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+      expect(await response.text()).toContain('earn');
+    }
+  });
+
+  it('caches hashed chunks for a year and makes entry points and manifests revalidate', async () => {
+    const chunk = hashedChunk(earn.dist);
+    for (const base of [remoteUrl(), remoteNginx.url]) {
+      expect((await fetch(`${base}/${chunk}`)).headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect((await fetch(`${base}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    }
+    for (const base of [portal.url, shellNginx.url]) {
+      expect((await fetch(`${base}/`)).headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${base}/earn-points`)).headers.get('cache-control')).toBe('no-cache');
+      const shellChunk = hashedChunk(SHELL.dist);
+      expect((await fetch(`${base}/${shellChunk}`)).headers.get('cache-control')).toContain('immutable');
+    }
+    expect((await fetch(`${portal.url}/federation.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('hostile paths', () => {
+  const hostile = [
+    '/%E0%A4%A',
+    '/%',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/../../etc/passwd',
+    '/static/..%5c..%5cwindows',
+    '/a%00b.js',
+    `/${'a'.repeat(4000)}`,
+    `/${'%2e%2e/'.repeat(300)}`,
+  ];
+
+  it.each(hostile.map((target) => [target.slice(0, 40), target]))(
+    '%s gets 400 or 404 and the server keeps serving',
+    async (_label, target) => {
+      for (const base of [portal.url, remoteUrl()]) {
+        const status = await rawStatus(base, target);
+        expect([400, 404]).toContain(status);
+      }
+      expect((await fetch(`${portal.url}/`)).status).toBe(200);
+      expect((await fetch(`${remoteUrl()}/remoteEntry.js`)).status).toBe(200);
+    },
+  );
+
+  it('a missing script is a 404, never the page', async () => {
+    const response = await fetch(`${portal.url}/missing.0123abcd.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).not.toContain('text/html');
+  });
+});
+
+describe('binding', () => {
+  it('listens on localhost only unless PORTAL_HOST says otherwise', async () => {
+    // Every 127.x address reaches this machine, but only a server bound to all interfaces answers on 127.0.0.2.
+    await expect(fetch(`http://127.0.0.2:${portal.ports.shell}/`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.2:${portal.ports.remotes.earn}/remoteEntry.js`)).rejects.toThrow();
+    expect((await fetch(`http://127.0.0.1:${portal.ports.shell}/`)).status).toBe(200);
+  });
+});
+
+/** fetch() normalises dot segments away; a raw request sends the path exactly as an attacker would. */
+async function rawStatus(base: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const DEPLOY_NGINX = path.resolve(__dirname, '../../../deploy/nginx');
+
+export interface RunningNginx {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Debian's nginx running one of the deployment's site configs, rendered as the container's
+ * entrypoint renders it (envsubst of our variables only). Only the place changes: the port it
+ * listens on and the folder it serves.
+ */
+export async function startNginx(
+  site: 'shell' | 'remote',
+  root: string,
+  port: number,
+  vars: Record<string, string> = {},
+) {
+  const work = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${site}-`));
+  const names = Object.keys(vars);
+  const rendered = spawnSync('envsubst', [names.map((name) => `\${${name}}`).join(' ')], {
+    input: readFileSync(path.join(DEPLOY_NGINX, `${site}.conf`), 'utf8'),
+    env: { ...process.env, ...vars },
+    encoding: 'utf8',
+  });
+  if (rendered.status !== 0) throw new Error(`envsubst failed: ${rendered.stderr}`);
+  const siteConf = rendered.stdout
+    .replace(/listen 80;/g, `listen 127.0.0.1:${port};`)
+    .replace(/listen \[::\]:80;/g, '')
+    .replace(/root \/usr\/share\/nginx\/html;/g, `root ${root};`);
+  writeFileSync(path.join(work, 'site.conf'), siteConf);
+  writeFileSync(
+    path.join(work, 'nginx.conf'),
+    `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+daemon off;
+worker_processes 1;
+error_log ${work}/error.log warn;
+pid ${work}/nginx.pid;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${work}/body;
+  proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi;
+  scgi_temp_path ${work}/scgi;
+  include ${work}/site.conf;
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', work, '-e', `${work}/error.log`, '-c', `${work}/nginx.conf`], {
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      });
+    }
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAnswering(`${url}/healthz`, child);
+  } catch (error) {
+    const log = readFileSync(path.join(work, 'error.log'), 'utf8');
+    await stop();
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  return { url, stop } satisfies RunningNginx;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 50 && child.exitCode === null; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}`);
+}

@@ -1,0 +1,67 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/** A directive's sources: fixed, or worked out per request (the host name the browser used). */
+type Source = string | ((request: IncomingMessage) => string);
+
+/**
+ * The security headers `npm start` sends, with @fastify/helmet. deploy/nginx/security-headers-*.conf
+ * send the same ones in production; e2e/src/serving.e2e.test.ts reads both servers and compares them.
+ */
+export interface HeaderPolicyOptions {
+  /** Origins the shell loads remote code and manifests from (the remotes of federation.json). */
+  remoteOrigins: readonly Source[];
+  /**
+   * The tag manager's origins (CSP_ANALYTICS_ORIGINS), empty unless an operator turns analytics on
+   * for the deployment: the campaign's gtmConfig alone cannot widen the policy.
+   */
+  analyticsOrigins: readonly string[];
+}
+
+/** Features the portal never uses: a compromised script cannot turn them on either. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/**
+ * The shell's page policy. Scripts: our origin and the remotes' only (no 'unsafe-inline', no
+ * 'unsafe-eval'; the federation runtime loads remote chunks by <script> tag). Styles keep
+ * 'unsafe-inline' because styled-components injects <style> elements at run time and a static
+ * index.html cannot carry a per-response nonce.
+ */
+export function shellDirectives({ remoteOrigins, analyticsOrigins }: HeaderPolicyOptions): Record<string, Source[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins, ...analyticsOrigins],
+    'connect-src': ["'self'", ...remoteOrigins, ...analyticsOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...analyticsOrigins],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** A remote serves code and manifests, never a page: nothing may run or frame in its documents. */
+export const REMOTE_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+function helmetOptions(directives: Record<string, Source[]>, crossOrigin: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Remote chunks are read by the shell's origin (<script crossorigin>, fetch of the manifest).
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // HSTS belongs to the TLS terminator in front of nginx, not to a plain-HTTP origin.
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  };
+}
+
+export const shellHelmet = (options: HeaderPolicyOptions) => helmetOptions(shellDirectives(options), false);
+export const remoteHelmet = () => helmetOptions(REMOTE_DIRECTIVES, true);
