@@ -72,7 +72,10 @@ def mount(v):  # compose 1.29 prints short syntax "src:target:mode"; long syntax
     parts = v.split(":"); return parts[1], parts[-1] == "ro"
 if ("/usr/share/nginx/html/federation.json", True) not in [mount(v) for v in shell.get("volumes", [])]:
     errors.append("shell must mount federation.json read-only at /usr/share/nginx/html/federation.json")
-for name, url in fed.items():
+for name, remote in fed.items():
+    url = remote.get("entry", "") if isinstance(remote, dict) else ""
+    if not isinstance(remote, dict) or not remote.get("routes"):
+        errors.append(f"{name}: needs {{entry, routes}} (npm run federation:json writes it)")
     u = urlsplit(url)
     origin = f"{u.scheme}://{u.netloc}"
     if not u.path.endswith("/mf-manifest.json"):

@@ -7,9 +7,9 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { RouteDeclarationPlugin } = require('./route-declaration');
 
 const sharedVersion = require('../package.json').version;
-const kitVersion = require('../../kit/package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
 /**
  * The federation runtime reaches the bundle by require() (the bundler runtime) and by import (our
@@ -44,8 +44,9 @@ const SINGLETONS = [
 
 /**
  * @param {Record<string, string>} deps the app's dependencies (for requiredVersion)
+ * @param {string} kitVersion the version of the kit this app builds with
  */
-function sharedConfig(deps) {
+function sharedConfig(deps, kitVersion) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const lib of SINGLETONS) {
@@ -80,6 +81,8 @@ function hashedEntryName(pathData) {
  */
 function createConfig({ dir, name, port, exposes = {}, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // The kit the app's own imports resolve to (normally the workspace's kit/), not the preset's.
+  const kitVersion = require(require.resolve('@portal/kit/package.json', { paths: [dir] })).version;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -128,7 +131,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(pkg.dependencies ?? {}),
+          shared: sharedConfig(pkg.dependencies ?? {}, kitVersion),
           // A dead remote must not hang start-up: load shared modules from whoever loaded first.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -138,7 +141,9 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           // which takes about 20 KB gz off each remote's first route.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })] : []),
+        host
+          ? new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })
+          : new RouteDeclarationPlugin({ name, file: path.join(dir, 'src', 'routes.ts') }),
       ],
       performance: { hints: false },
       devServer: {
