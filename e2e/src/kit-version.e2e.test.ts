@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REMOTES, ROOT, SHELL } from '../../scripts/lib/apps';
+import { portsFrom, REMOTES, ROOT, SHELL } from '../../scripts/lib/apps';
 import { federationEntry, type RouteFile } from '../../scripts/lib/federation';
 import { createStaticServer } from '../../scripts/lib/static-server';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
@@ -15,8 +15,10 @@ import { startTestPortal, type E2ePortal } from './support/portal';
  * renders, and only that remote is built. The shell and its kit 1.0.0 are the ones already built.
  */
 const run = promisify(execFile);
-const PORT_BASE = 18480 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-const NEXT_PORT = PORT_BASE + 50;
+const PORT_BASE = 18480;
+const PORTS = portsFrom(PORT_BASE + Number(process.env.E2E_PORT_OFFSET ?? 0));
+/** Where the rebuilt remote is served: inside this suite's block of ports, clear of the portal's. */
+const NEXT_PORT = PORTS.shell + 50;
 /** Inside the repository (and ignored by git), so everything but the kit resolves from its node_modules. */
 const WORK = path.join(ROOT, '.e2e-artifacts', 'kit-next');
 const REMOTE = path.join(WORK, 'mfe-contest');
@@ -68,15 +70,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => nextRemote.listen(NEXT_PORT, '0.0.0.0', resolve));
   const routesOf = (dist: string) => JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')) as RouteFile;
   const federation = Object.fromEntries(
-    REMOTES.map(({ remote, dist }, i) =>
+    REMOTES.map(({ remote, dist }) =>
       remote === 'contest'
         ? [remote, federationEntry(`http://localhost:${NEXT_PORT}`, routesOf(path.join(REMOTE, 'dist')))]
-        : [remote, federationEntry(`http://localhost:${PORT_BASE + 1 + i}`, routesOf(dist))],
+        : [remote, federationEntry(`http://localhost:${PORTS.remotes[remote!]}`, routesOf(dist))],
     ),
   );
   const federationFile = path.join(WORK, 'federation.json');
   writeFileSync(federationFile, JSON.stringify(federation));
-  portal = await startTestPortal(18480, { federationFile, skip: ['contest'] });
+  portal = await startTestPortal(PORT_BASE, { federationFile, skip: ['contest'] });
   chrome = await launchBrowser();
 }, 300_000);
 

@@ -4,30 +4,18 @@
  * mf-manifest.json. Deploy tooling copies it into /federation.json, which is how the shell learns a
  * remote's routes at run time, even while the remote itself is down (see docs/architecture.md, Federation).
  */
-const { readFileSync } = require('node:fs');
-const vm = require('node:vm');
-const { transformSync } = require('@swc/core');
+const { readTsModule } = require('./ts-module');
 
 const ROUTES_FILE = 'routes.json';
 const ACCESS = ['public', 'member'];
 
 /**
- * Evaluates src/routes.ts on its own: it may import types only, so it runs without its app.
+ * Evaluates src/routes.ts on its own: it imports types only, so it runs without its app.
  * @param {string} file
  * @returns {Array<{ path: string, access: string, layout: boolean }>}
  */
 function readRouteDeclaration(file) {
-  const { code } = transformSync(readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  const module = { exports: /** @type {Record<string, unknown>} */ ({}) };
-  const require = (/** @type {string} */ request) => {
-    throw new Error(`${file} imports ${request}: a route declaration may import types only`);
-  };
-  vm.runInNewContext(code, { module, exports: module.exports, require });
-  const routes = module.exports.ROUTES;
+  const routes = readTsModule(file).ROUTES;
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} must export a non-empty ROUTES array`);
   return routes.map((route) => {
     const { path, access, layout } = route;

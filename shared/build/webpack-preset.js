@@ -8,6 +8,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { RouteDeclarationPlugin } = require('./route-declaration');
+const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
@@ -75,11 +76,20 @@ function hashedEntryName(pathData) {
     : '[name].js';
 }
 
+/** The dev server's port: the one `npm start` gives the app (shared/build/ports.ts), from PORTAL_PORT. */
+function devPort(/** @type {string} */ name, /** @type {boolean} */ host) {
+  const { portsFrom, DEFAULT_PORT_BASE } = readTsModule(path.join(__dirname, 'ports.ts'));
+  const ports = portsFrom(Number(process.env.PORTAL_PORT ?? DEFAULT_PORT_BASE));
+  if (host) return ports.shell;
+  if (!(name in ports.remotes)) throw new Error(`remote "${name}" is not in REMOTE_NAMES (shared/src/federation/remotes.ts)`);
+  return ports.remotes[name];
+}
+
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean }} app
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, host?: boolean }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, port, exposes = {}, host = false }) {
+function createConfig({ dir, name, exposes = {}, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   // The kit the app's own imports resolve to (normally the workspace's kit/), not the preset's.
   const kitVersion = require(require.resolve('@portal/kit/package.json', { paths: [dir] })).version;
@@ -147,7 +157,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
       ],
       performance: { hints: false },
       devServer: {
-        port,
+        port: devPort(name, host),
         hot: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,4 +1,4 @@
-import { loadCampaign, REMOTE_NAMES } from '@portal/shared';
+import { loadCampaign, REMOTE_NAMES, type RemoteName } from '@portal/shared';
 import { registerApplication, start } from 'single-spa';
 import { resilientApp } from './federation/resilientApp';
 import { fetchFederationManifest } from './federation/manifest';
@@ -7,6 +7,14 @@ import { routes, setRemoteRoutes } from './federation/routes';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
+
+/** Each remote mounts into its own element after the shell's pages; made here, so the list is the only place a remote is named. */
+function remoteArea(name: RemoteName): () => { domElement: HTMLElement } {
+  const element = document.createElement('div');
+  element.id = `app-${name}`;
+  document.getElementById('portal-main')?.append(element);
+  return area(element.id);
+}
 
 /**
  * The single-spa root config: no UI framework here. It reads which remotes exist, where, and the
@@ -35,7 +43,7 @@ async function main(): Promise<void> {
       name,
       app: async () => resilientApp(name, () => loadRemoteApp(name, manifest[name])),
       activeWhen: (location) => routes().ownerOf(location.pathname) === name,
-      customProps: area(`app-${name}`),
+      customProps: remoteArea(name),
     });
   }
 
