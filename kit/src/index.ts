@@ -14,4 +14,3 @@ export { Modal } from './ui/Modal';
 export { UnavailablePanel } from './ui/UnavailablePanel';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './ui/SafeHtml';
-export { KIT_NAMESPACE } from './i18n/strings';

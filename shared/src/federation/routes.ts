@@ -32,7 +32,7 @@ export const SHELL_ROUTES: readonly RouteDeclaration[] = [
   { path: '/maintenance', access: 'public', layout: false },
 ];
 
-export const matchesRoute = (route: RouteDeclaration, pathname: string): boolean =>
+const matchesRoute = (route: RouteDeclaration, pathname: string): boolean =>
   matchPath({ path: route.path, end: true }, pathname) !== null;
 
 /** Every route of the page: each remote's (as /federation.json gives them) and the shell's. */
