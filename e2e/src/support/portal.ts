@@ -23,7 +23,8 @@ export async function startTestPortal(
     portBase: portBase + PORT_OFFSET,
     dataDir,
     apiLog: 'ignore',
-    env: { LOG_LEVEL: 'warn', ...options.env },
+    // The API writes links to the portal's own origin into its mails.
+    env: { LOG_LEVEL: 'warn', PORTAL_URL: `http://localhost:${portBase + PORT_OFFSET}`, ...options.env },
   });
   return {
     ...portal,
