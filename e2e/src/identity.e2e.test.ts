@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { authStrings } from '../../mfe-auth/src/translations';
-import { validationTranslations } from '../../shared/src/validation/messages';
+import { validationTranslations } from '../../kit/src/validation/messages';
 import { layoutTranslations } from '../../shell/src/features/layout/translations';
 import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';

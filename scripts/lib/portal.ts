@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteName } from '../../shared/src/federation/remotes';
-import { REMOTES, ROOT, SHELL, portsFrom, type Ports } from './apps';
+import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
+import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
 import { remoteHelmet, shellHelmet } from './security-headers';
 import { createStaticServer } from './static-server';
 
@@ -39,19 +40,37 @@ export interface RunningPortal {
 
 const UNAVAILABLE = { httpCode: 503, message: 'The service is temporarily unavailable.' };
 
-/** The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser used. */
-function federationJson(app: FastifyInstance, ports: Ports, federationFile: string | undefined): void {
-  app.get('/federation.json', async (request, reply) => {
-    const hostname = request.hostname.replace(/:\d+$/, '');
-    const body = federationFile
-      ? readFileSync(federationFile, 'utf8')
-      : JSON.stringify(
-          Object.fromEntries(REMOTES.map(({ remote }) => [remote, `http://${hostname}:${ports.remotes[remote!]}/mf-manifest.json`])),
-          null,
-          2,
-        );
-    return reply.type('application/json').header('Cache-Control', 'no-cache').send(body);
-  });
+/**
+ * The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser
+ * used, with the routes its last build declared (dist/routes.json, read afresh on every request).
+ */
+function federationJson(app: FastifyInstance, body: (hostname: string) => string): void {
+  app.get('/federation.json', async (request, reply) =>
+    reply.type('application/json').header('Cache-Control', 'no-cache').send(body(hostOf(request.raw))),
+  );
+}
+
+const hostOf = (request: IncomingMessage) => (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+
+/** The federation.json to serve: the given file, or every local remote with its last build's routes. */
+function federationBody(ports: Ports, federationFile: string | undefined) {
+  return (hostname: string): string => {
+    if (federationFile) return readFileSync(federationFile, 'utf8');
+    const entry = ({ remote, dist }: WebApp) => {
+      const routeFile = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as RouteFile;
+      return [remote, federationEntry(`http://${hostname}:${ports.remotes[remote!]}`, routeFile)];
+    };
+    return JSON.stringify(Object.fromEntries(REMOTES.map(entry)), null, 2);
+  };
+}
+
+/** The CSP's remote origins are those of the federation.json the shell serves: the allow-list moves with it. */
+function remoteOrigins(ports: Ports, federationFile: string | undefined) {
+  return (hostname: string): string => {
+    if (!federationFile) return REMOTES.map(({ remote }) => `http://${hostname}:${ports.remotes[remote!]}`).join(' ');
+    const entries = Object.values(JSON.parse(readFileSync(federationFile, 'utf8')) as Record<string, FederationEntry>);
+    return entries.map(({ entry }) => new URL(entry).origin).join(' ');
+  };
 }
 
 /**
@@ -127,19 +146,18 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     });
   };
 
-  // federation.json names the remotes on the host name the browser used, so the CSP does too.
-  const remoteOrigins = REMOTES.map(
-    ({ remote }) =>
-      (request: IncomingMessage) =>
-        `http://${(request.headers.host ?? 'localhost').replace(/:\d+$/, '')}:${ports.remotes[remote!]}`,
-  );
+  const federation = federationBody(ports, options.federationFile);
+  const originsFor = remoteOrigins(ports, options.federationFile);
   const shell = await createStaticServer({
     root: SHELL.dist,
     spa: true,
-    helmet: shellHelmet({ remoteOrigins, analyticsOrigins: options.analyticsOrigins ?? [] }),
+    helmet: shellHelmet({
+      remoteOrigins: [(request) => originsFor(hostOf(request))],
+      analyticsOrigins: options.analyticsOrigins ?? [],
+    }),
     extend: async (app) => {
       await proxyApi(app, ports.api);
-      federationJson(app, ports, options.federationFile);
+      federationJson(app, federation);
     },
   });
   const remoteServers = new Map<RemoteName, FastifyInstance>();

@@ -9,6 +9,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { RouteDeclarationPlugin } = require('./route-declaration');
+const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
@@ -28,7 +30,7 @@ const FEDERATION_RUNTIME_ALIAS = Object.fromEntries(
 const ROUTER_ALIAS = { 'react-router-dom$': path.join(__dirname, 'react-router-shim.ts') };
 
 /**
- * Libraries that must exist once per page, whichever app loads first (ARCHITECTURE.md §2).
+ * Libraries that must exist once per page, whichever app loads first (see docs/architecture.md, Federation).
  * react-router-dom is not here: it lives inside @portal/shared (itself a singleton), tree-shaken;
  * ROUTER_ALIAS sends every app's `react-router-dom` import there.
  */
@@ -45,8 +47,9 @@ const SINGLETONS = [
 
 /**
  * @param {Record<string, string>} deps the app's dependencies (for requiredVersion)
+ * @param {string} kitVersion the version of the kit this app builds with
  */
-function sharedConfig(deps) {
+function sharedConfig(deps, kitVersion) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const lib of SINGLETONS) {
@@ -55,8 +58,12 @@ function sharedConfig(deps) {
   // Prefix entries: without them react/jsx-runtime and react-dom/client are bundled per app.
   shared['react/'] = { singleton: true, requiredVersion: deps.react ?? false };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] ?? false };
-  // Workspace packages defeat version inference, so the session module states its version.
-  shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: sharedVersion };
+  // Workspace packages defeat version inference, so both state their version. The session module is
+  // one per page: the app asks for a range that only grows (^1.0.0), and the shell's copy must satisfy
+  // it. The kit is stateless and not a singleton: an app whose range the loaded kit does not satisfy
+  // loads its own kit beside it (see docs/architecture.md, Federation).
+  shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: deps['@portal/shared'] };
+  shared['@portal/kit'] = { singleton: false, version: kitVersion, requiredVersion: deps['@portal/kit'] };
   return shared;
 }
 
@@ -90,12 +97,23 @@ function hashedEntryName(pathData) {
     : '[name].js';
 }
 
+/** The dev server's port: the one `npm start` gives the app (shared/build/ports.ts), from PORTAL_PORT. */
+function devPort(/** @type {string} */ name, /** @type {boolean} */ host) {
+  const { portsFrom, DEFAULT_PORT_BASE } = readTsModule(path.join(__dirname, 'ports.ts'));
+  const ports = portsFrom(Number(process.env.PORTAL_PORT ?? DEFAULT_PORT_BASE));
+  if (host) return ports.shell;
+  if (!(name in ports.remotes)) throw new Error(`remote "${name}" is not in REMOTE_NAMES (shared/src/federation/remotes.ts)`);
+  return ports.remotes[name];
+}
+
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean }} app
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, host?: boolean }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, port, exposes = {}, host = false }) {
+function createConfig({ dir, name, exposes = {}, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // The kit the app's own imports resolve to (normally the workspace's kit/), not the preset's.
+  const kitVersion = require(require.resolve('@portal/kit/package.json', { paths: [dir] })).version;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -144,7 +162,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(pkg.dependencies ?? {}),
+          shared: sharedConfig(pkg.dependencies ?? {}, kitVersion),
           // A dead remote must not hang start-up: load shared modules from whoever loaded first.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -154,12 +172,14 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           // which takes about 20 KB gz off each remote's first route.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })] : []),
+        host
+          ? new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })
+          : new RouteDeclarationPlugin({ name, file: path.join(dir, 'src', 'routes.ts') }),
         ...(production ? precompress() : []),
       ],
       performance: { hints: false },
       devServer: {
-        port,
+        port: devPort(name, host),
         hot: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,5 +1,3 @@
-import type { Translations } from '../i18n/i18n';
-
 /** The messages of spec part 1 §5 (English exactly as the spec writes them) and part 2 §5. */
 const en = {
   minLength: 'Should not be less then {{count}}.',
@@ -85,4 +83,4 @@ const es: Record<ValidationKey, string> = {
 };
 
 export const VALIDATION_NAMESPACE = 'validation';
-export const validationTranslations: Translations = { en, fr, es };
+export const validationTranslations = { en, fr, es };
