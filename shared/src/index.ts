@@ -5,6 +5,7 @@
 export * from './contracts';
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage, browserLanguage, type Language } from './i18n/language';
 export { i18n, registerTranslations, type Translations } from './i18n/i18n';
+export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from './i18n/define';
 export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';

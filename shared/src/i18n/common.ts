@@ -1,7 +1,7 @@
-import type { Language } from './language';
+import { defineTranslations } from './define';
 
 /** Strings every app uses: the session module's own UI (panels, toasts, modal). */
-export const commonTranslations: Record<Language, Record<string, string>> = {
+export const commonTranslations = defineTranslations({
   en: {
     unavailableTitle: 'This section is temporarily unavailable',
     unavailableBody: 'We could not load this part of the portal. The rest of the site still works.',
@@ -38,4 +38,4 @@ export const commonTranslations: Record<Language, Record<string, string>> = {
     networkError: 'No pudimos conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n/i18n';
+import { defineTranslations } from '../i18n/define';
 
 /** The messages of spec part 1 §5 (English exactly as the spec writes them) and part 2 §5. */
 const en = {
@@ -28,61 +28,60 @@ const en = {
   labelEmpty: '{{label}} Should not be empty.',
 };
 
-export type ValidationKey = keyof typeof en;
-
-const fr: Record<ValidationKey, string> = {
-  minLength: 'Ne doit pas contenir moins de {{count}} caractères.',
-  maxLength: 'Ne doit pas contenir plus de {{count}} caractères.',
-  notEmpty: 'Ne doit pas être vide.',
-  hasNumeric: 'Doit contenir un chiffre',
-  noNumeric: 'Ne doit pas contenir de chiffre',
-  hasAlpha: 'Doit contenir des lettres',
-  email: 'Veuillez saisir une adresse e-mail valide.',
-  upperCase: 'Doit contenir au moins une lettre majuscule.',
-  lowerCase: 'Doit contenir au moins une lettre minuscule.',
-  specialChar: 'Doit contenir au moins un caractère spécial.',
-  required: '{{field}} est obligatoire.',
-  invalidBirth: 'Date de naissance invalide.',
-  minAge: 'Vous devez avoir au moins {{age}} ans.',
-  passwordRule: 'Votre mot de passe doit contenir entre {{min}} et {{max}} caractères, dont au moins une majuscule et un caractère spécial.',
-  passwordMismatch: 'Le mot de passe et sa confirmation doivent être identiques.',
-  emailMismatch: 'Vos adresses e-mail ne correspondent pas.',
-  firstNameChars: 'Le prénom ne doit contenir ni chiffre ni caractère spécial, sauf le trait d’union (-)',
-  lastNameChars: 'Le nom ne doit contenir ni chiffre ni caractère spécial, sauf le trait d’union (-)',
-  phone: 'Veuillez saisir un numéro de téléphone américain valide.',
-  captcha: 'Erreur ! Veuillez cocher le captcha.',
-  loginCaptcha: 'Veuillez cocher le captcha.',
-  loginEmailEmpty: 'L’adresse e-mail ne doit pas être vide.',
-  loginPasswordEmpty: 'Le mot de passe ne doit pas être vide.',
-  labelEmpty: '{{label}} ne doit pas être vide.',
-};
-
-const es: Record<ValidationKey, string> = {
-  minLength: 'No debe tener menos de {{count}} caracteres.',
-  maxLength: 'No debe tener más de {{count}} caracteres.',
-  notEmpty: 'No debe estar vacío.',
-  hasNumeric: 'Debe contener un número',
-  noNumeric: 'No debe contener números',
-  hasAlpha: 'Debe contener letras',
-  email: 'Introduce un correo electrónico válido.',
-  upperCase: 'Debe tener al menos una letra mayúscula.',
-  lowerCase: 'Debe tener al menos una letra minúscula.',
-  specialChar: 'Debe tener al menos un carácter especial.',
-  required: '{{field}} es obligatorio.',
-  invalidBirth: 'Fecha de nacimiento no válida.',
-  minAge: 'Debes tener al menos {{age}} años.',
-  passwordRule: 'Tu contraseña debe tener entre {{min}} y {{max}} caracteres, con al menos una mayúscula y un carácter especial.',
-  passwordMismatch: 'La contraseña y su confirmación deben ser iguales.',
-  emailMismatch: 'Tus correos electrónicos no coinciden.',
-  firstNameChars: 'El nombre no debe contener dígitos ni caracteres especiales, salvo el guion (-)',
-  lastNameChars: 'El apellido no debe contener dígitos ni caracteres especiales, salvo el guion (-)',
-  phone: 'Introduce un número de teléfono de EE. UU. válido.',
-  captcha: '¡Error! Marca el captcha.',
-  loginCaptcha: 'Marca el captcha.',
-  loginEmailEmpty: 'El correo electrónico no debe estar vacío.',
-  loginPasswordEmpty: 'La contraseña no debe estar vacía.',
-  labelEmpty: '{{label}} no debe estar vacío.',
-};
-
 export const VALIDATION_NAMESPACE = 'validation';
-export const validationTranslations: Translations = { en, fr, es };
+export const validationTranslations = defineTranslations({
+  en,
+  fr: {
+    minLength: 'Ne doit pas contenir moins de {{count}} caractères.',
+    maxLength: 'Ne doit pas contenir plus de {{count}} caractères.',
+    notEmpty: 'Ne doit pas être vide.',
+    hasNumeric: 'Doit contenir un chiffre',
+    noNumeric: 'Ne doit pas contenir de chiffre',
+    hasAlpha: 'Doit contenir des lettres',
+    email: 'Veuillez saisir une adresse e-mail valide.',
+    upperCase: 'Doit contenir au moins une lettre majuscule.',
+    lowerCase: 'Doit contenir au moins une lettre minuscule.',
+    specialChar: 'Doit contenir au moins un caractère spécial.',
+    required: '{{field}} est obligatoire.',
+    invalidBirth: 'Date de naissance invalide.',
+    minAge: 'Vous devez avoir au moins {{age}} ans.',
+    passwordRule: 'Votre mot de passe doit contenir entre {{min}} et {{max}} caractères, dont au moins une majuscule et un caractère spécial.',
+    passwordMismatch: 'Le mot de passe et sa confirmation doivent être identiques.',
+    emailMismatch: 'Vos adresses e-mail ne correspondent pas.',
+    firstNameChars: 'Le prénom ne doit contenir ni chiffre ni caractère spécial, sauf le trait d’union (-)',
+    lastNameChars: 'Le nom ne doit contenir ni chiffre ni caractère spécial, sauf le trait d’union (-)',
+    phone: 'Veuillez saisir un numéro de téléphone américain valide.',
+    captcha: 'Erreur ! Veuillez cocher le captcha.',
+    loginCaptcha: 'Veuillez cocher le captcha.',
+    loginEmailEmpty: 'L’adresse e-mail ne doit pas être vide.',
+    loginPasswordEmpty: 'Le mot de passe ne doit pas être vide.',
+    labelEmpty: '{{label}} ne doit pas être vide.',
+  },
+  es: {
+    minLength: 'No debe tener menos de {{count}} caracteres.',
+    maxLength: 'No debe tener más de {{count}} caracteres.',
+    notEmpty: 'No debe estar vacío.',
+    hasNumeric: 'Debe contener un número',
+    noNumeric: 'No debe contener números',
+    hasAlpha: 'Debe contener letras',
+    email: 'Introduce un correo electrónico válido.',
+    upperCase: 'Debe tener al menos una letra mayúscula.',
+    lowerCase: 'Debe tener al menos una letra minúscula.',
+    specialChar: 'Debe tener al menos un carácter especial.',
+    required: '{{field}} es obligatorio.',
+    invalidBirth: 'Fecha de nacimiento no válida.',
+    minAge: 'Debes tener al menos {{age}} años.',
+    passwordRule: 'Tu contraseña debe tener entre {{min}} y {{max}} caracteres, con al menos una mayúscula y un carácter especial.',
+    passwordMismatch: 'La contraseña y su confirmación deben ser iguales.',
+    emailMismatch: 'Tus correos electrónicos no coinciden.',
+    firstNameChars: 'El nombre no debe contener dígitos ni caracteres especiales, salvo el guion (-)',
+    lastNameChars: 'El apellido no debe contener dígitos ni caracteres especiales, salvo el guion (-)',
+    phone: 'Introduce un número de teléfono de EE. UU. válido.',
+    captcha: '¡Error! Marca el captcha.',
+    loginCaptcha: 'Marca el captcha.',
+    loginEmailEmpty: 'El correo electrónico no debe estar vacío.',
+    loginPasswordEmpty: 'La contraseña no debe estar vacía.',
+    labelEmpty: '{{label}} no debe estar vacío.',
+  },
+});
+export type ValidationKey = keyof typeof en;

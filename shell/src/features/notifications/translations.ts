@@ -1,8 +1,8 @@
-import { registerTranslations, type Translations } from '@portal/shared';
+import { defineTranslations, registerTranslations } from '@portal/shared';
 
 export const NOTIFICATIONS_NS = 'notifications';
 
-const translations: Translations = {
+const translations = defineTranslations({
   en: {
     bell: 'Notifications',
     bellUnread_one: 'Notifications, {{count}} unread',
@@ -39,6 +39,6 @@ const translations: Translations = {
     popupTitle: 'Notificación',
     gotIt: 'Entendido',
   },
-};
+});
 
 registerTranslations(NOTIFICATIONS_NS, translations);
