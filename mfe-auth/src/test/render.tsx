@@ -1,13 +1,10 @@
-import { http, i18n, registerTranslations, theme, Toaster, useCampaign, type CampaignConfig } from '@portal/shared';
+import { http, i18n, theme, Toaster, useCampaign, type CampaignConfig } from '@portal/shared';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { translations } from '../translations';
-
-registerTranslations('auth', translations);
 
 export interface Call {
   method: string;
@@ -39,7 +36,7 @@ export function renderAt(path: string, element: ReactElement, config: CampaignCo
   void i18n.changeLanguage('en');
   return render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n} defaultNS="auth">
+      <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="*" element={<>{element}<Where /></>} />

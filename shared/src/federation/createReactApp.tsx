@@ -15,7 +15,8 @@ import { theme } from '../ui/theme';
 export interface ReactAppOptions {
   /** The app's name, used for its i18n namespace and in logs. */
   name: string;
-  translations: Translations;
+  /** Strings of the app's own namespace; an app whose features register their own needs none. */
+  translations?: Translations;
   App: ComponentType;
 }
 
@@ -24,7 +25,7 @@ export interface ReactAppOptions {
  * router, theme, i18n provider and error boundary here, once, instead of in each app.
  */
 export function createReactApp({ name, translations, App }: ReactAppOptions): LifeCycles {
-  registerTranslations(name, translations);
+  if (translations) registerTranslations(name, translations);
   const Root = () => (
     <StrictMode>
       <ThemeProvider theme={theme}>

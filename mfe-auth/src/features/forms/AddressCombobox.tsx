@@ -2,6 +2,7 @@ import type { AddressSuggestion } from '@portal/shared';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, FieldBox } from './styles';
+import { FORMS_NS } from './translations';
 import { Popup, SuggestionList, SuggestionStatus } from './comboboxStyles';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
@@ -20,13 +21,13 @@ interface Props {
  * choose, Escape closes). Typed text stays the value when nothing is chosen.
  */
 export function AddressCombobox({ label, value, country, error, hint, onType, onChoose }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(FORMS_NS);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { status, suggestions } = useAddressSuggestions(value, country, open);
   const expanded = open && status === 'ready' && suggestions.length > 0;
-  const message = open && status === 'loading' ? t('fields.addressSearching') : open && status === 'ready' && !expanded ? t('fields.addressNoneFound') : '';
+  const message = open && status === 'loading' ? t('addressFinder.searching') : open && status === 'ready' && !expanded ? t('addressFinder.noneFound') : '';
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function choose(suggestion: AddressSuggestion) {
@@ -78,7 +79,7 @@ export function AddressCombobox({ label, value, country, error, hint, onType, on
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <SuggestionList id={`${id}-listbox`} role="listbox" aria-label={t('fields.addressSuggestions')} hidden={!expanded}>
+        <SuggestionList id={`${id}-listbox`} role="listbox" aria-label={t('addressFinder.suggestions')} hidden={!expanded}>
           {expanded &&
             suggestions.map((suggestion, index) => (
               <li

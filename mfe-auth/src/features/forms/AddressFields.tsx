@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressCombobox } from './AddressCombobox';
 import { Field } from './Field';
 import { FieldGrid } from './styles';
+import { FORMS_NS } from './translations';
 
 export interface AddressValues {
   address: string;
@@ -50,7 +51,7 @@ const fromSuggestion = (suggestion: AddressSuggestion): Partial<AddressValues> =
  * choosing a suggestion fills the block, clearing the address empties it, as the spec's finder does.
  */
 export function AddressFields({ values, country, shown, errorOf, onChange }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(FORMS_NS);
   const text = (field: TextField, autoComplete: string) =>
     shown(field) && (
       <Field label={t(`fields.${field}`)} autoComplete={autoComplete} value={values[field]} error={errorOf(field)} onValue={(value) => onChange({ [field]: value }, field)} />
@@ -74,7 +75,7 @@ export function AddressFields({ values, country, shown, errorOf, onChange }: Pro
           value={values.address}
           country={country}
           error={errorOf('address')}
-          hint={<small>{t('fields.addressHint', { country })}</small>}
+          hint={<small>{t('addressFinder.hint', { country })}</small>}
           onType={onType}
           onChoose={(suggestion) => onChange(fromSuggestion(suggestion), 'address')}
         />

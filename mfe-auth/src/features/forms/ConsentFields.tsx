@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckRow } from './styles';
+import { FORMS_NS } from './translations';
 
 interface Consents {
   receiveEmail: boolean;
@@ -8,7 +9,7 @@ interface Consents {
 
 /** The marketing consents, asked the same way at sign-up and on the profile. */
 export function ConsentFields({ values, onChange }: { values: Consents; onChange: (field: keyof Consents, checked: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(FORMS_NS);
   return (
     <>
       {(['receiveEmail', 'receiveSms'] as const).map((field) => (

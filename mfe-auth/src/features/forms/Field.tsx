@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NS } from './translations';
 import { ErrorText, FieldBox } from './styles';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -37,18 +39,20 @@ interface SelectProps {
   value: string;
   error?: string | undefined;
   options: { value: string; label: string }[];
-  placeholder: string;
+  /** The empty choice; "Select…" in the current language when not given. */
+  placeholder?: string;
   onValue: (value: string) => void;
 }
 
 export function SelectField({ label, value, error, options, placeholder, onValue }: SelectProps) {
+  const { t } = useTranslation(FORMS_NS);
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? errorId : undefined} onChange={(event) => onValue(event.target.value)}>
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('select')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

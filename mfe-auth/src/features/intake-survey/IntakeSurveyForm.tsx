@@ -6,6 +6,8 @@ import { Actions, FieldGrid, FormCard } from '../forms/styles';
 import { useForm, type Errors } from '../forms/useForm';
 import { fetchProfile } from '../update-profile/api';
 import { submitIntakeSurvey } from './api';
+import { INTAKE_SURVEY_NS } from './translations';
+import { useFieldLabel, useGenderOptions } from '../forms/labels';
 
 export const INTAKE_MIN_AGE = 18;
 
@@ -42,7 +44,9 @@ export function IntakeSurveyForm({ onDone }: { onDone: () => void }) {
 }
 
 function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(INTAKE_SURVEY_NS);
+  const fieldLabel = useFieldLabel();
+  const genderOptions = useGenderOptions(['m', 'f']);
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>(initial, validate);
@@ -61,21 +65,21 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
     }
     const session = useSession.getState();
     if (session.user) session.setUser({ ...session.user, firstName: body.data.firstName, lastName: body.data.lastName, name: `${firstName.trim()} ${lastName.trim()}`, requestIntakeSurveySubmitted: true });
-    toast.success(t('intakeSurvey.saved'));
+    toast.success(t('saved'));
     onDone();
   }
 
   return (
-    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('intakeSurvey.title')}>
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
-        <Field label={t('fields.firstName')} autoComplete="given-name" value={form.values.firstName} error={errorOf('firstName')} onValue={(v) => form.set('firstName', v)} />
-        <Field label={t('fields.lastName')} autoComplete="family-name" value={form.values.lastName} error={errorOf('lastName')} onValue={(v) => form.set('lastName', v)} />
-        <Field label={t('fields.zip')} autoComplete="postal-code" value={form.values.zip} onValue={(v) => form.set('zip', v)} />
-        <Field label={t('fields.birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
-        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={errorOf('gender')} options={[{ value: 'm', label: t('gender.m') }, { value: 'f', label: t('gender.f') }]} onValue={(v) => form.set('gender', v)} />
+        <Field label={fieldLabel('firstName')} autoComplete="given-name" value={form.values.firstName} error={errorOf('firstName')} onValue={(v) => form.set('firstName', v)} />
+        <Field label={fieldLabel('lastName')} autoComplete="family-name" value={form.values.lastName} error={errorOf('lastName')} onValue={(v) => form.set('lastName', v)} />
+        <Field label={fieldLabel('zip')} autoComplete="postal-code" value={form.values.zip} onValue={(v) => form.set('zip', v)} />
+        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
+        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={errorOf('gender')} options={genderOptions} onValue={(v) => form.set('gender', v)} />
       </FieldGrid>
       <Actions>
-        <Button type="submit" disabled={busy}>{t('intakeSurvey.submit')}</Button>
+        <Button type="submit" disabled={busy}>{t('submit')}</Button>
       </Actions>
     </FormCard>
   );

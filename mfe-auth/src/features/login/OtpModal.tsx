@@ -5,6 +5,7 @@ import { Field } from '../forms/Field';
 import { Actions } from '../forms/styles';
 import { verifyOtp } from './api';
 import { minutesSeconds, useCountdown } from './useCountdown';
+import { LOGIN_NS } from './translations';
 
 interface Props {
   memberId: string;
@@ -18,7 +19,7 @@ interface Props {
 
 /** The OTP step after a 204 sign-in: the mailed code, a countdown, Validate at full length only. */
 export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, onExpired }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(LOGIN_NS);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const expire = useCallback(() => (onExpired ? onExpired() : window.location.reload()), [onExpired]);

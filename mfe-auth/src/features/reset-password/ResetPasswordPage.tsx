@@ -5,6 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../forms/Field';
 import { Actions, FormCard, Notice } from '../forms/styles';
 import { useForm, type Errors } from '../forms/useForm';
+import { RESET_PASSWORD_NS } from './translations';
+import { useFieldLabel } from '../forms/labels';
 
 export const TOKEN_VALIDATION_PATH = '/s2/identities/tokenvalidation';
 export const RESET_PASSWORD_PATH = '/s1/identities/reset-password';
@@ -22,7 +24,7 @@ const validateWith = (rule: FieldRule) => (v: Values): Errors<Values> => ({
 });
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(RESET_PASSWORD_NS);
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
@@ -35,11 +37,11 @@ export function ResetPasswordPage() {
   }, [token]);
 
   return (
-    <TitledPage title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
+    <TitledPage title={t('title')} lead={t('lead')}>
       {state === 'checking' && <Spinner />}
       {state === 'invalid' && (
         <Notice $tone="error" role="alert">
-          {t('resetPassword.invalidLink')} <Link to="/forget-password">{t('resetPassword.newLink')}</Link>
+          {t('invalidLink')} <Link to="/forget-password">{t('newLink')}</Link>
         </Notice>
       )}
       {state === 'valid' && rule && <ResetForm token={token} rule={rule} />}
@@ -48,7 +50,8 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(RESET_PASSWORD_NS);
+  const fieldLabel = useFieldLabel();
   const message = useValidationMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -63,18 +66,18 @@ function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
     const body = await apiCall<null>({ method: 'POST', url: RESET_PASSWORD_PATH, params: { token }, data: request });
     setBusy(false);
     if (body.httpCode === 200 || body.httpCode === 202) {
-      toast.success(body.message ?? t('resetPassword.done'));
+      toast.success(body.message ?? t('done'));
       return navigate('/login');
     }
-    toast.error(body.httpCode === 404 ? t('resetPassword.invalidLink') : (body.message ?? t('somethingWentWrong')));
+    toast.error(body.httpCode === 404 ? t('invalidLink') : (body.message ?? t('somethingWentWrong')));
   }
 
   return (
-    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('resetPassword.title')}>
-      <Field label={t('fields.newPassword')} type="password" autoComplete="new-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
-      <Field label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={message(form.visibleError('passwordConfirm'))} onValue={(v) => form.set('passwordConfirm', v)} />
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+      <Field label={fieldLabel('newPassword')} type="password" autoComplete="new-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
+      <Field label={fieldLabel('passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={message(form.visibleError('passwordConfirm'))} onValue={(v) => form.set('passwordConfirm', v)} />
       <Actions>
-        <Button type="submit" disabled={busy}>{t('resetPassword.submit')}</Button>
+        <Button type="submit" disabled={busy}>{t('submit')}</Button>
       </Actions>
     </FormCard>
   );
