@@ -5,7 +5,7 @@ const { jestProject } = require('./shared/build/jest-preset');
 
 /** @type {import('jest').Config} */
 module.exports = {
-  projects: ['shared', 'shell', 'mfe-auth', 'mfe-earn', 'mfe-rewards', 'mfe-contest', 'mfe-support'].map((dir) =>
+  projects: ['shared', 'kit', 'shell', 'mfe-auth', 'mfe-earn', 'mfe-rewards', 'mfe-contest', 'mfe-support'].map((dir) =>
     jestProject(path.join(__dirname, dir), dir),
   ),
 };

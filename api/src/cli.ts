@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { CampaignState } from '@portal/shared/contracts';
+import type { CampaignState } from '@portal/kit/contracts';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';

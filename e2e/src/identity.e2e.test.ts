@@ -6,7 +6,7 @@ import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-sur
 import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
 import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-password/translations';
 import { signupTranslations } from '../../mfe-auth/src/features/signup/translations';
-import { validationTranslations } from '../../shared/src/validation/messages';
+import { validationTranslations } from '../../kit/src/validation/messages';
 import { layoutTranslations } from '../../shell/src/features/layout/translations';
 import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';

@@ -14,12 +14,27 @@ const COMMON = ['package-lock.json', 'tsconfig.base.json'];
 
 /** Every buildable unit and what its output depends on. */
 export const TARGETS: Target[] = [
-  { label: 'api', workspace: '@portal/api', outDir: path.join(ROOT, 'api/dist'), inputs: [...COMMON, 'api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'shared/src/contracts'] },
+  {
+    label: 'api',
+    workspace: '@portal/api',
+    outDir: path.join(ROOT, 'api/dist'),
+    inputs: [...COMMON, 'api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'kit/src/contracts', 'kit/src/validation'],
+  },
   ...WEB_APPS.map((app) => ({
     label: app.workspace,
     workspace: app.workspace,
     outDir: app.dist,
-    inputs: [...COMMON, `${app.workspace}/src`, `${app.workspace}/package.json`, `${app.workspace}/webpack.config.js`, 'shared/src', 'shared/build', 'shared/package.json'],
+    inputs: [
+      ...COMMON,
+      `${app.workspace}/src`,
+      `${app.workspace}/package.json`,
+      `${app.workspace}/webpack.config.js`,
+      'shared/src',
+      'shared/build',
+      'shared/package.json',
+      'kit/src',
+      'kit/package.json',
+    ],
   })),
 ];
 

@@ -5,6 +5,8 @@ import type { LifeCycles } from 'single-spa';
 
 /** Libraries every remote uses, so each build must consume them from the shared scope. */
 const CORE_SINGLETONS = ['react', 'react-dom', 'react-i18next', 'i18next', 'styled-components', '@portal/shared'];
+/** Stateless packages shared without being singletons: two versions may live side by side. */
+const SIDE_BY_SIDE = ['@portal/kit'];
 
 interface ContractOptions {
   /** The remote's folder (its __dirname/..). */
@@ -30,18 +32,18 @@ interface ManifestShape {
  */
 export function remoteContract({ dir, name, app, route, heading }: ContractOptions): void {
   describe(`the ${name} remote's contract with the shell`, () => {
-    it('builds a federation manifest that exposes ./app and shares every singleton', () => {
+    it('builds a federation manifest that exposes ./app, shares every singleton and the kit side by side', () => {
       const file = path.join(dir, 'dist', 'mf-manifest.json');
       expect(existsSync(file)).toBe(true);
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as ManifestShape;
       expect(manifest.name).toBe(name);
       expect(manifest.exposes.map((e) => e.path)).toContain('./app');
-      // Every shared module the remote consumes is a singleton, and the core ones are among them.
+      // Every shared module the remote consumes is a singleton but the kit, and the core ones are among them.
       // The manifest omits the flag for prefix matches (react/jsx-runtime), so those are read from the entry.
       const entry = readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
       const singletonInEntry = (lib: string) => new RegExp(`"${lib}":\\[\\{[^}]*shareConfig:\\{[^}]*singleton:!0`).test(entry);
       const notSingleton = manifest.shared.filter((s) => !s.singleton && !singletonInEntry(s.name)).map((s) => s.name);
-      expect(notSingleton).toEqual([]);
+      expect(notSingleton).toEqual(SIDE_BY_SIDE);
       const names = manifest.shared.map((s) => s.name);
       for (const lib of CORE_SINGLETONS) expect(names).toContain(lib);
       expect(existsSync(path.join(dir, 'dist', 'remoteEntry.js'))).toBe(true);

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const sharedVersion = require('../package.json').version;
+const kitVersion = require('../../kit/package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
 /**
  * The federation runtime reaches the bundle by require() (the bundler runtime) and by import (our
@@ -26,7 +27,7 @@ const FEDERATION_RUNTIME_ALIAS = Object.fromEntries(
 const ROUTER_ALIAS = { 'react-router-dom$': path.join(__dirname, 'react-router-shim.ts') };
 
 /**
- * Libraries that must exist once per page, whichever app loads first (ARCHITECTURE.md §2).
+ * Libraries that must exist once per page, whichever app loads first (see docs/architecture.md, Federation).
  * react-router-dom is not here: it lives inside @portal/shared (itself a singleton), tree-shaken;
  * ROUTER_ALIAS sends every app's `react-router-dom` import there.
  */
@@ -53,8 +54,12 @@ function sharedConfig(deps) {
   // Prefix entries: without them react/jsx-runtime and react-dom/client are bundled per app.
   shared['react/'] = { singleton: true, requiredVersion: deps.react ?? false };
   shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] ?? false };
-  // Workspace packages defeat version inference, so the session module states its version.
-  shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: sharedVersion };
+  // Workspace packages defeat version inference, so both state their version. The session module is
+  // one per page: the app asks for a range that only grows (^1.0.0), and the shell's copy must satisfy
+  // it. The kit is stateless and not a singleton: an app whose range the loaded kit does not satisfy
+  // loads its own kit beside it (see docs/architecture.md, Federation).
+  shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: deps['@portal/shared'] };
+  shared['@portal/kit'] = { singleton: false, version: kitVersion, requiredVersion: deps['@portal/kit'] };
   return shared;
 }
 

@@ -1,11 +1,10 @@
 /**
- * @portal/shared — the session module. Every app imports only from this entry, so Module
- * Federation shares it as one singleton: one store, one API client, one i18n instance per page.
+ * @portal/shared — the session module: what must exist once per page. Every app imports it from
+ * this entry, so Module Federation shares it as one singleton: one store, one API client, one i18n
+ * instance, one router, one toast queue. Stateless code (UI kit, rules, contract types) is in @portal/kit.
  */
-export * from './contracts';
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage, browserLanguage, type Language } from './i18n/language';
 export { i18n, registerTranslations, type Translations } from './i18n/i18n';
-export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from './i18n/define';
 export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
@@ -15,16 +14,7 @@ export { REFRESH_PATH } from './api/refresh';
 export { useCampaign, loadCampaign, loadTiers, fetchCampaignConfig, CAMPAIGN_CONFIG_PATH } from './campaign/store';
 export * from './federation/routes';
 export { createReactApp, type ReactAppOptions } from './federation/createReactApp';
-export { theme, type PortalTheme } from './ui/theme';
-export { GlobalStyle } from './ui/GlobalStyle';
-export { Button, Card, PageSection, PageTitle, TitledPage, VisuallyHidden } from './ui/primitives';
-export { Spinner } from './ui/Spinner';
-export { Modal } from './ui/Modal';
 export { Toaster } from './ui/Toaster';
 export { toast, useToasts, TOAST_MS, type Toast, type ToastKind } from './ui/toast';
-export { UnavailablePanel } from './ui/UnavailablePanel';
-export { ErrorBoundary } from './ui/ErrorBoundary';
-export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './ui/SafeHtml';
-export * from './validation';
 export * from './routing';
 export { TitledRoutes, type TitledRoute } from './ui/TitledRoutes';

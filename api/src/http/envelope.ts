@@ -1,6 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import type { ApiError, Envelope } from '@portal/shared/contracts';
+import type { ApiError, Envelope } from '@portal/kit/contracts';
 
 /** JSON schemas of the one answer shape (ARCHITECTURE.md §4), for serialisation and OpenAPI. */
 const ApiErrorSchema = Type.Object({

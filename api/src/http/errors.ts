@@ -1,4 +1,4 @@
-import type { ApiError } from '@portal/shared/contracts';
+import type { ApiError } from '@portal/kit/contracts';
 
 /**
  * An expected failure a module reports to the client: its status, message and errors are safe to

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '@portal/shared/contracts';
+import type { ApiError } from '@portal/kit/contracts';
 
 /**
  * Turns Ajv's errors into one human message per field, naming the field the way the client sent it

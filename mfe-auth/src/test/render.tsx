@@ -1,4 +1,5 @@
-import { http, i18n, theme, Toaster, useCampaign, type CampaignConfig } from '@portal/shared';
+import { http, i18n, Toaster, useCampaign } from '@portal/shared';
+import { theme, type CampaignConfig } from '@portal/kit';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Envelope } from '../contracts/envelope';
+import type { Envelope } from '@portal/kit';
 import { useSession } from '../session/store';
 import { refreshSessionOnce } from './refresh';
 import { send } from './transport';

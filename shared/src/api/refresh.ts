@@ -1,4 +1,4 @@
-import type { Envelope } from '../contracts/envelope';
+import type { Envelope } from '@portal/kit';
 import type { SessionTokens } from '../session/types';
 import { useSession } from '../session/store';
 import { send } from './transport';

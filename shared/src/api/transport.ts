@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { Envelope } from '../contracts/envelope';
+import type { Envelope } from '@portal/kit';
 import { useSession } from '../session/store';
 
 /** Every call goes to the API prefix; the shell's origin proxies it to the API server. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { apiCall, isSuccess } from '../api/client';
-import type { CampaignConfig, CampaignSubsetResponse, TierConfigEntry } from '../contracts/campaign';
+import type { CampaignConfig, CampaignSubsetResponse, TierConfigEntry } from '@portal/kit';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,16 +1,13 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
+import { ErrorBoundary, Spinner, theme, UnavailablePanel } from '@portal/kit';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
 import { i18n, registerTranslations, type Translations } from '../i18n/i18n';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { Spinner } from '../ui/Spinner';
-import { UnavailablePanel } from '../ui/UnavailablePanel';
-import { theme } from '../ui/theme';
 
 export interface ReactAppOptions {
   /** The app's name, used for its i18n namespace and in logs. */

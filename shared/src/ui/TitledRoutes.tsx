@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { TitledPage } from './primitives';
+import { TitledPage } from '@portal/kit';
 
 export interface TitledRoute {
   path: string;

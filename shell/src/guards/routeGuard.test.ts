@@ -1,4 +1,4 @@
-import type { CampaignConfig } from '@portal/shared';
+import type { CampaignConfig } from '@portal/kit';
 import { guardRedirect } from './routeGuard';
 
 const campaign = (overrides: Partial<CampaignConfig> = {}) =>

@@ -1,4 +1,5 @@
-import { isProtectedPath, type CampaignConfig } from '@portal/shared';
+import { isProtectedPath } from '@portal/shared';
+import { type CampaignConfig } from '@portal/kit';
 
 export interface GuardContext {
   campaign: CampaignConfig | null;

@@ -1,4 +1,4 @@
-import type { Activity, ActivityPage, ActivityPortalPage, Envelope } from '@portal/shared/contracts';
+import type { Activity, ActivityPage, ActivityPortalPage, Envelope } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';

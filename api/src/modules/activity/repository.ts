@@ -1,4 +1,4 @@
-import type { ActionType, Activity } from '@portal/shared/contracts';
+import type { ActionType, Activity } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 
 export interface ActivityRow {

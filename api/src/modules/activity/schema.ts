@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/shared/contracts';
+import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
 
 /** JSON schemas of the activity calls. The assertions at the end keep them equal to the shared contract. */
 

@@ -1,4 +1,4 @@
-import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/shared/contracts';
+import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { findCampaign } from '../campaign/repository';

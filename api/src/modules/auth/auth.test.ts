@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Envelope } from '@portal/shared/contracts';
+import type { Envelope } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from './secrets';

@@ -1,4 +1,4 @@
-import type { SignInResult, SocialRegistrationNeeded } from '@portal/shared/contracts';
+import type { SignInResult, SocialRegistrationNeeded } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';

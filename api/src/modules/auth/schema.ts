@@ -8,7 +8,7 @@ import type {
   SignInResult,
   SocialRegistrationNeeded,
   SocialSignInRequest,
-} from '@portal/shared/contracts';
+} from '@portal/kit/contracts';
 import { AdditionalInfoSchema, profileFieldProperties } from '../identity/schema';
 
 export const SignInSchema = Type.Object({

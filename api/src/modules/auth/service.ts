@@ -1,4 +1,4 @@
-import type { AuthTokens, OtpVerificationRequest, SignInRequest, SignInResult } from '@portal/shared/contracts';
+import type { AuthTokens, OtpVerificationRequest, SignInRequest, SignInResult } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { createCampaignService } from '../campaign/service';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthTokens } from '@portal/shared/contracts';
+import type { AuthTokens } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { signAccessToken } from '../../http/authenticate';
 import { HttpError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { CompleteRegistrationRequest, SignInResult, SocialRegistrationNeeded } from '@portal/shared/contracts';
+import type { CompleteRegistrationRequest, SignInResult, SocialRegistrationNeeded } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { CampaignConfig, Envelope } from '@portal/shared/contracts';
+import type { CampaignConfig, Envelope } from '@portal/kit/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_CAMPAIGN } from './demo-campaign';
 import { updateState } from './repository';

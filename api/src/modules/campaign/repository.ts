@@ -1,4 +1,4 @@
-import type { CampaignConfig, CampaignState } from '@portal/shared/contracts';
+import type { CampaignConfig, CampaignState } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 
 export type CampaignStatus = CampaignConfig['status'];

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { CampaignConfig, CampaignSubset } from '@portal/shared/contracts';
+import type { CampaignConfig, CampaignSubset } from '@portal/kit/contracts';
 
 /** JSON schemas of the campaign calls. The assertions at the end keep them equal to the shared contract. */
 

@@ -1,4 +1,4 @@
-import type { CampaignConfig, CampaignSubset, CampaignSubsetRequest } from '@portal/shared/contracts';
+import type { CampaignConfig, CampaignSubset, CampaignSubsetRequest } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { type CampaignRow, findCampaign, listTiers } from './repository';

@@ -1,4 +1,4 @@
-import type { Health } from '@portal/shared/contracts';
+import type { Health } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { HomeResult } from '@portal/shared/contracts';
+import type { HomeResult } from '@portal/kit/contracts';
 import { ActivitySchema, MAX_PAGE_SIZE } from '../activity/schema';
 
 export const HomeQuerySchema = Type.Object({

@@ -1,4 +1,4 @@
-import type { ActionType, HomeResult } from '@portal/shared/contracts';
+import type { ActionType, HomeResult } from '@portal/kit/contracts';
 import type { ActivityService } from '../activity/service';
 
 export type HomeService = ReturnType<typeof createHomeService>;

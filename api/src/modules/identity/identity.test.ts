@@ -1,4 +1,4 @@
-import type { Envelope } from '@portal/shared/contracts';
+import type { Envelope } from '@portal/kit/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

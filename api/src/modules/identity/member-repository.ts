@@ -1,4 +1,4 @@
-import type { Gender, MemberProfile, ProfileFields, SocialHandles } from '@portal/shared/contracts';
+import type { Gender, MemberProfile, ProfileFields, SocialHandles } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 
 export type MemberStatus = 'unconfirmed' | 'active' | 'suspended';

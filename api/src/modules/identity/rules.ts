@@ -1,4 +1,4 @@
-import type { ApiError, FieldRule, ProfileFields } from '@portal/shared/contracts';
+import type { ApiError, FieldRule, ProfileFields } from '@portal/kit/contracts';
 import { HttpError } from '../../http/errors';
 
 /**

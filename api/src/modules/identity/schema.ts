@@ -6,7 +6,7 @@ import type {
   ProfileFields,
   ProfileUpdateRequest,
   SignupRequest,
-} from '@portal/shared/contracts';
+} from '@portal/kit/contracts';
 
 /** JSON schemas of the identity calls; the assertions at the end keep them equal to the shared contract. */
 const text = (maxLength = 200) => Type.String({ maxLength });

@@ -5,7 +5,7 @@ import type {
   ProfileUpdateRequest,
   ProfileUpdateResult,
   SignupRequest,
-} from '@portal/shared/contracts';
+} from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { verifyCaptcha } from '../auth/captcha';

@@ -1,4 +1,4 @@
-import type { CampaignConfig, SignupRequest } from '@portal/shared/contracts';
+import type { CampaignConfig, SignupRequest } from '@portal/kit/contracts';
 import { FieldErrors, SIGNUP_MIN_AGE, passwordMeetsRule, passwordRuleMessage } from './rules';
 
 type Value = string | number | boolean | undefined;

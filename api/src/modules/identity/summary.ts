@@ -1,4 +1,4 @@
-import type { MemberSummary } from '@portal/shared/contracts';
+import type { MemberSummary } from '@portal/kit/contracts';
 import { HttpError } from '../../http/errors';
 import { displayName, type MemberRow } from './member-repository';
 

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@portal/shared/contracts';
+import type { AddressSuggestion } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 
 /**

@@ -1,4 +1,4 @@
-import type { AddressSuggestions, Envelope } from '@portal/shared/contracts';
+import type { AddressSuggestions, Envelope } from '@portal/kit/contracts';
 import { type TestApp, createTestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { AddressLookupQuery, AddressSuggestion } from '@portal/shared/contracts';
+import type { AddressLookupQuery, AddressSuggestion } from '@portal/kit/contracts';
 
 /** JSON schemas of the lookup calls. The assertions at the end keep them equal to the shared contract. */
 

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@portal/shared/contracts';
+import type { AddressSuggestion } from '@portal/kit/contracts';
 import { HttpError } from '../../http/errors';
 import type { CampaignService } from '../campaign/service';
 import type { AddressLookupAdapter } from './adapter';

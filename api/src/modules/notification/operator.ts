@@ -1,4 +1,4 @@
-import type { NotificationType } from '@portal/shared/contracts';
+import type { NotificationType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { findMemberIdByEmail, insertNotification } from './repository';
 

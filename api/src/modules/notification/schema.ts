@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { NotificationPage, NotificationUpdate, PortalNotification } from '@portal/shared/contracts';
+import type { NotificationPage, NotificationUpdate, PortalNotification } from '@portal/kit/contracts';
 
 /** JSON schemas of the notification calls; the assertions at the end keep them equal to the contract. */
 

@@ -1,4 +1,4 @@
-import type { NotificationPage, NotificationQuery, PortalNotification } from '@portal/shared/contracts';
+import type { NotificationPage, NotificationQuery, PortalNotification } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../http/errors';
 import { findVisible, listVisible, type NotificationRow, setRead } from './repository';

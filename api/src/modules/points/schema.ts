@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { PointBalance } from '@portal/shared/contracts';
+import type { PointBalance } from '@portal/kit/contracts';
 
 export const PointBalanceSchema = Type.Object({ pointBalance: Type.Integer({ minimum: 0 }) });
 

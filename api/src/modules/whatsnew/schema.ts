@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { WhatsNewPage } from '@portal/shared/contracts';
+import type { WhatsNewPage } from '@portal/kit/contracts';
 
 export const NEW_ACTION_TYPES = ['contest', 'activity', 'reward'] as const;
 

@@ -1,4 +1,4 @@
-import type { NewActionType, WhatsNewPage } from '@portal/shared/contracts';
+import type { NewActionType, WhatsNewPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { recordVisit } from './repository';
 import { NEW_ACTION_TYPES } from './schema';

@@ -1,4 +1,4 @@
-import type { NewActionType, WhatsNewItem } from '@portal/shared/contracts';
+import type { NewActionType, WhatsNewItem } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 
 /** Lists a domain's items created after `since` (everything when null), newest first. */

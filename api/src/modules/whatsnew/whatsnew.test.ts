@@ -1,4 +1,4 @@
-import type { Envelope, WhatsNewItem, WhatsNewPage } from '@portal/shared/contracts';
+import type { Envelope, WhatsNewItem, WhatsNewPage } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';

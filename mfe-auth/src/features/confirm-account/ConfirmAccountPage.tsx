@@ -1,4 +1,5 @@
-import { Spinner, TitledPage, apiCall, isSuccess, toast } from '@portal/shared';
+import { apiCall, isSuccess, toast } from '@portal/shared';
+import { Spinner, TitledPage } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

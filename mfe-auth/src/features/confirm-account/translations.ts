@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** Confirming the account from the mailed link. */
 export const CONFIRM_ACCOUNT_NS = 'authConfirmAccount';

@@ -1,4 +1,5 @@
-import { Button, TitledPage, apiCall, isSuccess, toast, useValidationMessage, type ForgotPasswordRequest } from '@portal/shared';
+import { apiCall, isSuccess, toast } from '@portal/shared';
+import { Button, TitledPage, useValidationMessage, type ForgotPasswordRequest } from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

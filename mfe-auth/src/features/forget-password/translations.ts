@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** Asking for a password reset link. */
 export const FORGET_PASSWORD_NS = 'authForgetPassword';

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@portal/shared';
+import type { AddressSuggestion } from '@portal/kit';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText, FieldBox } from './styles';

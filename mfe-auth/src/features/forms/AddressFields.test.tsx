@@ -1,4 +1,5 @@
-import { i18n, type AddressSuggestion } from '@portal/shared';
+import { i18n } from '@portal/shared';
+import { type AddressSuggestion } from '@portal/kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

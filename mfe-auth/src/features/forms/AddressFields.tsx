@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@portal/shared';
+import type { AddressSuggestion } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { AddressCombobox } from './AddressCombobox';
 import { Field } from './Field';

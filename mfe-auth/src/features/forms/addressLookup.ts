@@ -1,4 +1,5 @@
-import { apiCall, type AddressSuggestions } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type AddressSuggestions } from '@portal/kit';
 
 export const ADDRESS_LOOKUP_PATH = '/s1/lookup/address';
 

@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** Labels of the form kit: member fields, gender choices, the address finder. */
 export const FORMS_NS = 'forms';

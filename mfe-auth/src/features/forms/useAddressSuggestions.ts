@@ -1,4 +1,5 @@
-import { isSuccess, type AddressSuggestion } from '@portal/shared';
+import { isSuccess } from '@portal/shared';
+import { type AddressSuggestion } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { lookupAddresses } from './addressLookup';
 

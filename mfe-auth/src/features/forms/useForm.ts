@@ -1,4 +1,4 @@
-import type { FieldError } from '@portal/shared';
+import type { FieldError } from '@portal/kit';
 import { useCallback, useMemo, useState } from 'react';
 
 export type Errors<V> = Partial<Record<keyof V, FieldError | null>>;

@@ -1,4 +1,5 @@
-import { Button, Spinner, checkBirth, checkName, checkRule, isSuccess, maxBirthDate, toast, useSession, useValidationMessage } from '@portal/shared';
+import { isSuccess, toast, useSession } from '@portal/shared';
+import { Button, Spinner, checkBirth, checkName, checkRule, maxBirthDate, useValidationMessage } from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, SelectField } from '../forms/Field';

@@ -1,4 +1,4 @@
-import { TitledPage } from '@portal/shared';
+import { TitledPage } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { destinationFrom } from '../session/completeSignIn';

@@ -1,4 +1,5 @@
-import { apiCall, type IntakeSurveyRequest, type MemberProfile } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type IntakeSurveyRequest, type MemberProfile } from '@portal/kit';
 
 /** Path chosen by the API (the spec does not name it). */
 export const INTAKE_SURVEY_PATH = '/s1/identities/intake-survey';

@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** The intake survey, on its page and in the home widget. */
 export const INTAKE_SURVEY_NS = 'authIntakeSurvey';

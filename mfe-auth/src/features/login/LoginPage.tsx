@@ -1,4 +1,5 @@
-import { Button, TitledPage, isSuccess, loadCampaign, toast, useCampaign, useValidationMessage, type SignInResult } from '@portal/shared';
+import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import { Button, TitledPage, useValidationMessage, type SignInResult } from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Modal, type SignInResult, isSuccess, toast } from '@portal/shared';
+import { isSuccess, toast } from '@portal/shared';
+import { Button, Modal, type SignInResult } from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../forms/Field';

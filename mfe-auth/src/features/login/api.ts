@@ -1,4 +1,5 @@
-import { apiCall, type OtpVerificationRequest, type SignInRequest, type SignInResult } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type OtpVerificationRequest, type SignInRequest, type SignInResult } from '@portal/kit';
 
 export const SIGN_IN_PATH = '/s2/auth/signin';
 export const OTP_PATH = '/s2/auth/verification';

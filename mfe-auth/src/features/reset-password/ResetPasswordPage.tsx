@@ -1,4 +1,14 @@
-import { Button, Spinner, TitledPage, apiCall, checkPasswordsMatch, checkRule, isSuccess, loadCampaign, toast, useCampaign, useValidationMessage, type FieldRule, type ResetPasswordRequest } from '@portal/shared';
+import { apiCall, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import {
+  Button,
+  Spinner,
+  TitledPage,
+  checkPasswordsMatch,
+  checkRule,
+  useValidationMessage,
+  type FieldRule,
+  type ResetPasswordRequest,
+} from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

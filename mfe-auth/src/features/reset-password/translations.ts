@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** Choosing a new password from a reset link. */
 export const RESET_PASSWORD_NS = 'authResetPassword';

@@ -1,4 +1,5 @@
-import { apiCall, isSuccess, type PointBalance, type SignInResult, useSession } from '@portal/shared';
+import { apiCall, isSuccess, useSession } from '@portal/shared';
+import { type PointBalance, type SignInResult } from '@portal/kit';
 
 export const POINT_BALANCE_PATH = '/s1/points/pointbalance';
 

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@portal/shared';
+import { Button, Modal } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Actions } from '../forms/styles';

@@ -1,4 +1,13 @@
-import { Button, type CampaignConfig, Spinner, TitledPage, isSuccess, loadCampaign, maskPhone, maxBirthDate, toast, useCampaign, useValidationMessage } from '@portal/shared';
+import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import {
+  Button,
+  type CampaignConfig,
+  Spinner,
+  TitledPage,
+  maskPhone,
+  maxBirthDate,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { apiCall, type PreValidationResult, type SignupRequest } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type PreValidationResult, type SignupRequest } from '@portal/kit';
 
 export const SIGNUP_PATH = '/s2/auth/signup';
 export const PRE_VALIDATION_PATH = '/s1/user/pre-validation?type=PRE_REGISTER_RULE';

@@ -11,7 +11,7 @@ import {
   checkPasswordsMatch,
   checkPhone,
   checkRule,
-} from '@portal/shared';
+} from '@portal/kit';
 import { EMPTY_ADDRESS, addressCoordinates, type AddressValues } from '../forms/AddressFields';
 import type { Errors } from '../forms/useForm';
 

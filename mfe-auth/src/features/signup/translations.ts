@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** Registration, and the pre-registration check that may stop it. */
 export const SIGNUP_NS = 'authSignup';

@@ -1,4 +1,5 @@
-import { Button, type SignInResult, type SocialRegistrationNeeded, toast, useCampaign } from '@portal/shared';
+import { toast, useCampaign } from '@portal/shared';
+import { Button, type SignInResult, type SocialRegistrationNeeded } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { apiCall, type CompleteRegistrationRequest, type SignInResult, type SocialRegistrationNeeded } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type CompleteRegistrationRequest, type SignInResult, type SocialRegistrationNeeded } from '@portal/kit';
 import type { SocialReturn } from './providers';
 
 export const COMPLETE_REGISTRATION_PATH = '/s2/auth/oauth';

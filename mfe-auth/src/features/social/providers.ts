@@ -1,4 +1,4 @@
-import type { CampaignConfig } from '@portal/shared';
+import type { CampaignConfig } from '@portal/kit';
 
 export type SocialProvider = 'google' | 'apple' | 'microsoft' | 'facebook';
 export const SOCIAL_PROVIDERS: SocialProvider[] = ['facebook', 'google', 'apple', 'microsoft'];

@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** Social sign-in buttons and the registration they may ask to complete. */
 export const SOCIAL_NS = 'authSocial';

@@ -1,4 +1,14 @@
-import { Button, type CampaignConfig, type MemberProfile, Spinner, TitledPage, isSuccess, loadCampaign, maskPhone, maxBirthDate, toast, useCampaign, useSession, useValidationMessage } from '@portal/shared';
+import { isSuccess, loadCampaign, toast, useCampaign, useSession } from '@portal/shared';
+import {
+  Button,
+  type CampaignConfig,
+  type MemberProfile,
+  Spinner,
+  TitledPage,
+  maskPhone,
+  maxBirthDate,
+  useValidationMessage,
+} from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

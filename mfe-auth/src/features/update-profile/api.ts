@@ -1,4 +1,5 @@
-import { apiCall, type MemberProfile, type ProfileUpdateRequest, type ProfileUpdateResult } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type MemberProfile, type ProfileUpdateRequest, type ProfileUpdateResult } from '@portal/kit';
 
 export const profilePath = (id: string) => `/s2/identities/${encodeURIComponent(id)}`;
 export const updateProfilePath = (id: string) => `/s1/user/${encodeURIComponent(id)}`;

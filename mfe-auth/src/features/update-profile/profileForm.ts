@@ -1,4 +1,12 @@
-import { type FieldError, type MemberProfile, type ProfileUpdateRequest, checkBirth, checkName, checkPhone, checkRule } from '@portal/shared';
+import {
+  type FieldError,
+  type MemberProfile,
+  type ProfileUpdateRequest,
+  checkBirth,
+  checkName,
+  checkPhone,
+  checkRule,
+} from '@portal/kit';
 import { EMPTY_ADDRESS, addressCoordinates, type AddressValues } from '../forms/AddressFields';
 import type { Errors } from '../forms/useForm';
 

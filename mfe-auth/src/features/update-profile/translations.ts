@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** The member's profile page. */
 export const UPDATE_PROFILE_NS = 'authUpdateProfile';

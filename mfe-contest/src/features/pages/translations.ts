@@ -1,4 +1,4 @@
-import { defineTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
 /** The contest remote's strings in every interface language. */
 export const translations = defineTranslations({

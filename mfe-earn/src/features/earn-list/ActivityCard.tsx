@@ -1,4 +1,4 @@
-import { type Activity, sanitizeHtml, useSanitizerReady, VisuallyHidden } from '@portal/shared';
+import { type Activity, sanitizeHtml, useSanitizerReady, VisuallyHidden } from '@portal/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

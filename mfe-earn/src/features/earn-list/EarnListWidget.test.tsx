@@ -1,4 +1,5 @@
-import { type Activity, type ActivityPortalPage, http, i18n, theme, useSession } from '@portal/shared';
+import { http, i18n, useSession } from '@portal/shared';
+import { type Activity, type ActivityPortalPage, theme } from '@portal/kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';

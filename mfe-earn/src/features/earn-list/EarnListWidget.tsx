@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@portal/shared';
+import { Button, Spinner } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

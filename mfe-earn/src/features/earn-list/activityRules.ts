@@ -1,4 +1,4 @@
-import type { Activity } from '@portal/shared';
+import type { Activity } from '@portal/kit';
 
 /** Where a card leads (spec part 2 §2): click-type to the address in its data, uploads to their page, the rest to the preview. */
 export function activityHref(activity: Pick<Activity, 'id' | 'actionType' | 'data'>): string {

@@ -1,4 +1,5 @@
-import { type ActionType, type ActivityPortalPage, apiCall, type Envelope } from '@portal/shared';
+import { apiCall } from '@portal/shared';
+import { type ActionType, type ActivityPortalPage, type Envelope } from '@portal/kit';
 
 /** Home's paged earn-points call (spec part 1 §7): 1-based page, 4 per page (§9), these types. */
 export const HOME_PAGE_SIZE = 4;

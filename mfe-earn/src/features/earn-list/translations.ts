@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /**
  * The widget's strings in their own namespace, registered when the module is imported: the shell

@@ -1,4 +1,5 @@
-import { type Activity, isSuccess } from '@portal/shared';
+import { isSuccess } from '@portal/shared';
+import { type Activity } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchHomeActivities } from './api';
 

@@ -1,4 +1,5 @@
-import { i18n, registerTranslations, theme } from '@portal/shared';
+import { i18n, registerTranslations } from '@portal/shared';
+import { theme } from '@portal/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';

@@ -1,4 +1,5 @@
-import { useCampaign, useSession, type CampaignConfig } from '@portal/shared';
+import { useCampaign, useSession } from '@portal/shared';
+import { type CampaignConfig } from '@portal/kit';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Analytics } from './Analytics';
 

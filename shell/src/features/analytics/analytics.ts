@@ -1,4 +1,5 @@
-import type { CampaignConfig, SessionUser } from '@portal/shared';
+import type { SessionUser } from '@portal/shared';
+import type { CampaignConfig } from '@portal/kit';
 
 type DataLayerWindow = Window & { dataLayer?: object[] };
 

@@ -1,4 +1,5 @@
-import { PageTitle, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
+import { PageTitle } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

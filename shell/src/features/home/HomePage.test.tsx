@@ -1,4 +1,5 @@
-import { i18n, theme, useSession } from '@portal/shared';
+import { i18n, useSession } from '@portal/shared';
+import { theme } from '@portal/kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { isLoggedIn, PageSection, Spinner, useSession } from '@portal/shared';
+import { isLoggedIn, useSession } from '@portal/shared';
+import { PageSection, Spinner } from '@portal/kit';
 import { lazy, Suspense } from 'react';
 import { VisitorBanner } from './VisitorBanner';
 

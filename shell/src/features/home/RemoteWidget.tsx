@@ -1,4 +1,5 @@
-import { ErrorBoundary, type RemoteName, Spinner, UnavailablePanel } from '@portal/shared';
+import { type RemoteName } from '@portal/shared';
+import { ErrorBoundary, Spinner, UnavailablePanel } from '@portal/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { loadWidget, type Widget } from '../../federation/widgets';
 

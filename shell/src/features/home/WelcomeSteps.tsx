@@ -1,4 +1,4 @@
-import { Card } from '@portal/shared';
+import { Card } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Block, BlockLead, BlockTitle } from './styles';

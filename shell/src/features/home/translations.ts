@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** The home page's strings, in their own namespace so the page can move between apps unchanged. */
 export const HOME_NAMESPACE = 'home';

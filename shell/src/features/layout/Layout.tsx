@@ -1,4 +1,5 @@
-import { GlobalStyle, hasLayout, Toaster } from '@portal/shared';
+import { hasLayout, Toaster } from '@portal/shared';
+import { GlobalStyle } from '@portal/kit';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { AgeGate } from '../age-gate/AgeGate';

@@ -1,4 +1,4 @@
-import { defineTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
 export const layoutTranslations = defineTranslations({
   en: {

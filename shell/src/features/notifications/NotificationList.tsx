@@ -1,4 +1,4 @@
-import { SafeHtml, VisuallyHidden, type PortalNotification } from '@portal/shared';
+import { SafeHtml, VisuallyHidden, type PortalNotification } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, hasLayout, Modal, SafeHtml, useCampaign, type PortalNotification } from '@portal/shared';
+import { hasLayout, useCampaign } from '@portal/shared';
+import { Button, Modal, SafeHtml, type PortalNotification } from '@portal/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

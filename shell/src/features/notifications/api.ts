@@ -1,4 +1,5 @@
-import { apiCall, isSuccess, type NotificationPage, type PortalNotification } from '@portal/shared';
+import { apiCall, isSuccess } from '@portal/shared';
+import { type NotificationPage, type PortalNotification } from '@portal/kit';
 
 export const NOTIFICATION_PATH = '/s1/notification';
 /** Spec part 1 §9: fetch limit 5000. */

@@ -1,9 +1,10 @@
-import { http, loadSanitizer, useCampaign, useSession, type CampaignConfig, type PortalNotification } from '@portal/shared';
+import { http, useCampaign, useSession } from '@portal/shared';
+import { loadSanitizer, type CampaignConfig, type PortalNotification } from '@portal/kit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@portal/shared';
+import { theme } from '@portal/kit';
 import { NotificationBell } from './NotificationBell';
 import { NotificationPopup } from './NotificationPopup';
 import { NOTIFICATION_POLL_MS } from './poll';

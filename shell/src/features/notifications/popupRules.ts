@@ -1,4 +1,4 @@
-import type { CampaignConfig, PortalNotification } from '@portal/shared';
+import type { CampaignConfig, PortalNotification } from '@portal/kit';
 
 type NotificationUI = CampaignConfig['notificationUI'];
 

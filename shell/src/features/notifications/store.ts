@@ -1,4 +1,4 @@
-import type { PortalNotification } from '@portal/shared';
+import type { PortalNotification } from '@portal/kit';
 import { create } from 'zustand';
 
 interface NotificationState {

@@ -1,4 +1,5 @@
-import { Card, fetchCampaignConfig, PageTitle, toast, useCampaign } from '@portal/shared';
+import { fetchCampaignConfig, toast, useCampaign } from '@portal/shared';
+import { Card, PageTitle } from '@portal/kit';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Spinner } from '@portal/shared';
+import { Spinner } from '@portal/kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../layout/logout';

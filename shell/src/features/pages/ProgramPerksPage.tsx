@@ -1,4 +1,5 @@
-import { Card, loadTiers, PageSection, PageTitle, Spinner, type TierConfigEntry } from '@portal/shared';
+import { loadTiers } from '@portal/shared';
+import { Card, PageSection, PageTitle, Spinner, type TierConfigEntry } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

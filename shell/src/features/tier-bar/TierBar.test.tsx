@@ -1,4 +1,5 @@
-import { theme, useCampaign, useSession, type TierConfigEntry } from '@portal/shared';
+import { useCampaign, useSession } from '@portal/shared';
+import { theme, type TierConfigEntry } from '@portal/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { TierBar, TIER_BAR_COLLAPSED_KEY } from './TierBar';

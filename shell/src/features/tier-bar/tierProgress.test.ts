@@ -1,4 +1,4 @@
-import type { TierConfigEntry } from '@portal/shared';
+import type { TierConfigEntry } from '@portal/kit';
 import { tierProgress } from './tierProgress';
 
 const tier = (tierId: number, tierName: string, points: number): TierConfigEntry => ({

@@ -1,4 +1,4 @@
-import type { TierConfigEntry } from '@portal/shared';
+import type { TierConfigEntry } from '@portal/kit';
 
 /** "Almost there" once this many points or fewer are left to the next tier (spec part 1 §9). */
 export const ALMOST_THERE_POINTS = 100;

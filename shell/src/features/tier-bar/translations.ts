@@ -1,4 +1,5 @@
-import { defineTranslations, registerTranslations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 export const TIER_BAR_NS = 'tierBar';
 

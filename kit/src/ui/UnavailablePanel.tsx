@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card } from './primitives';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
 
 const Panel = styled(Card)`
   max-width: 560px;
@@ -18,7 +19,7 @@ const Panel = styled(Card)`
 
 /** What a failed area shows instead of going blank: a translated note and a retry. */
 export function UnavailablePanel({ onRetry }: { onRetry: () => Promise<unknown> | void }) {
-  const { t } = useTranslation('common');
+  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);

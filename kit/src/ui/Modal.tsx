@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -67,7 +68,7 @@ interface ModalProps {
 
 /** An accessible modal dialog: labelled, focus kept inside while open, Escape closes when allowed. */
 export function Modal({ title, children, onClose }: ModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,5 @@
-import { i18n } from '../i18n/i18n';
-import { validationTranslations } from './messages';
+import i18next from 'i18next';
+import { VALIDATION_NAMESPACE, validationTranslations } from './messages';
 import {
   checkBirth,
   checkEmail,
@@ -13,7 +13,16 @@ import {
   maskPhone,
   maxBirthDate,
 } from './rules';
-import './useValidationMessage';
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  lng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  resources: Object.fromEntries(
+    Object.entries(validationTranslations).map(([lng, bundle]) => [lng, { [VALIDATION_NAMESPACE]: bundle }]),
+  ),
+});
 
 const PASSWORD_RULE = { minLength: 8, maxLength: 20, mandatory: true, upperCaseReq: true, lowerCaseReq: true, specialCharReq: true };
 const TODAY = new Date(2026, 10, 22);

@@ -1,5 +1,3 @@
-import type { Language } from './language';
-
 /** A namespace's strings: nested objects whose leaves are the texts. */
 export interface TranslationTree {
   readonly [key: string]: string | TranslationTree;
@@ -8,8 +6,15 @@ export interface TranslationTree {
 /** Exactly the keys of T, at every depth, each leaf any text: what a translation of T must have. */
 export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
-/** A namespace in every interface language, English being the reference the others must match. */
-export type TranslationSet<En extends TranslationTree> = { en: En } & { [L in Exclude<Language, 'en'>]: SameKeys<En> };
+/**
+ * A namespace in every interface language (en, fr, es), English being the reference the others must
+ * match. The kit spells the languages out: it never imports @portal/shared, which owns the language list.
+ */
+export type TranslationSet<En extends TranslationTree> = {
+  en: En;
+  fr: SameKeys<En>;
+  es: SameKeys<En>;
+};
 
 /**
  * Declares a namespace's strings. English gives the keys; French and Spanish must have exactly those

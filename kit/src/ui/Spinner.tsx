@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -21,7 +22,7 @@ const Centre = styled.div`
 
 /** A loading state that screen readers announce. */
 export function Spinner({ label }: { label?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
   return (
     <Centre role="status" aria-live="polite">
       <Ring aria-hidden="true" />
