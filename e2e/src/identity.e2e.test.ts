@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { confirmAccountTranslations } from '../../mfe-auth/src/features/confirm-account/translations';
 import { forgetPasswordTranslations } from '../../mfe-auth/src/features/forget-password/translations';
-import { formsTranslations } from '../../mfe-auth/src/features/forms/translations';
+import { formsTranslations } from '../../kit/src/forms/translations';
 import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-survey/translations';
 import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
 import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-password/translations';

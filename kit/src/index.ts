@@ -16,3 +16,4 @@ export { ErrorBoundary } from './ui/ErrorBoundary';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './ui/SafeHtml';
 export { KIT_NAMESPACE } from './i18n/strings';
 export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from './i18n/define';
+export * from './forms';

@@ -1,9 +1,8 @@
 import { apiCall, isSuccess, toast } from '@portal/shared';
-import { Spinner, TitledPage } from '@portal/kit';
+import { Notice, Spinner, TitledPage } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Notice } from '../forms/styles';
 import { CONFIRM_ACCOUNT_NS } from './translations';
 
 export const CONFIRM_ACCOUNT_PATH = '/s2/auth/confirm-account';

@@ -1,13 +1,20 @@
 import { apiCall, isSuccess, toast } from '@portal/shared';
-import { Button, TitledPage, useValidationMessage, type ForgotPasswordRequest } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  type Errors,
+  Field,
+  type ForgotPasswordRequest,
+  FormCard,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Field } from '../forms/Field';
-import { Actions, FormCard } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { FORGET_PASSWORD_NS } from './translations';
-import { useFieldLabel } from '../forms/labels';
 
 export const FORGOT_PASSWORD_PATH = '/s1/identities/forgot-password';
 

@@ -1,14 +1,28 @@
 import { isSuccess, toast, useSession } from '@portal/shared';
-import { Button, Spinner, checkBirth, checkName, checkRule, maxBirthDate, useValidationMessage } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  checkBirth,
+  checkName,
+  checkRule,
+  type Errors,
+  failureMessages,
+  Field,
+  FieldGrid,
+  FormCard,
+  maxBirthDate,
+  SelectField,
+  Spinner,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
+  useValidationMessage,
+} from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../forms/Field';
-import { Actions, FieldGrid, FormCard } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { fetchProfile } from '../update-profile/api';
 import { submitIntakeSurvey } from './api';
 import { INTAKE_SURVEY_NS } from './translations';
-import { useFieldLabel, useGenderOptions } from '../forms/labels';
 
 export const INTAKE_MIN_AGE = 18;
 
@@ -61,8 +75,7 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
     const body = await submitIntakeSurvey({ firstName: firstName.trim(), lastName: lastName.trim(), gender: gender as 'm' | 'f', ...(zip.trim() ? { zip: zip.trim() } : {}), ...(birth ? { birth } : {}) });
     setBusy(false);
     if (!isSuccess(body) || !body.data) {
-      const errors = body.errors?.length ? body.errors.map((e) => e.message) : [t('somethingWentWrong')];
-      return errors.forEach((text) => toast.error(text));
+      return failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
     }
     const session = useSession.getState();
     if (session.user) session.setUser({ ...session.user, firstName: body.data.firstName, lastName: body.data.lastName, name: `${firstName.trim()} ${lastName.trim()}`, requestIntakeSurveySubmitted: true });

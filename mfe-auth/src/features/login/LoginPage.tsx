@@ -1,19 +1,26 @@
 import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
-import { Button, TitledPage, useValidationMessage, type SignInResult } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  Captcha,
+  type Errors,
+  Field,
+  FormCard,
+  type SignInResult,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Captcha } from '../forms/Captcha';
-import { Field } from '../forms/Field';
-import { Actions, FormCard } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { completeSignIn, destinationFrom } from '../session/completeSignIn';
 import { SocialSignIn } from '../social/SocialSignIn';
 import { signIn } from './api';
 import { OtpModal } from './OtpModal';
 import { otpLength, otpWaitSeconds } from './otpConfig';
 import { LOGIN_NS } from './translations';
-import { useFieldLabel } from '../forms/labels';
 
 interface LoginValues {
   email: string;
@@ -77,7 +84,7 @@ export function LoginPage() {
       <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
         <Field label={fieldLabel('email')} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
         <Field label={fieldLabel('password')} type="password" autoComplete="current-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
-        {captchaOn && <Captcha action="login" onToken={(token) => form.set('captcha', token)} />}
+        {captchaOn && <Captcha config={config?.captchaConfig} action="login" onToken={(token) => form.set('captcha', token)} />}
         {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
         <Actions>
           <Button type="submit" disabled={busy}>{busy ? t('signingIn') : t('submit')}</Button>

@@ -1,9 +1,7 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Button, Modal, type SignInResult } from '@portal/kit';
+import { Actions, Button, Field, Modal, type SignInResult } from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../forms/Field';
-import { Actions } from '../forms/styles';
 import { verifyOtp } from './api';
 import { minutesSeconds, useCountdown } from './useCountdown';
 import { LOGIN_NS } from './translations';

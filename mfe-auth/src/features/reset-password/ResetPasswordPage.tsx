@@ -1,22 +1,25 @@
 import { apiCall, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
 import {
+  Actions,
   Button,
-  Spinner,
-  TitledPage,
   checkPasswordsMatch,
   checkRule,
-  useValidationMessage,
+  type Errors,
+  Field,
   type FieldRule,
+  FormCard,
+  Notice,
   type ResetPasswordRequest,
+  Spinner,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useValidationMessage,
 } from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Field } from '../forms/Field';
-import { Actions, FormCard, Notice } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { RESET_PASSWORD_NS } from './translations';
-import { useFieldLabel } from '../forms/labels';
 
 export const TOKEN_VALIDATION_PATH = '/s2/identities/tokenvalidation';
 export const RESET_PASSWORD_PATH = '/s1/identities/reset-password';

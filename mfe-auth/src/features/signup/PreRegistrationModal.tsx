@@ -1,7 +1,6 @@
-import { Button, Modal } from '@portal/kit';
+import { Actions, Button, Modal } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Actions } from '../forms/styles';
 import { SIGNUP_NS } from './translations';
 
 /** Where a visitor creates the age-verified store account that registration requires. */

@@ -1,27 +1,34 @@
-import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import { apiCall, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
 import {
+  Actions,
+  AddressFields,
+  type AddressValues,
   Button,
   type CampaignConfig,
-  Spinner,
-  TitledPage,
+  Captcha,
+  ConsentFields,
+  failureMessages,
+  Field,
+  FieldGrid,
+  type FieldName,
+  FormCard,
   maskPhone,
   maxBirthDate,
+  SelectField,
+  Spinner,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
   useValidationMessage,
 } from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AddressFields, type AddressValues } from '../forms/AddressFields';
-import { Captcha } from '../forms/Captcha';
-import { Field, SelectField } from '../forms/Field';
-import { ConsentFields } from '../forms/ConsentFields';
-import { Actions, FieldGrid, FormCard } from '../forms/styles';
-import { useForm } from '../forms/useForm';
 import { preValidate, signup } from './api';
 import { PreRegistrationModal } from './PreRegistrationModal';
 import { EMPTY_SIGNUP, SIGNUP_MIN_AGE, type SignupValues, campaignCountry, fieldRules, signupPayload, validateSignup } from './signupForm';
 import { SIGNUP_NS } from './translations';
-import { type FieldName, useFieldLabel, useGenderOptions } from '../forms/labels';
 
 /** Registration: the campaign's fields, validated on every change and on submit. */
 export function SignupPage() {
@@ -60,7 +67,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
       const payload = signupPayload(form.values, config, query);
       if (config.usePreRegistration) {
         const check = await preValidate(payload);
-        if (!check.data) return void toast.error(t('somethingWentWrong'));
+        if (!check.data) return failureMessages(check, t('somethingWentWrong')).forEach((text) => toast.error(text));
         if (!check.data.valid) {
           toast.error(check.data.errorReason ?? t('preRegistration.body'));
           return setNotVerified(true);
@@ -71,8 +78,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         toast.success(body.message ?? t('success'));
         return navigate('/login');
       }
-      if (body.errors?.length) body.errors.forEach((error) => toast.error(error.message));
-      else toast.error(t('somethingWentWrong'));
+      failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
     } finally {
       setBusy(false);
     }
@@ -95,6 +101,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         {text('shippingInstructions')}
       </FieldGrid>
       <AddressFields
+        api={apiCall}
         values={form.values}
         country={campaignCountry(config)}
         shown={(field) => shown(field)}
@@ -106,7 +113,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         <Field label={fieldLabel('passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={errorOf('passwordConfirm')} onValue={(v) => form.set('passwordConfirm', v)} />
       </FieldGrid>
       <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
-      {config.captchaConfig.registrationCaptcha && <Captcha action="signup" onToken={(token) => form.set('captcha', token)} />}
+      {config.captchaConfig.registrationCaptcha && <Captcha config={config.captchaConfig} action="signup" onToken={(token) => form.set('captcha', token)} />}
       {form.visibleError('captcha') && <p role="alert">{errorOf('captcha')}</p>}
       <Actions>
         <Button type="submit" disabled={busy}>{busy ? t('submitting') : t('submit')}</Button>

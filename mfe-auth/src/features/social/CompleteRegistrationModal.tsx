@@ -1,14 +1,24 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Button, Modal, type SignInResult, type SocialRegistrationNeeded, useValidationMessage } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  type Errors,
+  failureMessages,
+  Field,
+  Modal,
+  SelectField,
+  type SignInResult,
+  type SocialRegistrationNeeded,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../forms/Field';
-import { Actions } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { completeRegistration } from './api';
 import { LOGIN_NS } from '../login/translations';
 import { SOCIAL_NS } from './translations';
-import { useFieldLabel, useGenderOptions } from '../forms/labels';
 
 interface Values {
   firstName: string;
@@ -45,8 +55,7 @@ export function CompleteRegistrationModal({ registration, onSignedIn, onClose }:
       toast.success(t('otp.success', { ns: LOGIN_NS }));
       return onSignedIn(body.data);
     }
-    const errors = body.errors?.length ? body.errors.map((error) => error.message) : [body.message ?? t('somethingWentWrong')];
-    errors.forEach((text) => toast.error(text));
+    failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
   }
 
   return (

@@ -1,28 +1,34 @@
-import { isSuccess, loadCampaign, toast, useCampaign, useSession } from '@portal/shared';
+import { apiCall, isSuccess, loadCampaign, toast, useCampaign, useSession } from '@portal/shared';
 import {
+  Actions,
+  AddressFields,
   Button,
   type CampaignConfig,
-  type MemberProfile,
-  Spinner,
-  TitledPage,
+  ConsentFields,
+  Field,
+  FieldGrid,
+  type FieldName,
+  FormCard,
   maskPhone,
   maxBirthDate,
+  type MemberProfile,
+  Notice,
+  SelectField,
+  Spinner,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
   useValidationMessage,
 } from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AddressFields } from '../forms/AddressFields';
-import { Field, SelectField } from '../forms/Field';
-import { ConsentFields } from '../forms/ConsentFields';
-import { Actions, FieldGrid, FormCard, Notice } from '../forms/styles';
-import { useForm } from '../forms/useForm';
 import { refreshPointBalance } from '../session/completeSignIn';
 import { campaignCountry } from '../signup/signupForm';
 import { fetchProfile, saveProfile } from './api';
 import { PROFILE_MIN_AGE, type ProfileValues, profilePayload, profileValues, validateProfile } from './profileForm';
 import { UPDATE_PROFILE_NS } from './translations';
-import { type FieldName, useFieldLabel, useGenderOptions } from '../forms/labels';
 
 /** The member's profile page. */
 export function UpdateProfilePage() {
@@ -90,7 +96,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
         <Field label={fieldLabel('cellPhone')} type="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />
         <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />
       </FieldGrid>
-      <AddressFields values={form.values} country={campaignCountry(config)} shown={() => true} errorOf={(field) => errorOf(field)} onChange={(changes, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))} />
+      <AddressFields api={apiCall} values={form.values} country={campaignCountry(config)} shown={() => true} errorOf={(field) => errorOf(field)} onChange={(changes, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))} />
       <FieldGrid>
         {text('instagramHandle')}
         {text('facebookHandle')}

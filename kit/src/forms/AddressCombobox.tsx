@@ -1,12 +1,13 @@
-import type { AddressSuggestion } from '@portal/kit';
+import type { AddressSuggestion } from '../contracts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorText, FieldBox } from './styles';
-import { FORMS_NS } from './translations';
+import type { ApiCall } from './addressLookup';
+import { useFormsTranslation } from './labels';
 import { Popup, SuggestionList, SuggestionStatus } from './comboboxStyles';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 interface Props {
+  api: ApiCall;
   label: string;
   value: string;
   country: string;
@@ -20,12 +21,12 @@ interface Props {
  * The address finder: an ARIA 1.2 combobox over the lookup API's suggestions (arrow keys and Enter
  * choose, Escape closes). Typed text stays the value when nothing is chosen.
  */
-export function AddressCombobox({ label, value, country, error, hint, onType, onChoose }: Props) {
-  const { t } = useTranslation(FORMS_NS);
+export function AddressCombobox({ api, label, value, country, error, hint, onType, onChoose }: Props) {
+  const { t } = useFormsTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { status, suggestions } = useAddressSuggestions(value, country, open);
+  const { status, suggestions } = useAddressSuggestions(api, value, country, open);
   const expanded = open && status === 'ready' && suggestions.length > 0;
   const message = open && status === 'loading' ? t('addressFinder.searching') : open && status === 'ready' && !expanded ? t('addressFinder.noneFound') : '';
   const optionId = (index: number) => `${id}-option-${index}`;

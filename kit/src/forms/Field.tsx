@@ -1,6 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from './translations';
+import { useFormsTranslation } from './labels';
 import { ErrorText, FieldBox } from './styles';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
@@ -45,7 +44,7 @@ interface SelectProps {
 }
 
 export function SelectField({ label, value, error, options, placeholder, onValue }: SelectProps) {
-  const { t } = useTranslation(FORMS_NS);
+  const { t } = useFormsTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,5 +1,4 @@
-import { defineTranslations } from '@portal/kit';
-import { registerTranslations } from '@portal/shared';
+import { defineTranslations } from '../i18n/define';
 
 /** Labels of the form kit: member fields, gender choices, the address finder. */
 export const FORMS_NS = 'forms';
@@ -129,5 +128,3 @@ export const formsTranslations = defineTranslations({
     },
   },
 });
-
-registerTranslations(FORMS_NS, formsTranslations);

@@ -1,0 +1,51 @@
+import { theme, type CampaignConfig } from '@portal/kit';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { useCampaign } from '../campaign/store';
+import { i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
+import { useSession } from '../session/store';
+import { Toaster } from '../ui/Toaster';
+
+export interface RenderOptions {
+  /** The URL the page opens at; `screen.getByTestId('location')` shows where it is after navigating. */
+  path?: string;
+  /** The campaign as if already loaded. */
+  campaign?: CampaignConfig;
+  /** The session language: the page's strings and every request's Accept-Language follow it. */
+  language?: Language;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders an element in the providers an app's root gives (theme, i18n, router) with the toaster. */
+export function renderPage(element: ReactElement, { path = '/', campaign, language = 'en' }: RenderOptions = {}) {
+  if (campaign) useCampaign.setState({ config: campaign, status: 'ready' });
+  useSession.getState().setLanguage(language);
+  return render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {element}
+                  <Where />
+                </>
+              }
+            />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+}
