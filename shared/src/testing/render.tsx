@@ -21,7 +21,11 @@ export interface RenderOptions {
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return (
+    <span data-testid="location" hidden>
+      {location.pathname + location.search}
+    </span>
+  );
 }
 
 /** Renders an element in the providers an app's root gives (theme, i18n, router) with the toaster. */
