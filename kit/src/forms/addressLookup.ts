@@ -17,5 +17,7 @@ export type ApiCall = <T>(request: ApiRequest) => Promise<Envelope<T>>;
 export const ADDRESS_LOOKUP_PATH = '/s1/lookup/address';
 
 /** The address finder's suggestions in the campaign country. */
-export const lookupAddresses = (api: ApiCall, q: string, country: string) =>
-  api<AddressSuggestions>({ method: 'GET', url: `${ADDRESS_LOOKUP_PATH}?${new URLSearchParams({ q, country: country.toUpperCase() }).toString()}` });
+export function lookupAddresses(api: ApiCall, q: string, country: string) {
+  const query = new URLSearchParams({ q, country: country.toUpperCase() }).toString();
+  return api<AddressSuggestions>({ method: 'GET', url: `${ADDRESS_LOOKUP_PATH}?${query}` });
+}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The portal's form look (sign-up, profile, contact, shipping address): one column on a phone, two on wider screens. */
+/** The portal's form look (sign-up, profile, contact, address): one column on a phone, two on wider screens. */
 export const FormCard = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};

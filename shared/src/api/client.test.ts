@@ -14,9 +14,12 @@ function fakeServer() {
       return { httpCode: 200, data: { accessToken: state.validAccess, refreshToken: 'refresh-2' } };
     },
     '* *': ({ headers }) =>
-      headers.Authorization === `Bearer ${state.validAccess}` ? { httpCode: 200, data: { pointBalance: 120 } } : { httpCode: 401, message: 'Token expired.' },
+      headers.Authorization === `Bearer ${state.validAccess}`
+        ? { httpCode: 200, data: { pointBalance: 120 } }
+        : { httpCode: 401, message: 'Token expired.' },
   });
-  const seen = () => calls.map(({ url, headers }) => `${url} ${headers.Authorization ?? ''} ${headers['Accept-Language']}`);
+  const seen = () =>
+    calls.map(({ url, headers }) => `${url} ${headers.Authorization ?? ''} ${headers['Accept-Language']}`);
   return Object.assign(state, { seen });
 }
 
@@ -82,7 +85,8 @@ describe('the API client', () => {
         refreshCalls += 1;
         return { httpCode: 200, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
       },
-      'GET /s1/whatsnew': ({ headers }) => rawReply(200, headers.Authorization === 'Bearer access-2' ? { httpCode: 200, data: 1 } : { httpCode: 401 }),
+      'GET /s1/whatsnew': ({ headers }) =>
+        rawReply(200, headers.Authorization === 'Bearer access-2' ? { httpCode: 200, data: 1 } : { httpCode: 401 }),
     });
     const body = await apiCall({ method: 'GET', url: '/s1/whatsnew' });
     expect(refreshCalls).toBe(1);
@@ -91,7 +95,10 @@ describe('the API client', () => {
 
   it('returns the error body instead of throwing, and an envelope for a network failure', async () => {
     fakeApi({ 'POST /s1/receipt/upload': { httpCode: 409, errors: [{ message: 'Already uploaded' }] } });
-    await expect(apiCall({ method: 'POST', url: '/s1/receipt/upload' })).resolves.toEqual({ httpCode: 409, errors: [{ message: 'Already uploaded' }] });
+    await expect(apiCall({ method: 'POST', url: '/s1/receipt/upload' })).resolves.toEqual({
+      httpCode: 409,
+      errors: [{ message: 'Already uploaded' }],
+    });
     fakeApi({
       'GET /s1/campaign/mini': () => {
         throw new Error('socket hang up');
@@ -100,7 +107,7 @@ describe('the API client', () => {
     await expect(apiCall({ method: 'GET', url: '/s1/campaign/mini' })).resolves.toMatchObject({ httpCode: 0 });
   });
 
-  it('tells of a network failure or a non-API answer in the session language, never in the server’s words', async () => {
+  it('tells of a network failure or a non-API answer in the session language, not the server’s', async () => {
     fakeApi({
       'GET /s1/campaign/mini': () => {
         throw new Error('socket hang up');

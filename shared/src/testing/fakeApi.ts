@@ -38,7 +38,8 @@ export interface FakeApi {
 const isRaw = (answer: FakeAnswer): answer is RawReply => RAW in answer;
 
 /** "GET /s1/notification/*" matches any URL starting so; "*" matches anything. */
-const matcher = (key: string) => new RegExp(`^${key.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const matcher = (key: string) => new RegExp(`^${key.split('*').map(escape).join('.*')}$`);
 
 function toRequest(config: InternalAxiosRequestConfig): FakeRequest {
   const body = config.data as unknown;
@@ -68,7 +69,8 @@ export function fakeApi(routes: Record<string, FakeAnswer | RouteHandler> = {}):
     const key = `${request.method} ${request.url}`;
     const route = find(key) ?? { httpCode: 404, message: `no fake for ${key}` };
     const answer = typeof route === 'function' ? await route(request) : route;
-    const [status, data] = isRaw(answer) ? [answer.status, answer.data] : [answer.httpCode === 204 ? 200 : answer.httpCode, answer];
+    const status = isRaw(answer) ? answer.status : answer.httpCode === 204 ? 200 : answer.httpCode;
+    const data = isRaw(answer) ? answer.data : answer;
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     return response;
   };

@@ -124,7 +124,11 @@ describe('the sign-up page', () => {
   it('shows a French member the server’s own (French) error, having asked for French on every request', async () => {
     const { calls } = fakeApi({
       [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
-      [SIGNUP]: { httpCode: 409, message: 'Conflit', errors: [{ type: 'email', message: 'Un compte existe déjà avec cette adresse e-mail.' }] },
+      [SIGNUP]: {
+        httpCode: 409,
+        message: 'Conflit',
+        errors: [{ type: 'email', message: 'Un compte existe déjà avec cette adresse e-mail.' }],
+      },
     });
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN, language: 'fr' });
@@ -138,7 +142,10 @@ describe('the sign-up page', () => {
   });
 
   it('says it in the page’s own French when the failure carries no message for the member', async () => {
-    fakeApi({ [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } }, [SIGNUP]: rawReply(502, '<h1>Bad Gateway</h1>') });
+    fakeApi({
+      [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
+      [SIGNUP]: rawReply(502, '<h1>Bad Gateway</h1>'),
+    });
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN, language: 'fr' });
     await fillValidForm(user, 'fr');

@@ -32,7 +32,11 @@ function fakeServer(all: Activity[], { failPages = [] as number[] } = {}) {
       const { page, limit } = params as { page: number; limit: number };
       if (failPages.includes(page)) return { httpCode: 500, message: 'Something went wrong.' };
       const start = (page - 1) * limit;
-      const data: ActivityPortalPage = { content: all.slice(start, start + limit), metaData: { totalRecs: all.length }, end: start + limit >= all.length };
+      const data: ActivityPortalPage = {
+        content: all.slice(start, start + limit),
+        metaData: { totalRecs: all.length },
+        end: start + limit >= all.length,
+      };
       return { httpCode: 200, data };
     },
   });

@@ -31,7 +31,9 @@ function fakeServer(initial: PortalNotification[]) {
   server.requests = fakeApi({
     'GET /s1/notification': ({ params }) => {
       const since = params.date as string | undefined;
-      const content = server.items.filter((item) => !since || item.createdAt > since).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const content = server.items
+        .filter((item) => !since || item.createdAt > since)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       return reply({ content, metaData: { totalRecs: content.length } });
     },
     'PUT /s1/notification/*': ({ url }) => {
