@@ -37,8 +37,6 @@ let portal: E2ePortal;
 let chrome: E2eBrowser;
 
 beforeAll(async () => {
-  // The API writes links to this origin into its mails (the child process inherits the variable).
-  process.env.PORTAL_URL = 'http://localhost:18180';
   portal = await startTestPortal(18180);
   chrome = await launchBrowser();
 });
