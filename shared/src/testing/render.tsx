@@ -17,6 +17,8 @@ export interface RenderOptions {
   campaign?: CampaignConfig;
   /** The session language: the page's strings and every request's Accept-Language follow it. */
   language?: Language;
+  /** The app's namespace, default for `t` as in the app's root (createReactApp gives its name). */
+  namespace?: string;
 }
 
 function Where() {
@@ -29,12 +31,12 @@ function Where() {
 }
 
 /** Renders an element in the providers an app's root gives (theme, i18n, router) with the toaster. */
-export function renderPage(element: ReactElement, { path = '/', campaign, language = 'en' }: RenderOptions = {}) {
+export function renderPage(element: ReactElement, { path = '/', campaign, language = 'en', namespace }: RenderOptions = {}) {
   if (campaign) useCampaign.setState({ config: campaign, status: 'ready' });
   useSession.getState().setLanguage(language);
   return render(
     <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n} {...(namespace ? { defaultNS: namespace } : {})}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route

@@ -1,10 +1,7 @@
 import { useCampaign, useSession } from '@portal/shared';
-import { fakeApi, type FakeRequest } from '@portal/shared/testing';
+import { fakeApi, renderPage, type FakeRequest } from '@portal/shared/testing';
 import { loadSanitizer, type CampaignConfig, type PortalNotification } from '@portal/kit';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@portal/kit';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NotificationBell } from './NotificationBell';
 import { NotificationPopup } from './NotificationPopup';
 import { NOTIFICATION_POLL_MS } from './poll';
@@ -56,14 +53,13 @@ function Poller() {
 }
 
 const renderShell = (path = '/') =>
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Poller />
-        <NotificationBell />
-        <NotificationPopup />
-      </MemoryRouter>
-    </ThemeProvider>,
+  renderPage(
+    <>
+      <Poller />
+      <NotificationBell />
+      <NotificationPopup />
+    </>,
+    { path },
   );
 
 /** Lets the fake server's promises settle under fake timers. */
