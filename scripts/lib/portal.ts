@@ -89,8 +89,6 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       cwd: ROOT,
       stdio: ['ignore', options.apiLog ?? 'inherit', 'inherit'],
       env: {
-        // Mailed links lead to this portal, on whatever ports it was given (e2e runs shift them).
-        PORTAL_URL: `http://localhost:${ports.shell}`,
         ...inherited,
         ...options.env,
         PORT: String(ports.api),
