@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Lint the container deployment without Docker (CI-safe):
 #   1. docker-compose.yml  -> `docker-compose config -q` (Debian's docker-compose 1.29, offline)
-#   2. federation.compose.json, the shell's REMOTE_ORIGINS and the remotes' ports agree
+#   2. the remotes list (REMOTE_NAMES in shared/src/federation/remotes.ts), the compose services,
+#      federation.compose.json, the shell's REMOTE_ORIGINS (compose and Dockerfile.web) and the
+#      remotes' ports agree
 #   3. the Dockerfiles copy every npm workspace manifest (npm ci fails otherwise)
 #   4. deploy/nginx/*.conf -> `nginx -t`, each included in a throw-away top-level nginx.conf
 #      that mirrors the nginx image's (http{} with mime.types), after rendering ${VARS} exactly
@@ -54,7 +56,7 @@ fi
 echo "[consistency] $FEDERATION, REMOTE_ORIGINS, ports, Dockerfile workspace lists"
 if [[ -s "$tmp/compose.resolved.yml" ]]; then
   if python3 - "$tmp/compose.resolved.yml" "$FEDERATION" >"$tmp/consistency.out" 2>&1 <<'PY'
-import json, sys, yaml
+import glob, json, re, sys, yaml
 from urllib.parse import urlsplit
 compose = yaml.safe_load(open(sys.argv[1]))["services"]
 errors = []
@@ -62,17 +64,36 @@ try:
     fed = json.load(open(sys.argv[2]))
 except Exception as e:
     print(f"  FAIL {sys.argv[2]} is not valid JSON: {e}"); sys.exit(1)
-names = ["auth", "earn", "rewards", "contest", "support"]
+# THE list of remotes; everything below is checked against it.
+names = re.findall(r"'([a-z][\w-]*)'", re.search(r"REMOTE_NAMES = \[(.*?)\]", open("shared/src/federation/remotes.ts").read(), re.S).group(1))
+local_origins = [f"http://localhost:{8081 + i}" for i in range(len(names))]
 if sorted(fed) != sorted(names):
-    errors.append(f"federation keys {sorted(fed)} != {sorted(names)}")
+    errors.append(f"federation keys {sorted(fed)} != REMOTE_NAMES {sorted(names)}")
+services = sorted(s for s in compose if s.startswith("mfe-"))
+if services != sorted(f"mfe-{n}" for n in names):
+    errors.append(f"compose services {services} != mfe-<name> for REMOTE_NAMES {names}")
+for i, n in enumerate(names):
+    svc = compose.get(f"mfe-{n}") or {}
+    if ((svc.get("build") or {}).get("args") or {}).get("APP") != f"mfe-{n}":
+        errors.append(f"mfe-{n}: build arg APP must be mfe-{n}")
+    if 8081 + i not in {int(p["published"]) for p in svc.get("ports", []) if p.get("target") == 80}:
+        errors.append(f"mfe-{n}: must publish {8081 + i} (its place in REMOTE_NAMES, like npm start)")
 shell = compose.get("shell", {})
 origins = (shell.get("environment") or {}).get("REMOTE_ORIGINS", "").split()
+if origins != local_origins:
+    errors.append(f"shell REMOTE_ORIGINS {origins} != {local_origins}")
+dockerfile_origins = re.search(r'REMOTE_ORIGINS="([^"]*)"', open("deploy/Dockerfile.web").read())
+if not dockerfile_origins or dockerfile_origins.group(1).split() != local_origins:
+    errors.append(f"deploy/Dockerfile.web default REMOTE_ORIGINS must be {' '.join(local_origins)}")
 def mount(v):  # compose 1.29 prints short syntax "src:target:mode"; long syntax is a dict
     if isinstance(v, dict): return v.get("target"), bool(v.get("read_only"))
     parts = v.split(":"); return parts[1], parts[-1] == "ro"
 if ("/usr/share/nginx/html/federation.json", True) not in [mount(v) for v in shell.get("volumes", [])]:
     errors.append("shell must mount federation.json read-only at /usr/share/nginx/html/federation.json")
-for name, url in fed.items():
+for name, remote in fed.items():
+    url = remote.get("entry", "") if isinstance(remote, dict) else ""
+    if not isinstance(remote, dict) or not remote.get("routes"):
+        errors.append(f"{name}: needs {{entry, routes}} (npm run federation:json writes it)")
     u = urlsplit(url)
     origin = f"{u.scheme}://{u.netloc}"
     if not u.path.endswith("/mf-manifest.json"):
@@ -87,20 +108,21 @@ for name, url in fed.items():
         if u.port not in published:
             errors.append(f"{name}: {url} but mfe-{name} publishes {sorted(published)}")
 root = json.load(open("package.json"))
+workspaces = sorted(d.rstrip("/") for pattern in root["workspaces"] for d in glob.glob(pattern + "/") if glob.os.path.exists(d + "package.json"))
 for svc_name, svc in compose.items():
     app = ((svc.get("build") or {}).get("args") or {}).get("APP")
-    if app and app not in root["workspaces"]:
+    if app and app not in workspaces:
         errors.append(f"{svc_name}: build arg APP={app} is not an npm workspace")
 for df in ["deploy/Dockerfile.api", "deploy/Dockerfile.web"]:
     text = open(df).read()
-    for ws in root["workspaces"]:
+    for ws in workspaces:
         if f"COPY {ws}/package.json {ws}/" not in text:
             errors.append(f"{df}: does not COPY {ws}/package.json (npm ci would fail)")
 for e in errors:
     print("  FAIL " + e)
 if errors: sys.exit(1)
 print(f"  ok   {len(fed)} remotes: manifests, CSP origins, published ports, mount; "
-      f"{len(root['workspaces'])} workspaces copied by both Dockerfiles")
+      f"{len(workspaces)} workspaces copied by both Dockerfiles")
 PY
   then cat "$tmp/consistency.out"
   else cat "$tmp/consistency.out" >&2; failures=$((failures + 1))
@@ -112,7 +134,7 @@ fi
 
 # ---- 4. nginx configs
 remote_origins="$(python3 -c 'import sys,yaml; print(yaml.safe_load(open(sys.argv[1]))["services"]["shell"]["environment"]["REMOTE_ORIGINS"])' "$tmp/compose.resolved.yml" 2>/dev/null \
-  || echo "http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084 http://localhost:8085")"
+  || echo "http://localhost:8081")"
 for conf in "$NGINX_DIR"/remote.conf "$NGINX_DIR"/shell.conf; do
   echo "[nginx] $conf"
   [[ -f "$conf" ]] || { fail "$conf not found"; continue; }

@@ -4,7 +4,6 @@ const { createConfig } = require('@portal/shared/build/webpack-preset');
 module.exports = createConfig({
   dir: __dirname,
   name: 'auth',
-  port: 8081,
   exposes: {
     './app': './src/app.tsx',
     './intake-survey-widget': './src/features/intake-survey/IntakeSurveyWidget.tsx',

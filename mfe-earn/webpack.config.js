@@ -4,6 +4,5 @@ const { createConfig } = require('@portal/shared/build/webpack-preset');
 module.exports = createConfig({
   dir: __dirname,
   name: 'earn',
-  port: 8082,
   exposes: { './app': './src/app.tsx', './earn-list-widget': './src/features/earn-list/EarnListWidget.tsx' },
 });

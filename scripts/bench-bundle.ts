@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { signAccessToken } from '../api/src/http/authenticate';
 import { buildStale } from './lib/build';
-import { ROOT } from './lib/apps';
+import { REMOTES, ROOT } from './lib/apps';
+import { ROUTES_FILE, type RouteFile } from './lib/federation';
 import { startPortal } from './lib/portal';
 
 /**
@@ -18,13 +19,12 @@ import { startPortal } from './lib/portal';
 const BUDGET_HOME = 210 * 1024;
 const BUDGET_REMOTE = 40 * 1024;
 const JWT_SECRET = 'bench-only-secret';
-const FIRST_ROUTES: Array<[string, string]> = [
-  ['auth', '/login'],
-  ['earn', '/earn-points'],
-  ['rewards', '/rewards'],
-  ['contest', '/contest'],
-  ['support', '/help-desk'],
-];
+/** Each remote's first declared route, from its build (dist/routes.json). */
+const firstRoutes = (): Array<[string, string]> =>
+  REMOTES.map(({ remote, dist }) => {
+    const { routes } = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as RouteFile;
+    return [remote!, routes[0]!.path];
+  });
 
 /** Build times: the whole federation from scratch, then one remote alone. */
 function measureBuilds(): void {
@@ -81,7 +81,7 @@ async function measure(url: string): Promise<boolean> {
       sessionStorage.setItem('portal-age-verified', 'true');
     }, accessToken);
     await page.goto(url, { waitUntil: 'networkidle' });
-    for (const [remote, route] of FIRST_ROUTES) {
+    for (const [remote, route] of firstRoutes()) {
       const extra = meterJs(page);
       await page.evaluate((path) => window.history.pushState(null, '', path), route);
       await page.waitForLoadState('networkidle');

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale } from './lib/build';
-import { ROOT } from './lib/apps';
+import { REMOTES, ROOT, SHELL } from './lib/apps';
 
 /**
  * `npm test`: every suite, in the order that fails fastest. The builds come before the contract
@@ -56,6 +56,10 @@ async function main(): Promise<void> {
   run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
   console.log('\n▶ build what is stale');
   await buildStale();
+  run({
+    name: 'each built remote can ship beside the built shell',
+    command: ['npx', 'tsx', 'scripts/check-federation.ts', SHELL.dist, ...REMOTES.map((remote) => remote.dist)],
+  });
   run({ name: 'unit, component and contract tests', command: ['npx', 'jest', '--config', 'jest.config.js'], jest: true });
   run({ name: 'API tests on PGlite', command: ['npm', 'test', '-w', '@portal/api', '--silent', '--'], jest: true });
   if (process.env.DATABASE_URL) {

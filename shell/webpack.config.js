@@ -1,4 +1,4 @@
 // @ts-check
 const { createConfig } = require('@portal/shared/build/webpack-preset');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', port: 8080, host: true });
+module.exports = createConfig({ dir: __dirname, name: 'shell', host: true });

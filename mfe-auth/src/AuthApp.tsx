@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmAccountPage } from './features/confirm-account/ConfirmAccountPage';
 import { ForgetPasswordPage } from './features/forget-password/ForgetPasswordPage';
@@ -6,18 +7,27 @@ import { LoginPage } from './features/login/LoginPage';
 import { ResetPasswordPage } from './features/reset-password/ResetPasswordPage';
 import { SignupPage } from './features/signup/SignupPage';
 import { UpdateProfilePage } from './features/update-profile/UpdateProfilePage';
+import { ROUTES, type AuthPath } from './routes';
 
-/** The auth remote: the identity screens of spec part 1 §2. */
+/** The page of every declared route: a route without a page, or a page without a route, does not compile. */
+const PAGES: Record<AuthPath, ComponentType> = {
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forget-password': ForgetPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/confirm-account': ConfirmAccountPage,
+  '/update-profile': UpdateProfilePage,
+  '/registration-survey': RegistrationSurveyPage,
+};
+
+/** The auth remote: the identity screens (see docs/product/identity.md), one per declared route. */
 export function AuthApp() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/forget-password" element={<ForgetPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/confirm-account" element={<ConfirmAccountPage />} />
-      <Route path="/update-profile" element={<UpdateProfilePage />} />
-      <Route path="/registration-survey" element={<RegistrationSurveyPage />} />
+      {ROUTES.map(({ path }) => {
+        const Page = PAGES[path];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
     </Routes>
   );
 }

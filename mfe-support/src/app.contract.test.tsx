@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { remoteContract } from '@portal/shared/build/remote-contract';
 import * as app from './app';
+import { ROUTES } from './routes';
 
-remoteContract({ dir: path.join(__dirname, '..'), name: 'support', app, route: '/help-desk', heading: 'Help Desk' });
+remoteContract({ dir: path.join(__dirname, '..'), name: 'support', app, routes: ROUTES, route: '/help-desk', heading: 'Help Desk' });

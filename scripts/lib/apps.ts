@@ -23,14 +23,4 @@ export const SHELL = webApp('shell', null);
 export const REMOTES: WebApp[] = REMOTE_NAMES.map((name) => webApp(`mfe-${name}`, name));
 export const WEB_APPS: WebApp[] = [SHELL, ...REMOTES];
 
-/** Ports: the shell on base, remotes on base+1…+5 (auth, earn, rewards, contest, support), the API on base+10. */
-export interface Ports {
-  shell: number;
-  api: number;
-  remotes: Record<RemoteName, number>;
-}
-
-export function portsFrom(base: number): Ports {
-  const remotes = Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, base + 1 + i])) as Record<RemoteName, number>;
-  return { shell: base, api: base + 10, remotes };
-}
+export { portsFrom, type Ports } from '../../shared/build/ports';

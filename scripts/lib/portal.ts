@@ -4,7 +4,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { RemoteName } from '../../shared/src/federation/remotes';
 import { proxyApi } from './api-proxy';
-import { REMOTES, ROOT, SHELL, portsFrom, type Ports } from './apps';
+import { federationEntry, ROUTES_FILE, type RouteFile } from './federation';
+import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
 import { createStaticServer, type Handler } from './static-server';
 
 export interface PortalOptions {
@@ -43,18 +44,21 @@ const close = (server: http.Server) =>
     server.close(() => resolve());
   });
 
-/** The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser used. */
+/**
+ * The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser
+ * used, with the routes its last build declared (dist/routes.json, read afresh on every request).
+ */
 function federationJson(ports: Ports, federationFile: string | undefined): Handler {
   return (req, res) => {
     if (!req.url?.startsWith('/federation.json')) return false;
     const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+    const entry = ({ remote, dist }: WebApp) => {
+      const routeFile = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as RouteFile;
+      return [remote, federationEntry(`http://${hostname}:${ports.remotes[remote!]}`, routeFile)];
+    };
     const body = federationFile
       ? readFileSync(federationFile, 'utf8')
-      : JSON.stringify(
-          Object.fromEntries(REMOTES.map(({ remote }) => [remote, `http://${hostname}:${ports.remotes[remote!]}/mf-manifest.json`])),
-          null,
-          2,
-        );
+      : JSON.stringify(Object.fromEntries(REMOTES.map(entry)), null, 2);
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(body);
     return true;
   };

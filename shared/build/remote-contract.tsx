@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LifeCycles } from 'single-spa';
+import type { RouteDeclaration } from '../src/federation/routes';
 
 /** Libraries every remote uses, so each build must consume them from the shared scope. */
 const CORE_SINGLETONS = ['react', 'react-dom', 'react-i18next', 'i18next', 'styled-components', '@portal/shared'];
@@ -15,10 +16,17 @@ interface ContractOptions {
   name: string;
   /** The exposed `./app` module, imported from source. */
   app: LifeCycles<object>;
+  /** The remote's route declaration (its src/routes.ts). */
+  routes: readonly RouteDeclaration[];
   /** A route the remote owns and the heading its page shows. */
   route: string;
   heading: string | RegExp;
 }
+
+/** A path pattern filled in with sample values (`:id` and a trailing `*` become `sample`). */
+const samplePath = (pattern: string): string => pattern.replace(/:\w+/g, 'sample').replace(/\*$/, 'sample');
+const declared = ({ path, access, layout }: RouteDeclaration) => ({ path, access, layout });
+const COMPOSE_FEDERATION = path.join(__dirname, '..', '..', 'deploy', 'federation.compose.json');
 
 interface ManifestShape {
   name: string;
@@ -30,7 +38,7 @@ interface ManifestShape {
  * What the shell relies on from every remote: its build exposes `./app` and shares the singletons,
  * and `./app` is single-spa lifecycles that really mount a page into the element given and unmount it.
  */
-export function remoteContract({ dir, name, app, route, heading }: ContractOptions): void {
+export function remoteContract({ dir, name, app, routes, route, heading }: ContractOptions): void {
   describe(`the ${name} remote's contract with the shell`, () => {
     it('builds a federation manifest that exposes ./app, shares every singleton and the kit side by side', () => {
       const file = path.join(dir, 'dist', 'mf-manifest.json');
@@ -73,6 +81,33 @@ export function remoteContract({ dir, name, app, route, heading }: ContractOptio
       await runAll(app.unmount, props);
       expect(domElement).toBeEmptyDOMElement();
       domElement.remove();
+    });
+
+    it('publishes the routes it declares as routes.json beside its manifest', () => {
+      const published = JSON.parse(readFileSync(path.join(dir, 'dist', 'routes.json'), 'utf8')) as unknown;
+      expect(published).toEqual({ name, routes: routes.map(declared) });
+    });
+
+    it('renders a page at every route it declares and nothing at a path it does not declare', async () => {
+      const rendered = async (url: string) => {
+        window.history.pushState(null, '', url);
+        const domElement = document.createElement('div');
+        document.body.append(domElement);
+        const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
+        await runAll(app.mount, props);
+        const page = domElement.childElementCount > 0 && !domElement.querySelector('[data-testid="unavailable-panel"]');
+        await runAll(app.unmount, props);
+        domElement.remove();
+        return page;
+      };
+      await runAll(app.bootstrap, { name, singleSpa: {}, mountParcel: jest.fn() });
+      for (const { path: pattern } of routes) expect([pattern, await rendered(samplePath(pattern))]).toEqual([pattern, true]);
+      expect(await rendered(`/not-a-route-of-${name}`)).toBe(false);
+    });
+
+    it('is listed in deploy/federation.compose.json with the routes it declares', () => {
+      const federation = JSON.parse(readFileSync(COMPOSE_FEDERATION, 'utf8')) as Record<string, { routes: unknown }>;
+      expect(federation[name]?.routes).toEqual(routes.map(declared));
     });
   });
 }

@@ -7,9 +7,10 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { RouteDeclarationPlugin } = require('./route-declaration');
+const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
-const kitVersion = require('../../kit/package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
 /**
  * The federation runtime reaches the bundle by require() (the bundler runtime) and by import (our
@@ -44,8 +45,9 @@ const SINGLETONS = [
 
 /**
  * @param {Record<string, string>} deps the app's dependencies (for requiredVersion)
+ * @param {string} kitVersion the version of the kit this app builds with
  */
-function sharedConfig(deps) {
+function sharedConfig(deps, kitVersion) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const lib of SINGLETONS) {
@@ -74,12 +76,23 @@ function hashedEntryName(pathData) {
     : '[name].js';
 }
 
+/** The dev server's port: the one `npm start` gives the app (shared/build/ports.ts), from PORTAL_PORT. */
+function devPort(/** @type {string} */ name, /** @type {boolean} */ host) {
+  const { portsFrom, DEFAULT_PORT_BASE } = readTsModule(path.join(__dirname, 'ports.ts'));
+  const ports = portsFrom(Number(process.env.PORTAL_PORT ?? DEFAULT_PORT_BASE));
+  if (host) return ports.shell;
+  if (!(name in ports.remotes)) throw new Error(`remote "${name}" is not in REMOTE_NAMES (shared/src/federation/remotes.ts)`);
+  return ports.remotes[name];
+}
+
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, host?: boolean }} app
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, host?: boolean }} app
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, port, exposes = {}, host = false }) {
+function createConfig({ dir, name, exposes = {}, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // The kit the app's own imports resolve to (normally the workspace's kit/), not the preset's.
+  const kitVersion = require(require.resolve('@portal/kit/package.json', { paths: [dir] })).version;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -128,7 +141,7 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(pkg.dependencies ?? {}),
+          shared: sharedConfig(pkg.dependencies ?? {}, kitVersion),
           // A dead remote must not hang start-up: load shared modules from whoever loaded first.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -138,11 +151,13 @@ function createConfig({ dir, name, port, exposes = {}, host = false }) {
           // which takes about 20 KB gz off each remote's first route.
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })] : []),
+        host
+          ? new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/assets/favicon.svg' })
+          : new RouteDeclarationPlugin({ name, file: path.join(dir, 'src', 'routes.ts') }),
       ],
       performance: { hints: false },
       devServer: {
-        port,
+        port: devPort(name, host),
         hot: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPortal, type RunningPortal } from '../../../scripts/lib/portal';
+import { startPortal, type PortalOptions, type RunningPortal } from '../../../scripts/lib/portal';
 
 export interface E2ePortal extends RunningPortal {
   /** The API's PGlite folder: a test may write to it while the API is stopped. */
@@ -13,9 +13,19 @@ export interface E2ePortal extends RunningPortal {
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** The built federation and the API on a fresh PGlite folder, on ports of the test's own. */
-export async function startTestPortal(portBase: number, options: { env?: Record<string, string> } = {}): Promise<E2ePortal> {
+export async function startTestPortal(
+  portBase: number,
+  options: Pick<PortalOptions, 'env' | 'federationFile' | 'skip'> = {},
+): Promise<E2ePortal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
-  const portal = await startPortal({ portBase: portBase + PORT_OFFSET, dataDir, apiLog: 'ignore', env: { LOG_LEVEL: 'warn', ...options.env } });
+  const portal = await startPortal({
+    ...options,
+    portBase: portBase + PORT_OFFSET,
+    dataDir,
+    apiLog: 'ignore',
+    // The API writes links to the portal's own origin into its mails.
+    env: { LOG_LEVEL: 'warn', PORTAL_URL: `http://localhost:${portBase + PORT_OFFSET}`, ...options.env },
+  });
   return {
     ...portal,
     dataDir,

@@ -3,58 +3,57 @@ import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 export { REMOTE_NAMES, type RemoteName };
 
-/** Route ownership (ARCHITECTURE.md §2): which remote's single-spa application serves a path. */
-export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  auth: ['/login', '/signup', '/forget-password', '/reset-password', '/confirm-account', '/update-profile', '/registration-survey'],
-  earn: [
-    '/earn-points',
-    '/earn-points/*',
-    '/earn-points-action-preview/:id',
-    '/points-history',
-    '/upload-receipt',
-    '/eligible-product',
-    '/static/thank-you-quiz',
-  ],
-  rewards: ['/rewards', '/reward-preview/*', '/my-rewards', '/download/activity-sheet/:id/:filename'],
-  contest: ['/contest', '/contest/:id', '/contestx/:id'],
-  support: ['/help-desk', '/help-desk/:id', '/support', '/faq'],
-};
+/** Who may open a route: anyone, or only a signed-in member (a visitor is sent to /login?route=…). */
+export type RouteAccess = 'public' | 'member';
 
-/** Screens shown without header, footer and tier bar. */
-export const NO_LAYOUT_ROUTES = ['/upcoming', '/expired', '/maintenance', '/contestx/:id'] as const;
-
-/** Routes an anonymous visitor may open; every other route owned by a remote needs a member. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/login',
-  '/signup',
-  '/forget-password',
-  '/reset-password',
-  '/confirm-account',
-  '/about-us',
-  '/contact-us',
-  '/private-policy',
-  '/static/thank-you-quiz',
-  '/contestx/:id',
-  '/upcoming',
-  '/expired',
-  '/maintenance',
-] as const;
-
-export const matchesAny = (patterns: readonly string[], pathname: string): boolean =>
-  patterns.some((path) => matchPath({ path, end: true }, pathname) !== null);
-
-/** The remote that owns a path, or null when the shell serves it (its pages or the 404). */
-export function remoteForPath(pathname: string): RemoteName | null {
-  return REMOTE_NAMES.find((name) => matchesAny(REMOTE_ROUTES[name], pathname)) ?? null;
+/**
+ * One route as its owner declares it. A remote declares its own in `src/routes.ts`; the build
+ * publishes them as `routes.json` beside its mf-manifest.json and /federation.json carries them to
+ * the shell (see docs/architecture.md, Federation).
+ */
+export interface RouteDeclaration {
+  path: string;
+  access: RouteAccess;
+  /** False for full-screen routes shown without header, footer and tier bar. */
+  layout: boolean;
 }
 
-export const hasLayout = (pathname: string): boolean => !matchesAny(NO_LAYOUT_ROUTES, pathname);
+/** The shell's own pages; any other path that no remote declares shows the shell's 404 page. */
+export const SHELL_ROUTES: readonly RouteDeclaration[] = [
+  { path: '/', access: 'public', layout: true },
+  { path: '/about-us', access: 'public', layout: true },
+  { path: '/contact-us', access: 'public', layout: true },
+  { path: '/private-policy', access: 'public', layout: true },
+  { path: '/exciting-changes', access: 'member', layout: true },
+  { path: '/program-perks', access: 'member', layout: true },
+  { path: '/logout', access: 'public', layout: true },
+  { path: '/upcoming', access: 'public', layout: false },
+  { path: '/expired', access: 'public', layout: false },
+  { path: '/maintenance', access: 'public', layout: false },
+];
 
-/** The shell's own pages that need a member (spec part 2 §2, protected routes). */
-const PROTECTED_SHELL_ROUTES = ['/program-perks', '/exciting-changes'] as const;
+const matchesRoute = (route: RouteDeclaration, pathname: string): boolean =>
+  matchPath({ path: route.path, end: true }, pathname) !== null;
 
-/** A path that sends an anonymous visitor to /login?route=…; unknown paths are not (they show 404). */
-export const isProtectedPath = (pathname: string): boolean =>
-  !matchesAny(PUBLIC_ROUTES, pathname) &&
-  (remoteForPath(pathname) !== null || matchesAny(PROTECTED_SHELL_ROUTES, pathname));
+/** Every route of the page: each remote's (as /federation.json gives them) and the shell's. */
+export interface RouteTable {
+  /** The remote that serves a path, or null when the shell serves it (its pages or the 404). */
+  ownerOf: (pathname: string) => RemoteName | null;
+  /** A path that sends a visitor to /login; unknown paths are public (they show the 404 page). */
+  isMemberOnly: (pathname: string) => boolean;
+  hasLayout: (pathname: string) => boolean;
+}
+
+export function routeTable(remoteRoutes: Partial<Record<RemoteName, readonly RouteDeclaration[]>>): RouteTable {
+  const owned = [
+    ...REMOTE_NAMES.flatMap((owner) => (remoteRoutes[owner] ?? []).map((route) => ({ ...route, owner }))),
+    ...SHELL_ROUTES.map((route) => ({ ...route, owner: null })),
+  ];
+  const find = (pathname: string) => owned.find((route) => matchesRoute(route, pathname));
+  return {
+    ownerOf: (pathname) => find(pathname)?.owner ?? null,
+    isMemberOnly: (pathname) => find(pathname)?.access === 'member',
+    hasLayout: (pathname) => find(pathname)?.layout ?? true,
+  };
+}
+

@@ -1,17 +1,42 @@
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared';
+import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from '@portal/shared';
 
-/** /federation.json: remote name → URL of its mf-manifest.json (or remoteEntry.js). */
-export type FederationManifest = Record<RemoteName, string>;
+/** One remote in /federation.json: where its mf-manifest.json is and the routes it declares. */
+export interface RemoteEntry {
+  entry: string;
+  routes: readonly RouteDeclaration[];
+}
+
+/** /federation.json: remote name → its entry and routes, written at deploy from the remote's routes.json. */
+export type FederationManifest = Record<RemoteName, RemoteEntry>;
 
 export const FEDERATION_MANIFEST_URL = '/federation.json';
 
-/** Reads the runtime manifest; a remote missing from it is simply not registered (its area shows unavailable). */
+const isRoute = (value: unknown): value is RouteDeclaration => {
+  const route = value as Partial<RouteDeclaration> | null;
+  return (
+    typeof route?.path === 'string' &&
+    (route.access === 'public' || route.access === 'member') &&
+    typeof route.layout === 'boolean'
+  );
+};
+
+const isRemoteEntry = (value: unknown): value is RemoteEntry => {
+  const remote = value as Partial<RemoteEntry> | null;
+  return typeof remote?.entry === 'string' && Array.isArray(remote.routes) && remote.routes.every(isRoute);
+};
+
+/**
+ * Reads the runtime manifest. A remote missing from it, or listed without a valid entry and routes,
+ * is not registered: its paths show the 404 page until the manifest names it.
+ */
 export async function fetchFederationManifest(fetchImpl: typeof fetch = fetch): Promise<Partial<FederationManifest>> {
   try {
     const response = await fetchImpl(FEDERATION_MANIFEST_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const json = (await response.json()) as Record<string, unknown>;
-    const entries = REMOTE_NAMES.filter((name) => typeof json[name] === 'string').map((name) => [name, json[name] as string]);
+    const invalid = REMOTE_NAMES.filter((name) => name in json && !isRemoteEntry(json[name]));
+    if (invalid.length) console.warn(`[shell] /federation.json: no valid entry and routes for ${invalid.join(', ')}`);
+    const entries = REMOTE_NAMES.filter((name) => isRemoteEntry(json[name])).map((name) => [name, json[name]]);
     return Object.fromEntries(entries) as Partial<FederationManifest>;
   } catch (error) {
     console.warn('[shell] could not read /federation.json; remotes stay unavailable', error);

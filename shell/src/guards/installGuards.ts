@@ -1,8 +1,13 @@
 import { isLoggedIn, useCampaign, useSession } from '@portal/shared';
 import { navigateToUrl } from 'single-spa';
+import { routes } from '../federation/routes';
 import { guardRedirect } from './routeGuard';
 
-const currentContext = () => ({ campaign: useCampaign.getState().config, loggedIn: isLoggedIn(useSession.getState()) });
+const currentContext = () => ({
+  campaign: useCampaign.getState().config,
+  loggedIn: isLoggedIn(useSession.getState()),
+  routes: routes(),
+});
 
 /** Applies the guard to the page's first URL, before any app mounts. */
 export function guardInitialUrl(): void {

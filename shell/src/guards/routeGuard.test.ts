@@ -1,5 +1,14 @@
 import type { CampaignConfig } from '@portal/kit';
+import { routeTable } from '@portal/shared';
 import { guardRedirect } from './routeGuard';
+
+/** Routes as remotes would declare them in /federation.json. */
+const routes = routeTable({
+  auth: [{ path: '/login', access: 'public', layout: true }, { path: '/signup', access: 'public', layout: true }],
+  earn: [{ path: '/upload-receipt', access: 'member', layout: true }],
+  rewards: [{ path: '/rewards', access: 'member', layout: true }],
+  contest: [{ path: '/contestx/:id', access: 'public', layout: false }],
+});
 
 const campaign = (overrides: Partial<CampaignConfig> = {}) =>
   ({ campaignState: 'active', status: 'active', ...overrides }) as CampaignConfig;
@@ -7,6 +16,7 @@ const go = (path: string, ctx: { campaign?: CampaignConfig | null; loggedIn?: bo
   guardRedirect(new URL(path, 'http://portal.test'), {
     campaign: ctx.campaign === undefined ? campaign() : ctx.campaign,
     loggedIn: ctx.loggedIn ?? false,
+    routes,
   });
 
 describe('the route guard', () => {

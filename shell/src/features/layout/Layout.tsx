@@ -1,4 +1,4 @@
-import { hasLayout, Toaster } from '@portal/shared';
+import { Toaster } from '@portal/shared';
 import { GlobalStyle } from '@portal/kit';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { VideoGuard } from '../video-guard/VideoGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MemberNotifications, MemberTierBar } from './MemberFrame';
+import { routes } from '../../federation/routes';
 
 /**
  * The page frame, mounted on every route: the age gate over everything; header, tier bar and footer
@@ -17,7 +18,7 @@ import { MemberNotifications, MemberTierBar } from './MemberFrame';
  */
 export function Layout() {
   const { pathname } = useLocation();
-  const framed = hasLayout(pathname);
+  const framed = routes().hasLayout(pathname);
   const ageVerified = useAgeGate((s) => s.allowed);
   const footerArea = document.getElementById('portal-footer');
   return (

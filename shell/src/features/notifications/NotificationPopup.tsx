@@ -1,4 +1,4 @@
-import { hasLayout, useCampaign } from '@portal/shared';
+import { useCampaign } from '@portal/shared';
 import { Button, Modal, SafeHtml, type PortalNotification } from '@portal/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { markReadAndReload } from './poll';
 import { eligiblePopups } from './popupRules';
 import { useNotifications } from './store';
 import { NOTIFICATIONS_NS } from './translations';
+import { routes } from '../../federation/routes';
 
 function PopupModal({ item, onClose }: { item: PortalNotification; onClose: (uuid: string) => void }) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
@@ -38,7 +39,7 @@ export function NotificationPopup() {
     setShown((previous) => [...previous, uuid]);
     void markReadAndReload(uuid);
   }, []);
-  if (!ui || !hasLayout(pathname) || shown.length >= ui.maxNotificationShow) return null;
+  if (!ui || !routes().hasLayout(pathname) || shown.length >= ui.maxNotificationShow) return null;
   const current = eligiblePopups(items, ui, pathname).find((item) => !shown.includes(item.uuid));
   return current ? <PopupModal key={current.uuid} item={current} onClose={closed} /> : null;
 }

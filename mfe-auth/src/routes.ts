@@ -1,0 +1,18 @@
+import type { RouteDeclaration } from '@portal/shared';
+
+/**
+ * The routes this remote owns, who may open them and whether they show the portal's layout: the
+ * one declaration its router renders and the shell's guards read (the build publishes it as
+ * routes.json; see docs/architecture.md, Federation). Type imports only: the build reads this file on its own.
+ */
+export const ROUTES = [
+  { path: '/login', access: 'public', layout: true },
+  { path: '/signup', access: 'public', layout: true },
+  { path: '/forget-password', access: 'public', layout: true },
+  { path: '/reset-password', access: 'public', layout: true },
+  { path: '/confirm-account', access: 'public', layout: true },
+  { path: '/update-profile', access: 'member', layout: true },
+  { path: '/registration-survey', access: 'member', layout: true },
+] as const satisfies readonly RouteDeclaration[];
+
+export type AuthPath = (typeof ROUTES)[number]['path'];

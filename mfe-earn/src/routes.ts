@@ -1,0 +1,17 @@
+import type { RouteDeclaration } from '@portal/shared';
+
+/**
+ * The routes this remote owns, who may open them, whether they show the portal's layout, and the
+ * page each one shows: the one declaration its router renders and the shell's guards read (the
+ * build publishes it as routes.json; see docs/architecture.md, Federation). Type imports only:
+ * the build reads this file on its own.
+ */
+export const ROUTES = [
+  { path: '/earn-points', access: 'member', layout: true, page: 'earnPoints' },
+  { path: '/earn-points/*', access: 'member', layout: true, page: 'submitCode' },
+  { path: '/earn-points-action-preview/:id', access: 'member', layout: true, page: 'activity' },
+  { path: '/points-history', access: 'member', layout: true, page: 'pointsHistory' },
+  { path: '/upload-receipt', access: 'member', layout: true, page: 'uploadReceipt' },
+  { path: '/eligible-product', access: 'member', layout: true, page: 'eligibleProduct' },
+  { path: '/static/thank-you-quiz', access: 'public', layout: true, page: 'thankYouQuiz' },
+] as const satisfies readonly (RouteDeclaration & { page: string })[];

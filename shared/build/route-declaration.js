@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * A remote's route declaration (src/routes.ts) published by its build as routes.json, beside
+ * mf-manifest.json. Deploy tooling copies it into /federation.json, which is how the shell learns a
+ * remote's routes at run time, even while the remote itself is down (see docs/architecture.md, Federation).
+ */
+const { readTsModule } = require('./ts-module');
+
+const ROUTES_FILE = 'routes.json';
+const ACCESS = ['public', 'member'];
+
+/**
+ * Evaluates src/routes.ts on its own: it imports types only, so it runs without its app.
+ * @param {string} file
+ * @returns {Array<{ path: string, access: string, layout: boolean }>}
+ */
+function readRouteDeclaration(file) {
+  const routes = readTsModule(file).ROUTES;
+  if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} must export a non-empty ROUTES array`);
+  return routes.map((route) => {
+    const { path, access, layout } = route;
+    if (typeof path !== 'string' || !path.startsWith('/') || !ACCESS.includes(access) || typeof layout !== 'boolean') {
+      throw new Error(`${file}: ${JSON.stringify(route)} needs a path starting with /, access public|member, layout true|false`);
+    }
+    return { path, access, layout };
+  });
+}
+
+/** Emits routes.json ({ name, routes }) from src/routes.ts, again whenever that file changes. */
+class RouteDeclarationPlugin {
+  /** @param {{ name: string, file: string }} options */
+  constructor({ name, file }) {
+    this.name = name;
+    this.file = file;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteDeclarationPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteDeclarationPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = { name: this.name, routes: readRouteDeclaration(this.file) };
+          compilation.emitAsset(ROUTES_FILE, new sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { RouteDeclarationPlugin, readRouteDeclaration, ROUTES_FILE };
