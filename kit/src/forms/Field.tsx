@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useFormsTranslation } from './labels';
 import { ErrorText, FieldBox } from './styles';
 
@@ -24,6 +24,36 @@ export function Field({ label, error, onValue, hint, ...input }: FieldProps) {
         onChange={(event) => onValue(event.target.value)}
       />
       {hint}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FieldBox>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {
+  label: string;
+  error?: string | undefined;
+  onValue: (value: string) => void;
+}
+
+/** A labelled multi-line field (a contact message), with its error announced like Field's. */
+export function TextAreaField({ label, error, onValue, rows = 5, ...textarea }: TextAreaProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        {...textarea}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}

@@ -31,8 +31,6 @@ export type RouteHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAn
 export interface FakeApi {
   /** Every request, in order. */
   calls: FakeRequest[];
-  /** Adds or replaces a route. */
-  route: (key: string, answer: FakeAnswer | RouteHandler) => void;
 }
 
 const isRaw = (answer: FakeAnswer): answer is RawReply => RAW in answer;
@@ -75,5 +73,5 @@ export function fakeApi(routes: Record<string, FakeAnswer | RouteHandler> = {}):
     return response;
   };
   http.defaults.adapter = adapter;
-  return { calls, route: (key, answer) => void table.set(key, answer) };
+  return { calls };
 }
