@@ -5,7 +5,13 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  transform: {
+    // tsx too: the journey reads the apps' translation files, which load the session package.
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
   // The portal's servers use @fastify/static, whose content-disposition is ES-module only; the API's
   // jest shim loads it with Node's own require (see api/jest.config.js).
   moduleNameMapper: { '^content-disposition$': '<rootDir>/../api/src/test/esm-only/content-disposition.js' },

@@ -1,5 +1,11 @@
 import type { Page } from 'playwright-core';
-import { authStrings } from '../../mfe-auth/src/translations';
+import { confirmAccountTranslations } from '../../mfe-auth/src/features/confirm-account/translations';
+import { forgetPasswordTranslations } from '../../mfe-auth/src/features/forget-password/translations';
+import { formsTranslations } from '../../kit/src/forms/translations';
+import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-survey/translations';
+import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
+import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-password/translations';
+import { signupTranslations } from '../../mfe-auth/src/features/signup/translations';
 import { validationTranslations } from '../../kit/src/validation/messages';
 import { layoutTranslations } from '../../shell/src/features/layout/translations';
 import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
@@ -7,7 +13,16 @@ import { startTestPortal, type E2ePortal } from './support/portal';
 
 /** The journey reads labels and messages from the apps' own translation tables, so both languages run one script. */
 type Language = 'en' | 'fr';
-const auth = (lang: Language) => authStrings[lang];
+const auth = (lang: Language) => ({
+  fields: formsTranslations[lang].fields,
+  login: loginTranslations[lang],
+  otp: loginTranslations[lang].otp,
+  signup: signupTranslations[lang],
+  confirmAccount: confirmAccountTranslations[lang],
+  intakeSurvey: intakeSurveyTranslations[lang],
+  forgetPassword: forgetPasswordTranslations[lang],
+  resetPassword: resetPasswordTranslations[lang],
+});
 const rule = (lang: Language) => validationTranslations[lang] as Record<string, string>;
 
 /** Answers Yes on the age gate in the page's language. */

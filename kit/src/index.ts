@@ -14,3 +14,5 @@ export { Modal } from './ui/Modal';
 export { UnavailablePanel } from './ui/UnavailablePanel';
 export { ErrorBoundary } from './ui/ErrorBoundary';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './ui/SafeHtml';
+export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from './i18n/define';
+export * from './forms';

@@ -20,6 +20,8 @@ function jestProject(dir, displayName) {
     },
     moduleNameMapper: {
       '\\.(pdf|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'jest-asset.js'),
+      // Test helpers live outside the package's main entry, so only tests can reach them.
+      '^@portal/shared/testing$': path.join(__dirname, '../src/testing/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
   };

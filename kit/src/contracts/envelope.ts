@@ -11,6 +11,8 @@ export interface Envelope<T = unknown> {
   errors?: ApiError[];
 }
 
+export const isSuccess = (body: Envelope<unknown>): boolean => body.httpCode >= 200 && body.httpCode < 300;
+
 /** Paged lists: spec part 1 §3 "Paged list metadata". */
 export interface Paged<T> {
   content: T[];

@@ -1,3 +1,5 @@
+import { defineTranslations } from './define';
+
 /** The UI kit's own strings (panels, spinner, modal), registered into the page's i18n instance on first use. */
 export const KIT_NAMESPACE = 'kit';
 
@@ -10,9 +12,7 @@ const en = {
   close: 'Close',
 };
 
-type KitKey = keyof typeof en;
-
-const fr: Record<KitKey, string> = {
+const fr = {
   unavailableTitle: 'Cette section est temporairement indisponible',
   unavailableBody: "Nous n'avons pas pu charger cette partie du portail. Le reste du site fonctionne toujours.",
   retry: 'Réessayer',
@@ -21,7 +21,7 @@ const fr: Record<KitKey, string> = {
   close: 'Fermer',
 };
 
-const es: Record<KitKey, string> = {
+const es = {
   unavailableTitle: 'Esta sección no está disponible temporalmente',
   unavailableBody: 'No pudimos cargar esta parte del portal. El resto del sitio sigue funcionando.',
   retry: 'Reintentar',
@@ -30,4 +30,4 @@ const es: Record<KitKey, string> = {
   close: 'Cerrar',
 };
 
-export const kitStrings = { en, fr, es };
+export const kitStrings = defineTranslations({ en, fr, es });

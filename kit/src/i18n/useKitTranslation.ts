@@ -1,9 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext, getI18n, useTranslation, type UseTranslationResponse } from 'react-i18next';
+import type { TranslationTree } from './define';
 
-/** A kit namespace's strings by language code (en, fr, es), checked against the languages where registered. */
-export type KitStrings = Record<string, Record<string, string>>;
+/** A kit namespace's strings by language code (en, fr, es), as defineTranslations declares them. */
+export type KitStrings = Record<string, TranslationTree>;
 
 const registered = new WeakMap<I18n, Set<string>>();
 

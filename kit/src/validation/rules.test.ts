@@ -112,10 +112,8 @@ describe('the fixed rules', () => {
     expect(checkPhone('', false)).toBeNull();
   });
 
-  it('has every message in French and Spanish', () => {
-    const keys = Object.keys(validationTranslations.en);
-    expect(Object.keys(validationTranslations.fr)).toEqual(keys);
-    expect(Object.keys(validationTranslations.es)).toEqual(keys);
+  // That French and Spanish have every message is the type check's job (defineTranslations).
+  it('gives a message in the member’s language', () => {
     expect(i18n.getFixedT('fr', 'validation')('invalidBirth')).toBe('Date de naissance invalide.');
   });
 });

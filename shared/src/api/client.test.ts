@@ -1,26 +1,26 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { fakeApi, rawReply } from '../testing';
 import { useSession } from '../session/store';
 import { apiCall } from './client';
-import { http } from './transport';
+import { REFRESH_PATH } from './refresh';
 
-/** A fake API at the edge: axios's adapter. Tokens are plain strings; the "server" knows the valid one. */
+/** A fake API at the edge: tokens are plain strings; the "server" knows the valid one. */
 function fakeServer() {
-  const state = { validAccess: 'access-2', refreshCalls: 0, refreshDelayMs: 20, refreshFails: false, seen: [] as string[] };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const auth = String(config.headers.Authorization ?? '');
-    state.seen.push(`${config.url} ${auth} ${String(config.headers['Accept-Language'])}`);
-    const reply = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
-    if (config.url === '/s2/auth/refreshtoken') {
+  const state = { validAccess: 'access-2', refreshCalls: 0, refreshDelayMs: 20, refreshFails: false };
+  const { calls } = fakeApi({
+    [`POST ${REFRESH_PATH}`]: async () => {
       state.refreshCalls += 1;
-      await new Promise((r) => setTimeout(r, state.refreshDelayMs));
-      if (state.refreshFails) return reply(401, { httpCode: 401, message: 'Refresh token revoked.' });
-      return reply(200, { httpCode: 200, data: { accessToken: state.validAccess, refreshToken: 'refresh-2' } });
-    }
-    if (auth !== `Bearer ${state.validAccess}`) return reply(401, { httpCode: 401, message: 'Token expired.' });
-    return reply(200, { httpCode: 200, data: { pointBalance: 120 } });
-  };
-  http.defaults.adapter = adapter;
-  return state;
+      await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
+      if (state.refreshFails) return { httpCode: 401, message: 'Refresh token revoked.' };
+      return { httpCode: 200, data: { accessToken: state.validAccess, refreshToken: 'refresh-2' } };
+    },
+    '* *': ({ headers }) =>
+      headers.Authorization === `Bearer ${state.validAccess}`
+        ? { httpCode: 200, data: { pointBalance: 120 } }
+        : { httpCode: 401, message: 'Token expired.' },
+  });
+  const seen = () =>
+    calls.map(({ url, headers }) => `${url} ${headers.Authorization ?? ''} ${headers['Accept-Language']}`);
+  return Object.assign(state, { seen });
 }
 
 const member = { id: 'm1', email: 'member@example.com' };
@@ -35,7 +35,16 @@ describe('the API client', () => {
     const server = fakeServer();
     server.validAccess = 'access-1';
     await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
-    expect(server.seen).toEqual(['/s1/points/pointbalance Bearer access-1 fr']);
+    expect(server.seen()).toEqual(['/s1/points/pointbalance Bearer access-1 fr']);
+  });
+
+  it('sends the language the session has at the time of each call', async () => {
+    const server = fakeServer();
+    server.validAccess = 'access-1';
+    await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
+    useSession.getState().setLanguage('es');
+    await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
+    expect(server.seen().map((line) => line.split(' ').at(-1))).toEqual(['fr', 'es']);
   });
 
   it('refreshes once for two concurrent 401s, then replays both calls with the new token', async () => {
@@ -70,26 +79,45 @@ describe('the API client', () => {
   });
 
   it('treats httpCode 401 inside an HTTP 200 body as unauthorised too', async () => {
-    const server = fakeServer();
-    http.defaults.adapter = async (config) => {
-      if (config.url === '/s2/auth/refreshtoken') {
-        server.refreshCalls += 1;
-        return { data: { httpCode: 200, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } }, status: 200, statusText: 'OK', headers: {}, config };
-      }
-      const ok = config.headers.Authorization === 'Bearer access-2';
-      return { data: ok ? { httpCode: 200, data: 1 } : { httpCode: 401 }, status: 200, statusText: 'OK', headers: {}, config };
-    };
+    let refreshCalls = 0;
+    fakeApi({
+      [`POST ${REFRESH_PATH}`]: () => {
+        refreshCalls += 1;
+        return { httpCode: 200, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } };
+      },
+      'GET /s1/whatsnew': ({ headers }) =>
+        rawReply(200, headers.Authorization === 'Bearer access-2' ? { httpCode: 200, data: 1 } : { httpCode: 401 }),
+    });
     const body = await apiCall({ method: 'GET', url: '/s1/whatsnew' });
-    expect(server.refreshCalls).toBe(1);
+    expect(refreshCalls).toBe(1);
     expect(body).toEqual({ httpCode: 200, data: 1 });
   });
 
   it('returns the error body instead of throwing, and an envelope for a network failure', async () => {
-    http.defaults.adapter = async (config) => ({ data: { httpCode: 409, errors: [{ message: 'Already uploaded' }] }, status: 409, statusText: 'Conflict', headers: {}, config });
-    await expect(apiCall({ method: 'POST', url: '/s1/receipt/upload' })).resolves.toEqual({ httpCode: 409, errors: [{ message: 'Already uploaded' }] });
-    http.defaults.adapter = async () => {
-      throw new Error('socket hang up');
-    };
+    fakeApi({ 'POST /s1/receipt/upload': { httpCode: 409, errors: [{ message: 'Already uploaded' }] } });
+    await expect(apiCall({ method: 'POST', url: '/s1/receipt/upload' })).resolves.toEqual({
+      httpCode: 409,
+      errors: [{ message: 'Already uploaded' }],
+    });
+    fakeApi({
+      'GET /s1/campaign/mini': () => {
+        throw new Error('socket hang up');
+      },
+    });
     await expect(apiCall({ method: 'GET', url: '/s1/campaign/mini' })).resolves.toMatchObject({ httpCode: 0 });
+  });
+
+  it('tells of a network failure or a non-API answer in the session language, not the server’s', async () => {
+    fakeApi({
+      'GET /s1/campaign/mini': () => {
+        throw new Error('socket hang up');
+      },
+      'GET /s1/whatsnew': rawReply(502, '<h1>502 Bad Gateway</h1>'),
+    });
+    await expect(apiCall({ method: 'GET', url: '/s1/campaign/mini' })).resolves.toEqual({
+      httpCode: 0,
+      message: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+    });
+    await expect(apiCall({ method: 'GET', url: '/s1/whatsnew' })).resolves.toEqual({ httpCode: 502 });
   });
 });

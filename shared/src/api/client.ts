@@ -19,4 +19,5 @@ export async function apiCall<T>(config: AxiosRequestConfig): Promise<Envelope<T
   return send<T>(config, useSession.getState().accessToken);
 }
 
-export const isSuccess = (body: Envelope<unknown>): boolean => body.httpCode >= 200 && body.httpCode < 300;
+// Kept in this entry for apps built against it; the kit holds the one definition.
+export { isSuccess } from '@portal/kit';

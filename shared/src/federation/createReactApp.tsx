@@ -12,7 +12,8 @@ import { i18n, registerTranslations, type Translations } from '../i18n/i18n';
 export interface ReactAppOptions {
   /** The app's name, used for its i18n namespace and in logs. */
   name: string;
-  translations: Translations;
+  /** Strings of the app's own namespace; an app whose features register their own needs none. */
+  translations?: Translations;
   App: ComponentType;
 }
 
@@ -21,7 +22,7 @@ export interface ReactAppOptions {
  * router, theme, i18n provider and error boundary here, once, instead of in each app.
  */
 export function createReactApp({ name, translations, App }: ReactAppOptions): LifeCycles {
-  registerTranslations(name, translations);
+  if (translations) registerTranslations(name, translations);
   const Root = () => (
     <StrictMode>
       <ThemeProvider theme={theme}>

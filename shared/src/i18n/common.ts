@@ -1,7 +1,7 @@
-import type { Language } from './language';
+import { defineTranslations } from '@portal/kit';
 
 /** Strings every app uses and the session module's own UI (the toaster); the UI kit carries its own. */
-export const commonTranslations: Record<Language, Record<string, string>> = {
+export const commonTranslations = defineTranslations({
   en: {
     dismiss: 'Dismiss notification',
     somethingWentWrong: 'Something went wrong.',
@@ -20,4 +20,4 @@ export const commonTranslations: Record<Language, Record<string, string>> = {
     networkError: 'No pudimos conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   },
-};
+});

@@ -1,15 +1,15 @@
 import { apiCall, isSuccess, toast } from '@portal/shared';
-import { Spinner, TitledPage } from '@portal/kit';
+import { Notice, Spinner, TitledPage } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Notice } from '../forms/styles';
+import { CONFIRM_ACCOUNT_NS } from './translations';
 
 export const CONFIRM_ACCOUNT_PATH = '/s2/auth/confirm-account';
 
 /** Confirms the account of the mailed link, then goes to /login. */
 export function ConfirmAccountPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(CONFIRM_ACCOUNT_NS);
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
@@ -22,20 +22,20 @@ export function ConfirmAccountPage() {
     sent.current = true;
     void apiCall<null>({ method: 'POST', url: CONFIRM_ACCOUNT_PATH, params: { token }, data: { token } }).then((body) => {
       if (!isSuccess(body)) return setFailed(true);
-      toast.success(t('confirmAccount.confirmed'));
+      toast.success(t('confirmed'));
       navigate('/login');
     });
   }, [token, navigate, t]);
 
   return (
-    <TitledPage title={t('confirmAccount.title')}>
+    <TitledPage title={t('title')}>
       {failed ? (
         <Notice $tone="error" role="alert">
-          {t('confirmAccount.invalid')} <Link to="/login">{t('confirmAccount.toLogin')}</Link>
+          {t('invalid')} <Link to="/login">{t('toLogin')}</Link>
         </Notice>
       ) : (
         <>
-          <p>{t('confirmAccount.lead')}</p>
+          <p>{t('lead')}</p>
           <Spinner />
         </>
       )}

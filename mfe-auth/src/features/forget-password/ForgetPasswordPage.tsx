@@ -1,21 +1,31 @@
 import { apiCall, isSuccess, toast } from '@portal/shared';
-import { Button, TitledPage, useValidationMessage, type ForgotPasswordRequest } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  type Errors,
+  Field,
+  type ForgotPasswordRequest,
+  FormCard,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Field } from '../forms/Field';
-import { Actions, FormCard } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
+import { FORGET_PASSWORD_NS } from './translations';
 
 export const FORGOT_PASSWORD_PATH = '/s1/identities/forgot-password';
 
 /** One e-mail field; the API mails a reset link. */
 export function ForgetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(FORGET_PASSWORD_NS);
+  const fieldLabel = useFieldLabel();
   const message = useValidationMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const label = t('fields.email');
+  const label = fieldLabel('email');
   const validate = useCallback((v: { email: string }): Errors<{ email: string }> => ({ email: v.email.trim() ? null : { key: 'labelEmpty', values: { label } } }), [label]);
   const form = useForm({ email: '' }, validate);
 
@@ -27,19 +37,19 @@ export function ForgetPasswordPage() {
     const body = await apiCall<null>({ method: 'POST', url: FORGOT_PASSWORD_PATH, data: request });
     setBusy(false);
     if (isSuccess(body)) {
-      toast.success(body.message ?? t('forgetPassword.sent'));
+      toast.success(body.message ?? t('sent'));
       return navigate('/login');
     }
-    toast.error(body.errors?.length ? t('forgetPassword.notRegistered') : (body.httpCode === 429 && body.message) || t('somethingWentWrong'));
+    toast.error(body.errors?.length ? t('notRegistered') : (body.httpCode === 429 && body.message) || t('somethingWentWrong'));
   }
 
   return (
-    <TitledPage title={t('forgetPassword.title')} lead={t('forgetPassword.lead')}>
-      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgetPassword.title')}>
+    <TitledPage title={t('title')} lead={t('lead')}>
+      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
         <Field label={label} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
         <Actions>
-          <Button type="submit" disabled={busy}>{t('forgetPassword.submit')}</Button>
-          <Link to="/login">{t('forgetPassword.loginInstead')}</Link>
+          <Button type="submit" disabled={busy}>{t('submit')}</Button>
+          <Link to="/login">{t('loginInstead')}</Link>
         </Actions>
       </FormCard>
     </TitledPage>

@@ -1,12 +1,28 @@
 import { isSuccess, toast, useSession } from '@portal/shared';
-import { Button, Spinner, checkBirth, checkName, checkRule, maxBirthDate, useValidationMessage } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  checkBirth,
+  checkName,
+  checkRule,
+  type Errors,
+  failureMessages,
+  Field,
+  FieldGrid,
+  FormCard,
+  maxBirthDate,
+  SelectField,
+  Spinner,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
+  useValidationMessage,
+} from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../forms/Field';
-import { Actions, FieldGrid, FormCard } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { fetchProfile } from '../update-profile/api';
 import { submitIntakeSurvey } from './api';
+import { INTAKE_SURVEY_NS } from './translations';
 
 export const INTAKE_MIN_AGE = 18;
 
@@ -43,7 +59,9 @@ export function IntakeSurveyForm({ onDone }: { onDone: () => void }) {
 }
 
 function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(INTAKE_SURVEY_NS);
+  const fieldLabel = useFieldLabel();
+  const genderOptions = useGenderOptions(['m', 'f']);
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>(initial, validate);
@@ -57,26 +75,25 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
     const body = await submitIntakeSurvey({ firstName: firstName.trim(), lastName: lastName.trim(), gender: gender as 'm' | 'f', ...(zip.trim() ? { zip: zip.trim() } : {}), ...(birth ? { birth } : {}) });
     setBusy(false);
     if (!isSuccess(body) || !body.data) {
-      const errors = body.errors?.length ? body.errors.map((e) => e.message) : [t('somethingWentWrong')];
-      return errors.forEach((text) => toast.error(text));
+      return failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
     }
     const session = useSession.getState();
     if (session.user) session.setUser({ ...session.user, firstName: body.data.firstName, lastName: body.data.lastName, name: `${firstName.trim()} ${lastName.trim()}`, requestIntakeSurveySubmitted: true });
-    toast.success(t('intakeSurvey.saved'));
+    toast.success(t('saved'));
     onDone();
   }
 
   return (
-    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('intakeSurvey.title')}>
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
-        <Field label={t('fields.firstName')} autoComplete="given-name" value={form.values.firstName} error={errorOf('firstName')} onValue={(v) => form.set('firstName', v)} />
-        <Field label={t('fields.lastName')} autoComplete="family-name" value={form.values.lastName} error={errorOf('lastName')} onValue={(v) => form.set('lastName', v)} />
-        <Field label={t('fields.zip')} autoComplete="postal-code" value={form.values.zip} onValue={(v) => form.set('zip', v)} />
-        <Field label={t('fields.birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
-        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={errorOf('gender')} options={[{ value: 'm', label: t('gender.m') }, { value: 'f', label: t('gender.f') }]} onValue={(v) => form.set('gender', v)} />
+        <Field label={fieldLabel('firstName')} autoComplete="given-name" value={form.values.firstName} error={errorOf('firstName')} onValue={(v) => form.set('firstName', v)} />
+        <Field label={fieldLabel('lastName')} autoComplete="family-name" value={form.values.lastName} error={errorOf('lastName')} onValue={(v) => form.set('lastName', v)} />
+        <Field label={fieldLabel('zip')} autoComplete="postal-code" value={form.values.zip} onValue={(v) => form.set('zip', v)} />
+        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
+        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={errorOf('gender')} options={genderOptions} onValue={(v) => form.set('gender', v)} />
       </FieldGrid>
       <Actions>
-        <Button type="submit" disabled={busy}>{t('intakeSurvey.submit')}</Button>
+        <Button type="submit" disabled={busy}>{t('submit')}</Button>
       </Actions>
     </FormCard>
   );

@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
+import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import IntakeSurveyWidget from './IntakeSurveyWidget';
 import { RegistrationSurveyPage } from './RegistrationSurveyPage';
 
@@ -11,12 +11,12 @@ beforeEach(() => useSession.getState().login({ id: 'm1', email: 'ann@store.examp
 
 describe('the intake survey', () => {
   it('is pre-filled, offers only Male and Female, and marks the session submitted on save', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: profile },
       'POST /s1/identities/intake-survey': { httpCode: 200, data: { ...profile, lastName: 'Lee', gender: 'f', intakeSurveySubmitted: true } },
     });
     const user = userEvent.setup();
-    renderAt('/', <IntakeSurveyWidget />, DEMO_CONFIG);
+    renderPage(<IntakeSurveyWidget />, { path: '/', campaign: DEMO_CAMPAIGN });
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ann');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select…', 'Male', 'Female']);
     await user.type(screen.getByLabelText('Date of Birth'), '2015-01-01');
@@ -37,7 +37,7 @@ describe('the intake survey', () => {
       'POST /s1/identities/intake-survey': { httpCode: 200, data: { ...profile, lastName: 'Lee', gender: 'f', intakeSurveySubmitted: true } },
     });
     const user = userEvent.setup();
-    renderAt('/registration-survey?route=%2Fearn-points', <RegistrationSurveyPage />, DEMO_CONFIG);
+    renderPage(<RegistrationSurveyPage />, { path: '/registration-survey?route=%2Fearn-points', campaign: DEMO_CAMPAIGN });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/earn-points'));
   });

@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
+import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { LoginPage } from './LoginPage';
 import { OtpModal } from './OtpModal';
 
@@ -19,8 +19,8 @@ async function submit(email: string, password: string) {
 
 describe('the login page', () => {
   it('asks for the e-mail and the password before calling the API', async () => {
-    const calls = fakeApi({});
-    renderAt('/login', <LoginPage />, DEMO_CONFIG);
+    const { calls } = fakeApi({});
+    renderPage(<LoginPage />, { path: '/login', campaign: DEMO_CAMPAIGN });
     await submit('', '');
     expect(await screen.findByText('Email Address should not be empty.')).toBeInTheDocument();
     expect(screen.getByText('Password Should not be empty.')).toBeInTheDocument();
@@ -33,18 +33,18 @@ describe('the login page', () => {
     [401, 'Invalid credentials.'],
   ])('shows the spec message for %i', async (httpCode, message) => {
     fakeApi({ 'POST /s2/auth/signin': { httpCode } });
-    renderAt('/login', <LoginPage />, DEMO_CONFIG);
+    renderPage(<LoginPage />, { path: '/login', campaign: DEMO_CAMPAIGN });
     await submit('ann@store.example', 'Secret#1');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('opens the OTP step on 204, signs in with the code, loads the balance and goes to the route asked for', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'POST /s2/auth/signin': { httpCode: 204, data: 'm1' },
       'POST /s2/auth/verification': { httpCode: 200, data: session },
       'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 75 } },
     });
-    renderAt('/login?route=%2Frewards%3Fpage%3D2', <LoginPage />, DEMO_CONFIG);
+    renderPage(<LoginPage />, { path: '/login?route=%2Frewards%3Fpage%3D2', campaign: DEMO_CAMPAIGN });
     const user = await submit('ann@store.example', 'Secret#1');
     const dialog = await screen.findByRole('dialog', { name: 'OTP Verification' });
     const validate = screen.getByRole('button', { name: 'Validate' });
@@ -62,7 +62,7 @@ describe('the login page', () => {
 
   it('says Welcome back! when no OTP is needed', async () => {
     fakeApi({ 'POST /s2/auth/signin': { httpCode: 200, data: session }, 'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 10 } } });
-    renderAt('/login', <LoginPage />, { ...DEMO_CONFIG, otp: { enabled: false, length: 6, waitSeconds: 120 } });
+    renderPage(<LoginPage />, { path: '/login', campaign: { ...DEMO_CAMPAIGN, otp: { enabled: false, length: 6, waitSeconds: 120 } } });
     await submit('ann@store.example', 'Secret#1');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -76,7 +76,7 @@ describe('the OTP modal', () => {
     jest.useFakeTimers();
     fakeApi({ 'POST /s2/auth/verification': { httpCode: 400, message: 'Invalid OTP.' } });
     const expired = jest.fn();
-    renderAt('/login', <OtpModal memberId="m1" length={4} waitSeconds={61} onSignedIn={jest.fn()} onClose={jest.fn()} onExpired={expired} />, DEMO_CONFIG);
+    renderPage(<OtpModal memberId="m1" length={4} waitSeconds={61} onSignedIn={jest.fn()} onClose={jest.fn()} onExpired={expired} />, { path: '/login', campaign: DEMO_CAMPAIGN });
     expect(screen.getByText('The code expires in 01:01')).toBeInTheDocument();
     for (let i = 0; i < 2; i += 1) act(() => void jest.advanceTimersByTime(1000));
     expect(screen.getByText('The code expires in 00:59')).toBeInTheDocument();

@@ -1,17 +1,26 @@
 import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
-import { Button, TitledPage, useValidationMessage, type SignInResult } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  Captcha,
+  type Errors,
+  Field,
+  FormCard,
+  type SignInResult,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Captcha } from '../forms/Captcha';
-import { Field } from '../forms/Field';
-import { Actions, FormCard } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { completeSignIn, destinationFrom } from '../session/completeSignIn';
 import { SocialSignIn } from '../social/SocialSignIn';
 import { signIn } from './api';
 import { OtpModal } from './OtpModal';
 import { otpLength, otpWaitSeconds } from './otpConfig';
+import { LOGIN_NS } from './translations';
 
 interface LoginValues {
   email: string;
@@ -21,7 +30,8 @@ interface LoginValues {
 
 /** The login screen: e-mail and password, optional captcha, social buttons, then the OTP step. */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(LOGIN_NS);
+  const fieldLabel = useFieldLabel();
   const message = useValidationMessage();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -60,26 +70,26 @@ export function LoginPage() {
     setBusy(false);
     if (body.httpCode === 204 && typeof body.data === 'string') return setOtpMember(body.data);
     if (isSuccess(body) && body.data && typeof body.data === 'object') {
-      toast.success(t('login.welcomeBack'));
+      toast.success(t('welcomeBack'));
       return void signedIn(body.data);
     }
-    if (body.httpCode === 403) toast.error(t('login.suspended'));
-    else if (body.httpCode === 406) toast.error(t('login.notVerified'));
+    if (body.httpCode === 403) toast.error(t('suspended'));
+    else if (body.httpCode === 406) toast.error(t('notVerified'));
     else if (body.httpCode === 429 && body.message) toast.error(body.message);
-    else toast.error(t('login.invalidCredentials'));
+    else toast.error(t('invalidCredentials'));
   }
 
   return (
-    <TitledPage title={t('login.title')} lead={t('login.lead')}>
-      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.title')}>
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
-        <Field label={t('fields.password')} type="password" autoComplete="current-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
-        {captchaOn && <Captcha action="login" onToken={(token) => form.set('captcha', token)} />}
+    <TitledPage title={t('title')} lead={t('lead')}>
+      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+        <Field label={fieldLabel('email')} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
+        <Field label={fieldLabel('password')} type="password" autoComplete="current-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
+        {captchaOn && <Captcha config={config?.captchaConfig} action="login" onToken={(token) => form.set('captcha', token)} />}
         {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
         <Actions>
-          <Button type="submit" disabled={busy}>{busy ? t('login.signingIn') : t('login.submit')}</Button>
-          <Link to="/forget-password">{t('login.forgotLink')}</Link>
-          <Link to="/signup">{t('login.signupLink')}</Link>
+          <Button type="submit" disabled={busy}>{busy ? t('signingIn') : t('submit')}</Button>
+          <Link to="/forget-password">{t('forgotLink')}</Link>
+          <Link to="/signup">{t('signupLink')}</Link>
         </Actions>
         <SocialSignIn onSignedIn={(result) => void signedIn(result)} />
       </FormCard>

@@ -1,11 +1,10 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Button, Modal, type SignInResult } from '@portal/kit';
+import { Actions, Button, Field, Modal, type SignInResult } from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../forms/Field';
-import { Actions } from '../forms/styles';
 import { verifyOtp } from './api';
 import { minutesSeconds, useCountdown } from './useCountdown';
+import { LOGIN_NS } from './translations';
 
 interface Props {
   memberId: string;
@@ -19,7 +18,7 @@ interface Props {
 
 /** The OTP step after a 204 sign-in: the mailed code, a countdown, Validate at full length only. */
 export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, onExpired }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(LOGIN_NS);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const expire = useCallback(() => (onExpired ? onExpired() : window.location.reload()), [onExpired]);

@@ -1,30 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
+import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 describe('the reset password page', () => {
   it('hides the form when the token is missing', () => {
     fakeApi({});
-    renderAt('/reset-password', <ResetPasswordPage />, DEMO_CONFIG);
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', campaign: DEMO_CAMPAIGN });
     expect(screen.getByRole('alert')).toHaveTextContent('Your password reset link is invalid.');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
   it('hides the form when the API says 404', async () => {
     fakeApi({ 'POST /s2/identities/tokenvalidation': { httpCode: 404, message: 'Your password reset link is invalid.' } });
-    renderAt('/reset-password?token=old', <ResetPasswordPage />, DEMO_CONFIG);
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?token=old', campaign: DEMO_CAMPAIGN });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your password reset link is invalid.');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
   it('applies the configured rules one message at a time, then resets and goes to /login', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'POST /s2/identities/tokenvalidation': { httpCode: 200 },
       'POST /s1/identities/reset-password': { httpCode: 200, message: 'Your password has been reset. You can login now.' },
     });
     const user = userEvent.setup();
-    renderAt('/reset-password?token=t1', <ResetPasswordPage />, DEMO_CONFIG);
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?token=t1', campaign: DEMO_CAMPAIGN });
     await user.type(await screen.findByLabelText('New Password'), 'lowercase#1');
     expect(screen.getByText('Should have atleast one Upper Case latter.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('New Password'));
@@ -37,6 +37,6 @@ describe('the reset password page', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Ab#15678');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(calls.at(-1)).toEqual({ method: 'POST', url: '/s1/identities/reset-password', data: { password: 'Ab#15678' } });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/s1/identities/reset-password', params: { token: 't1' }, data: { password: 'Ab#15678' } });
   });
 });

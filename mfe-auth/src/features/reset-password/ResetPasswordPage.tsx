@@ -1,20 +1,25 @@
 import { apiCall, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
 import {
+  Actions,
   Button,
-  Spinner,
-  TitledPage,
   checkPasswordsMatch,
   checkRule,
-  useValidationMessage,
+  type Errors,
+  Field,
   type FieldRule,
+  FormCard,
+  Notice,
   type ResetPasswordRequest,
+  Spinner,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useValidationMessage,
 } from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Field } from '../forms/Field';
-import { Actions, FormCard, Notice } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
+import { RESET_PASSWORD_NS } from './translations';
 
 export const TOKEN_VALIDATION_PATH = '/s2/identities/tokenvalidation';
 export const RESET_PASSWORD_PATH = '/s1/identities/reset-password';
@@ -32,7 +37,7 @@ const validateWith = (rule: FieldRule) => (v: Values): Errors<Values> => ({
 });
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(RESET_PASSWORD_NS);
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
   const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
@@ -45,11 +50,11 @@ export function ResetPasswordPage() {
   }, [token]);
 
   return (
-    <TitledPage title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
+    <TitledPage title={t('title')} lead={t('lead')}>
       {state === 'checking' && <Spinner />}
       {state === 'invalid' && (
         <Notice $tone="error" role="alert">
-          {t('resetPassword.invalidLink')} <Link to="/forget-password">{t('resetPassword.newLink')}</Link>
+          {t('invalidLink')} <Link to="/forget-password">{t('newLink')}</Link>
         </Notice>
       )}
       {state === 'valid' && rule && <ResetForm token={token} rule={rule} />}
@@ -58,7 +63,8 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(RESET_PASSWORD_NS);
+  const fieldLabel = useFieldLabel();
   const message = useValidationMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -73,18 +79,18 @@ function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
     const body = await apiCall<null>({ method: 'POST', url: RESET_PASSWORD_PATH, params: { token }, data: request });
     setBusy(false);
     if (body.httpCode === 200 || body.httpCode === 202) {
-      toast.success(body.message ?? t('resetPassword.done'));
+      toast.success(body.message ?? t('done'));
       return navigate('/login');
     }
-    toast.error(body.httpCode === 404 ? t('resetPassword.invalidLink') : (body.message ?? t('somethingWentWrong')));
+    toast.error(body.httpCode === 404 ? t('invalidLink') : (body.message ?? t('somethingWentWrong')));
   }
 
   return (
-    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('resetPassword.title')}>
-      <Field label={t('fields.newPassword')} type="password" autoComplete="new-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
-      <Field label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={message(form.visibleError('passwordConfirm'))} onValue={(v) => form.set('passwordConfirm', v)} />
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+      <Field label={fieldLabel('newPassword')} type="password" autoComplete="new-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
+      <Field label={fieldLabel('passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={message(form.visibleError('passwordConfirm'))} onValue={(v) => form.set('passwordConfirm', v)} />
       <Actions>
-        <Button type="submit" disabled={busy}>{t('resetPassword.submit')}</Button>
+        <Button type="submit" disabled={busy}>{t('submit')}</Button>
       </Actions>
     </FormCard>
   );

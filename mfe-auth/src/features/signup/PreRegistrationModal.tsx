@@ -1,14 +1,14 @@
-import { Button, Modal } from '@portal/kit';
+import { Actions, Button, Modal } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Actions } from '../forms/styles';
+import { SIGNUP_NS } from './translations';
 
 /** Where a visitor creates the age-verified store account that registration requires. */
 export const STORE_ACCOUNT_URL = 'https://www.example.com/store/create-account';
 
 /** Spec part 1 §8: the e-mail has no age-verified store account. */
 export function PreRegistrationModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(SIGNUP_NS);
   const navigate = useNavigate();
   return (
     <Modal title={t('preRegistration.title')} onClose={onClose}>

@@ -1,31 +1,39 @@
+import { formsTranslations, type AddressSuggestion } from '@portal/kit';
+import { DEMO_CAMPAIGN, fakeApi, rawReply, renderPage } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
 import { SignupPage } from './SignupPage';
+import { EMPTY_SIGNUP, signupPayload } from './signupForm';
+import { signupTranslations } from './translations';
+
+const PRE_VALIDATION = 'POST /s1/user/pre-validation?type=PRE_REGISTER_RULE';
+const SIGNUP = 'POST /s2/auth/signup';
 
 // Typing every field of the form one key at a time takes a few seconds in jsdom.
 jest.setTimeout(20_000);
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First Name'), 'Jo-Ann');
-  await user.type(screen.getByLabelText('Last Name'), 'Lee');
-  await user.type(screen.getByLabelText('Email Address'), 'jo@store.example');
-  await user.type(screen.getByLabelText('Confirm Email Address'), 'jo@store.example');
-  await user.type(screen.getByLabelText('Date of Birth'), '1990-05-01');
-  await user.type(screen.getByLabelText('Cell Phone'), '(514) 555-0100');
-  await user.type(screen.getByLabelText('Address'), '1 Main St');
-  await user.type(screen.getByLabelText('City'), 'Albany');
-  await user.type(screen.getByLabelText('Zip Code'), '12207');
-  await user.selectOptions(screen.getByLabelText('Gender'), 'f');
-  await user.type(screen.getByLabelText('Password'), 'Secret#2026');
-  await user.type(screen.getByLabelText('Confirm Password'), 'Secret#2026');
+/** Fills every field the demo campaign asks for, finding them by their labels in the session language. */
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, language: 'en' | 'fr' = 'en') {
+  const label = formsTranslations[language].fields;
+  await user.type(screen.getByLabelText(label.firstName), 'Jo-Ann');
+  await user.type(screen.getByLabelText(label.lastName), 'Lee');
+  await user.type(screen.getByLabelText(label.email), 'jo@store.example');
+  await user.type(screen.getByLabelText(label.confirmEmail), 'jo@store.example');
+  await user.type(screen.getByLabelText(label.birth), '1990-05-01');
+  await user.type(screen.getByLabelText(label.cellPhone), '(514) 555-0100');
+  await user.type(screen.getByLabelText(label.address), '1 Main St');
+  await user.type(screen.getByLabelText(label.city), 'Albany');
+  await user.type(screen.getByLabelText(label.zip), '12207');
+  await user.selectOptions(screen.getByLabelText(label.gender), 'f');
+  await user.type(screen.getByLabelText(label.password), 'Secret#2026');
+  await user.type(screen.getByLabelText(label.passwordConfirm), 'Secret#2026');
 }
 
 describe('the sign-up page', () => {
   it('validates on change and on submit with the spec messages, sending nothing', async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi({});
     const user = userEvent.setup();
-    renderAt('/signup', <SignupPage />, DEMO_CONFIG);
+    renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
     await user.type(screen.getByLabelText('First Name'), 'J0');
     expect(screen.getByText('First name must not contain any numeric digit and special character except the hyphen (-)')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Date of Birth'), '2015-01-01');
@@ -40,7 +48,7 @@ describe('the sign-up page', () => {
   it('clears the address fields when the address is cleared', async () => {
     fakeApi({});
     const user = userEvent.setup();
-    renderAt('/signup', <SignupPage />, DEMO_CONFIG);
+    renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
     await user.type(screen.getByLabelText('Address'), '1 Main St');
     await user.type(screen.getByLabelText('City'), 'Albany');
     await user.clear(screen.getByLabelText('Address'));
@@ -48,11 +56,11 @@ describe('the sign-up page', () => {
   });
 
   it('shows the pre-registration modal for an e-mail without an age-verified store account', async () => {
-    const calls = fakeApi({
-      'POST /s1/user/pre-validation?type=PRE_REGISTER_RULE': { httpCode: 200, data: { valid: false, errorReason: 'This email is not associated with an age-verified account on our store site.' } },
+    const { calls } = fakeApi({
+      [PRE_VALIDATION]: { httpCode: 200, data: { valid: false, errorReason: 'This email is not associated with an age-verified account on our store site.' } },
     });
     const user = userEvent.setup();
-    renderAt('/signup', <SignupPage />, DEMO_CONFIG);
+    renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Age-verified store account needed' });
@@ -64,12 +72,12 @@ describe('the sign-up page', () => {
   });
 
   it('sends the payload with the query codes, shows the server message and goes to /login', async () => {
-    const calls = fakeApi({
-      'POST /s1/user/pre-validation?type=PRE_REGISTER_RULE': { httpCode: 200, data: { valid: true } },
-      'POST /s2/auth/signup': { httpCode: 200, message: 'Thank you for registering!' },
+    const { calls } = fakeApi({
+      [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
+      [SIGNUP]: { httpCode: 200, message: 'Thank you for registering!' },
     });
     const user = userEvent.setup();
-    renderAt('/signup?refCode=abc123&src=flyer&promoCode=SPRING', <SignupPage />, DEMO_CONFIG);
+    renderPage(<SignupPage />, { path: '/signup?refCode=abc123&src=flyer&promoCode=SPRING', campaign: DEMO_CAMPAIGN });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
@@ -81,13 +89,68 @@ describe('the sign-up page', () => {
 
   it('shows each error of a failed sign-up as a toast', async () => {
     fakeApi({
-      'POST /s1/user/pre-validation?type=PRE_REGISTER_RULE': { httpCode: 200, data: { valid: true } },
-      'POST /s2/auth/signup': { httpCode: 409, message: 'x', errors: [{ type: 'email', message: 'An account with this email already exists.' }] },
+      [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
+      [SIGNUP]: { httpCode: 409, message: 'x', errors: [{ type: 'email', message: 'An account with this email already exists.' }] },
     });
     const user = userEvent.setup();
-    renderAt('/signup', <SignupPage />, DEMO_CONFIG);
+    renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+  });
+
+  it('searches the first country of the campaign on the sign-up page', async () => {
+    const config = { ...DEMO_CAMPAIGN, countryCode: ['CA', 'US'] };
+    const ottawa: AddressSuggestion = { address: '111 Wellington St, Ottawa, ON K1A 0A9', street: '111 Wellington St', city: 'Ottawa', state: 'ON', zip: 'K1A0A9', country: 'CA', latitude: 45.4236, longitude: -75.7009 };
+    const lookup = `GET /s1/lookup/address?${new URLSearchParams({ q: '111 Well', country: 'CA' }).toString()}`;
+    const { calls } = fakeApi({ [lookup]: { httpCode: 200, data: { content: [ottawa] } } });
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, { path: '/signup', campaign: config });
+    await user.type(screen.getByRole('combobox', { name: 'Address' }), '111 Well');
+    await user.click(await screen.findByRole('option', { name: ottawa.address }));
+    expect(screen.getByLabelText('Zip Code')).toHaveValue('K1A0A9');
+    expect(screen.getByLabelText('City')).toHaveValue('Ottawa');
+    expect(calls.map((call) => call.url)).toEqual([`/s1/lookup/address?q=111+Well&country=CA`]);
+  });
+
+  it('sends the chosen coordinates with the sign-up, and none for a typed address', () => {
+    const chosen = { ...EMPTY_SIGNUP, address: '350 5th Ave', latitude: '40.7484', longitude: '-73.9857' };
+    expect(signupPayload(chosen, DEMO_CAMPAIGN, new URLSearchParams())).toMatchObject({ address: '350 5th Ave', latitude: 40.7484, longitude: -73.9857 });
+    const typed = signupPayload({ ...EMPTY_SIGNUP, address: '12 Nowhere Rd' }, DEMO_CAMPAIGN, new URLSearchParams());
+    expect(typed).not.toHaveProperty('latitude');
+    expect(typed).not.toHaveProperty('longitude');
+  });
+
+  it('shows a French member the server’s own (French) error, having asked for French on every request', async () => {
+    const { calls } = fakeApi({
+      [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
+      [SIGNUP]: {
+        httpCode: 409,
+        message: 'Conflit',
+        errors: [{ type: 'email', message: 'Un compte existe déjà avec cette adresse e-mail.' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN, language: 'fr' });
+    await fillValidForm(user, 'fr');
+    await user.click(screen.getByRole('button', { name: signupTranslations.fr.submit }));
+    expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeInTheDocument();
+    expect(calls.map((call) => [call.url, call.headers['Accept-Language']])).toEqual([
+      [PRE_VALIDATION.replace('POST ', ''), 'fr'],
+      [SIGNUP.replace('POST ', ''), 'fr'],
+    ]);
+  });
+
+  it('says it in the page’s own French when the failure carries no message for the member', async () => {
+    fakeApi({
+      [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
+      [SIGNUP]: rawReply(502, '<h1>Bad Gateway</h1>'),
+    });
+    const user = userEvent.setup();
+    renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN, language: 'fr' });
+    await fillValidForm(user, 'fr');
+    await user.click(screen.getByRole('button', { name: signupTranslations.fr.submit }));
+    expect(await screen.findByText("Une erreur s'est produite.")).toBeInTheDocument();
+    expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument();
   });
 });

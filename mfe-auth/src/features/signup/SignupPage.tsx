@@ -1,40 +1,51 @@
-import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import { apiCall, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
 import {
+  Actions,
+  AddressFields,
+  type AddressValues,
   Button,
   type CampaignConfig,
-  Spinner,
-  TitledPage,
+  Captcha,
+  ConsentFields,
+  failureMessages,
+  Field,
+  FieldGrid,
+  type FieldName,
+  FormCard,
   maskPhone,
   maxBirthDate,
+  SelectField,
+  Spinner,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
   useValidationMessage,
 } from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AddressFields, type AddressValues } from '../forms/AddressFields';
-import { Captcha } from '../forms/Captcha';
-import { Field, SelectField } from '../forms/Field';
-import { ConsentFields } from '../forms/ConsentFields';
-import { Actions, FieldGrid, FormCard } from '../forms/styles';
-import { useForm } from '../forms/useForm';
 import { preValidate, signup } from './api';
 import { PreRegistrationModal } from './PreRegistrationModal';
 import { EMPTY_SIGNUP, SIGNUP_MIN_AGE, type SignupValues, campaignCountry, fieldRules, signupPayload, validateSignup } from './signupForm';
+import { SIGNUP_NS } from './translations';
 
 /** Registration: the campaign's fields, validated on every change and on submit. */
 export function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(SIGNUP_NS);
   const config = useCampaign((state) => state.config);
   useEffect(() => void loadCampaign(), []);
   return (
-    <TitledPage title={t('signup.title')} lead={t('signup.lead')}>
+    <TitledPage title={t('title')} lead={t('lead')}>
       {config ? <SignupForm config={config} /> : <Spinner />}
     </TitledPage>
   );
 }
 
 function SignupForm({ config }: { config: CampaignConfig }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(SIGNUP_NS);
+  const fieldLabel = useFieldLabel();
+  const genderOptions = useGenderOptions(['m', 'f']);
   const message = useValidationMessage();
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -45,8 +56,8 @@ function SignupForm({ config }: { config: CampaignConfig }) {
   const rules = fieldRules(config);
   const shown = (field: string) => rules.has(field);
   const errorOf = (field: keyof SignupValues) => message(form.visibleError(field));
-  const text = (field: keyof SignupValues, props: { type?: string; autoComplete?: string } = {}) =>
-    shown(field) && <Field label={t(`fields.${field}`)} {...props} value={form.values[field] as string} error={errorOf(field)} onValue={(v) => form.set(field, v)} />;
+  const text = (field: keyof SignupValues & FieldName, props: { type?: string; autoComplete?: string } = {}) =>
+    shown(field) && <Field label={fieldLabel(field)} {...props} value={form.values[field] as string} error={errorOf(field)} onValue={(v) => form.set(field, v)} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +67,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
       const payload = signupPayload(form.values, config, query);
       if (config.usePreRegistration) {
         const check = await preValidate(payload);
-        if (!check.data) return void toast.error(t('somethingWentWrong'));
+        if (!check.data) return failureMessages(check, t('somethingWentWrong')).forEach((text) => toast.error(text));
         if (!check.data.valid) {
           toast.error(check.data.errorReason ?? t('preRegistration.body'));
           return setNotVerified(true);
@@ -64,33 +75,33 @@ function SignupForm({ config }: { config: CampaignConfig }) {
       }
       const body = await signup(payload, query.get('refCode'));
       if (isSuccess(body)) {
-        toast.success(body.message ?? t('signup.success'));
+        toast.success(body.message ?? t('success'));
         return navigate('/login');
       }
-      if (body.errors?.length) body.errors.forEach((error) => toast.error(error.message));
-      else toast.error(t('somethingWentWrong'));
+      failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('signup.title')}>
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={form.values.email} error={errorOf('email')} onValue={(v) => form.set('email', v)} />
-        <Field label={t('fields.confirmEmail')} type="email" autoComplete="email" value={form.values.confirmEmail} error={errorOf('confirmEmail')} onValue={(v) => form.set('confirmEmail', v)} />
-        {shown('birth') && <Field label={t('fields.birth')} type="date" max={maxBirthDate(SIGNUP_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />}
-        {shown('cellPhone') && <Field label={t('fields.cellPhone')} type="tel" autoComplete="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />}
-        {shown('homePhone') && <Field label={t('fields.homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />}
+        <Field label={fieldLabel('email')} type="email" autoComplete="email" value={form.values.email} error={errorOf('email')} onValue={(v) => form.set('email', v)} />
+        <Field label={fieldLabel('confirmEmail')} type="email" autoComplete="email" value={form.values.confirmEmail} error={errorOf('confirmEmail')} onValue={(v) => form.set('confirmEmail', v)} />
+        {shown('birth') && <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(SIGNUP_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />}
+        {shown('cellPhone') && <Field label={fieldLabel('cellPhone')} type="tel" autoComplete="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />}
+        {shown('homePhone') && <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />}
         {shown('gender') && (
-          <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={errorOf('gender')} options={[{ value: 'm', label: t('gender.m') }, { value: 'f', label: t('gender.f') }]} onValue={(v) => form.set('gender', v)} />
+          <SelectField label={fieldLabel('gender')} value={form.values.gender} error={errorOf('gender')} options={genderOptions} onValue={(v) => form.set('gender', v)} />
         )}
         {text('companyName', { autoComplete: 'organization' })}
         {text('shippingInstructions')}
       </FieldGrid>
       <AddressFields
+        api={apiCall}
         values={form.values}
         country={campaignCountry(config)}
         shown={(field) => shown(field)}
@@ -98,15 +109,15 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         onChange={(changes: Partial<AddressValues>, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))}
       />
       <FieldGrid>
-        <Field label={t('fields.password')} type="password" autoComplete="new-password" value={form.values.password} error={errorOf('password')} onValue={(v) => form.set('password', v)} />
-        <Field label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={errorOf('passwordConfirm')} onValue={(v) => form.set('passwordConfirm', v)} />
+        <Field label={fieldLabel('password')} type="password" autoComplete="new-password" value={form.values.password} error={errorOf('password')} onValue={(v) => form.set('password', v)} />
+        <Field label={fieldLabel('passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={errorOf('passwordConfirm')} onValue={(v) => form.set('passwordConfirm', v)} />
       </FieldGrid>
       <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
-      {config.captchaConfig.registrationCaptcha && <Captcha action="signup" onToken={(token) => form.set('captcha', token)} />}
+      {config.captchaConfig.registrationCaptcha && <Captcha config={config.captchaConfig} action="signup" onToken={(token) => form.set('captcha', token)} />}
       {form.visibleError('captcha') && <p role="alert">{errorOf('captcha')}</p>}
       <Actions>
-        <Button type="submit" disabled={busy}>{busy ? t('signup.submitting') : t('signup.submit')}</Button>
-        <Link to="/login">{t('signup.loginLink')}</Link>
+        <Button type="submit" disabled={busy}>{busy ? t('submitting') : t('submit')}</Button>
+        <Link to="/login">{t('loginLink')}</Link>
       </Actions>
       {notVerified && <PreRegistrationModal onClose={() => setNotVerified(false)} />}
     </FormCard>

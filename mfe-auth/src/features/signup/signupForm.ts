@@ -1,8 +1,7 @@
 import {
+  addressCoordinates,
+  type AddressValues,
   type CampaignConfig,
-  type FieldError,
-  type FieldRule,
-  type SignupRequest,
   checkBirth,
   checkEmail,
   checkEmailsMatch,
@@ -11,9 +10,12 @@ import {
   checkPasswordsMatch,
   checkPhone,
   checkRule,
+  EMPTY_ADDRESS,
+  type Errors,
+  type FieldError,
+  type FieldRule,
+  type SignupRequest,
 } from '@portal/kit';
-import { EMPTY_ADDRESS, addressCoordinates, type AddressValues } from '../forms/AddressFields';
-import type { Errors } from '../forms/useForm';
 
 export const SIGNUP_MIN_AGE = 21;
 

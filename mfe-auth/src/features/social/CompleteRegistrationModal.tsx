@@ -1,11 +1,24 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Button, Modal, type SignInResult, type SocialRegistrationNeeded, useValidationMessage } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  type Errors,
+  failureMessages,
+  Field,
+  Modal,
+  SelectField,
+  type SignInResult,
+  type SocialRegistrationNeeded,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
+  useValidationMessage,
+} from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField } from '../forms/Field';
-import { Actions } from '../forms/styles';
-import { useForm, type Errors } from '../forms/useForm';
 import { completeRegistration } from './api';
+import { LOGIN_NS } from '../login/translations';
+import { SOCIAL_NS } from './translations';
 
 interface Values {
   firstName: string;
@@ -18,7 +31,9 @@ const notEmpty = (value: string) => (value.trim() ? null : { key: 'notEmpty' as 
 
 /** After a social sign-in answered 202: the missing registration fields; e-mail is not re-validated. */
 export function CompleteRegistrationModal({ registration, onSignedIn, onClose }: { registration: SocialRegistrationNeeded; onSignedIn: (result: SignInResult) => void; onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(SOCIAL_NS);
+  const fieldLabel = useFieldLabel();
+  const genderOptions = useGenderOptions(['m', 'f']);
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const validate = useCallback(
@@ -37,23 +52,22 @@ export function CompleteRegistrationModal({ registration, onSignedIn, onClose }:
     });
     setBusy(false);
     if (isSuccess(body) && body.data) {
-      toast.success(t('otp.success'));
+      toast.success(t('otp.success', { ns: LOGIN_NS }));
       return onSignedIn(body.data);
     }
-    const errors = body.errors?.length ? body.errors.map((error) => error.message) : [body.message ?? t('somethingWentWrong')];
-    errors.forEach((text) => toast.error(text));
+    failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
   }
 
   return (
-    <Modal title={t('social.completeTitle')} onClose={onClose}>
+    <Modal title={t('completeTitle')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('social.completeLead')}</p>
-        <Field label={t('fields.firstName')} value={form.values.firstName} error={message(form.visibleError('firstName'))} onValue={(v) => form.set('firstName', v)} />
-        <Field label={t('fields.lastName')} value={form.values.lastName} error={message(form.visibleError('lastName'))} onValue={(v) => form.set('lastName', v)} />
-        {!registration.email && <Field label={t('fields.email')} type="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />}
-        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={message(form.visibleError('gender'))} options={[{ value: 'm', label: t('gender.m') }, { value: 'f', label: t('gender.f') }]} onValue={(v) => form.set('gender', v)} />
+        <p>{t('completeLead')}</p>
+        <Field label={fieldLabel('firstName')} value={form.values.firstName} error={message(form.visibleError('firstName'))} onValue={(v) => form.set('firstName', v)} />
+        <Field label={fieldLabel('lastName')} value={form.values.lastName} error={message(form.visibleError('lastName'))} onValue={(v) => form.set('lastName', v)} />
+        {!registration.email && <Field label={fieldLabel('email')} type="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />}
+        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={message(form.visibleError('gender'))} options={genderOptions} onValue={(v) => form.set('gender', v)} />
         <Actions>
-          <Button type="submit" disabled={busy}>{t('social.completeSubmit')}</Button>
+          <Button type="submit" disabled={busy}>{t('completeSubmit')}</Button>
         </Actions>
       </form>
     </Modal>

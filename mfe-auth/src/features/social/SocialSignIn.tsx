@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { socialSignIn } from './api';
 import { CompleteRegistrationModal } from './CompleteRegistrationModal';
 import { configuredProviders, readSocialReturn, startSocialSignIn } from './providers';
+import { LOGIN_NS } from '../login/translations';
+import { SOCIAL_NS } from './translations';
 
 const Row = styled.div`
   display: flex;
@@ -15,7 +17,7 @@ const Row = styled.div`
 
 /** Buttons of the providers whose client id the campaign holds, and the return from a provider. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(SOCIAL_NS);
   const config = useCampaign((state) => state.config);
   const [registration, setRegistration] = useState<SocialRegistrationNeeded | null>(null);
   const providers = configuredProviders(config);
@@ -27,20 +29,20 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult
     void socialSignIn(answer).then((body) => {
       if (body.httpCode === 202 && body.data && 'registrationToken' in body.data) return setRegistration(body.data);
       if (body.httpCode === 200 && body.data && 'accessToken' in body.data) {
-        toast.success(t('otp.success'));
+        toast.success(t('otp.success', { ns: LOGIN_NS }));
         return onSignedIn(body.data);
       }
-      toast.error(body.httpCode === 403 ? t('login.suspended') : (body.message ?? t('somethingWentWrong')));
+      toast.error(body.httpCode === 403 ? t('suspended', { ns: LOGIN_NS }) : (body.message ?? t('somethingWentWrong')));
     });
   }, [onSignedIn, t]);
 
   return (
     <>
       {providers.length > 0 && (
-        <Row aria-label={t('social.title')} role="group">
+        <Row aria-label={t('title')} role="group">
           {providers.map((provider) => (
             <Button key={provider} type="button" $variant="secondary" onClick={() => startSocialSignIn(provider, config!.authentication[provider]!.clientId)}>
-              {t(`social.${provider}`)}
+              {t(`${provider}`)}
             </Button>
           ))}
         </Row>

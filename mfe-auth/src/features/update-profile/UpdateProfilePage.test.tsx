@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
+import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { UpdateProfilePage } from './UpdateProfilePage';
 
 const profile = { id: 'm1', email: 'ann@store.example', refCode: 'r', intakeSurveySubmitted: true, profileBonusAwarded: false, firstName: 'Ann', lastName: 'Lee', gender: 'f', receiveEmail: false, receiveSms: false };
@@ -10,13 +10,13 @@ beforeEach(() => useSession.getState().login({ id: 'm1', email: 'ann@store.examp
 
 describe('the profile page', () => {
   it('requires the cell phone, then shows the bonus message of a 201 and refreshes the balance', async () => {
-    const calls = fakeApi({
+    const { calls } = fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: profile },
       'PUT /s1/user/m1': { httpCode: 201, message: 'x', data: { profile: { ...profile, cellPhone: '+15145550100' }, bonusPoints: 50 } },
       'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 50 } },
     });
     const user = userEvent.setup();
-    renderAt('/update-profile', <UpdateProfilePage />, DEMO_CONFIG);
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
     expect(await screen.findByLabelText('Email Address')).toHaveValue('ann@store.example');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Should not be empty.')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('the profile page', () => {
       'PUT /s1/user/m1': { httpCode: 400, message: 'x', errors: [{ type: 'birth', message: 'Invalid Birth Date.' }] },
     });
     const user = userEvent.setup();
-    renderAt('/update-profile', <UpdateProfilePage />, DEMO_CONFIG);
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Something went wrong! birth: Invalid Birth Date.')).toBeInTheDocument();
   });

@@ -1,30 +1,38 @@
-import { isSuccess, loadCampaign, toast, useCampaign, useSession } from '@portal/shared';
+import { apiCall, isSuccess, loadCampaign, toast, useCampaign, useSession } from '@portal/shared';
 import {
+  Actions,
+  AddressFields,
   Button,
   type CampaignConfig,
-  type MemberProfile,
-  Spinner,
-  TitledPage,
+  ConsentFields,
+  Field,
+  FieldGrid,
+  type FieldName,
+  FormCard,
   maskPhone,
   maxBirthDate,
+  type MemberProfile,
+  Notice,
+  SelectField,
+  Spinner,
+  TitledPage,
+  useFieldLabel,
+  useForm,
+  useGenderOptions,
   useValidationMessage,
 } from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AddressFields } from '../forms/AddressFields';
-import { Field, SelectField } from '../forms/Field';
-import { ConsentFields } from '../forms/ConsentFields';
-import { Actions, FieldGrid, FormCard, Notice } from '../forms/styles';
-import { useForm } from '../forms/useForm';
 import { refreshPointBalance } from '../session/completeSignIn';
 import { campaignCountry } from '../signup/signupForm';
 import { fetchProfile, saveProfile } from './api';
 import { PROFILE_MIN_AGE, type ProfileValues, profilePayload, profileValues, validateProfile } from './profileForm';
+import { UPDATE_PROFILE_NS } from './translations';
 
 /** The member's profile page. */
 export function UpdateProfilePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(UPDATE_PROFILE_NS);
   const memberId = useSession((s) => s.user?.id);
   const config = useCampaign((s) => s.config);
   const [profile, setProfile] = useState<MemberProfile | null>(null);
@@ -37,7 +45,7 @@ export function UpdateProfilePage() {
   }, [memberId]);
 
   return (
-    <TitledPage title={t('updateProfile.title')} lead={t('updateProfile.lead')}>
+    <TitledPage title={t('title')} lead={t('lead')}>
       {failed && <Notice $tone="error" role="alert">{t('somethingWentWrong')}</Notice>}
       {!failed && (profile && config ? <ProfileForm profile={profile} config={config} /> : <Spinner />)}
     </TitledPage>
@@ -45,14 +53,16 @@ export function UpdateProfilePage() {
 }
 
 function ProfileForm({ profile, config }: { profile: MemberProfile; config: CampaignConfig }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(UPDATE_PROFILE_NS);
+  const fieldLabel = useFieldLabel();
+  const genderOptions = useGenderOptions(['m', 'f', 'na']);
   const message = useValidationMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileValues>(profileValues(profile), validateProfile);
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
-  const text = (field: keyof ProfileValues, props: { type?: string; autoComplete?: string } = {}) => (
-    <Field label={t(`fields.${field}`)} {...props} value={form.values[field] as string} error={errorOf(field)} onValue={(v) => form.set(field, v)} />
+  const text = (field: keyof ProfileValues & FieldName, props: { type?: string; autoComplete?: string } = {}) => (
+    <Field label={fieldLabel(field)} {...props} value={form.values[field] as string} error={errorOf(field)} onValue={(v) => form.set(field, v)} />
   );
 
   async function submit(event: FormEvent) {
@@ -63,30 +73,30 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
     setBusy(false);
     if (!isSuccess(body) || !body.data) {
       const details = (body.errors ?? []).map((error) => `${error.type ? `${error.type}: ` : ''}${error.message}`);
-      return toast.error([t('updateProfile.failed'), ...details].join(' '));
+      return toast.error([t('failed'), ...details].join(' '));
     }
     const { profile: saved, bonusPoints } = body.data;
     const session = useSession.getState();
     if (session.user) session.setUser({ ...session.user, name: [saved.firstName, saved.lastName].filter(Boolean).join(' ') || session.user.name, requestIntakeSurveySubmitted: saved.intakeSurveySubmitted });
     if (body.httpCode === 201) {
-      toast.success(t('updateProfile.bonus', { points: bonusPoints || config.bonusPointInfo.onProfileComplete.points }));
+      toast.success(t('bonus', { points: bonusPoints || config.bonusPointInfo.onProfileComplete.points }));
       await refreshPointBalance();
-    } else toast.success(t('updateProfile.saved'));
+    } else toast.success(t('saved'));
     navigate('/');
   }
 
   return (
-    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('updateProfile.title')}>
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
-        <Field label={t('fields.email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
+        <Field label={fieldLabel('email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field label={t('fields.birth')} type="date" max={maxBirthDate(PROFILE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
-        <SelectField label={t('fields.gender')} placeholder={t('fields.select')} value={form.values.gender} error={errorOf('gender')} options={['m', 'f', 'na'].map((value) => ({ value, label: t(`gender.${value}`) }))} onValue={(v) => form.set('gender', v)} />
-        <Field label={t('fields.cellPhone')} type="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />
-        <Field label={t('fields.homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />
+        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(PROFILE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
+        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={errorOf('gender')} options={genderOptions} onValue={(v) => form.set('gender', v)} />
+        <Field label={fieldLabel('cellPhone')} type="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />
+        <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />
       </FieldGrid>
-      <AddressFields values={form.values} country={campaignCountry(config)} shown={() => true} errorOf={(field) => errorOf(field)} onChange={(changes, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))} />
+      <AddressFields api={apiCall} values={form.values} country={campaignCountry(config)} shown={() => true} errorOf={(field) => errorOf(field)} onChange={(changes, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))} />
       <FieldGrid>
         {text('instagramHandle')}
         {text('facebookHandle')}
@@ -95,7 +105,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
       </FieldGrid>
       <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
       <Actions>
-        <Button type="submit" disabled={busy}>{t('updateProfile.submit')}</Button>
+        <Button type="submit" disabled={busy}>{t('submit')}</Button>
       </Actions>
     </FormCard>
   );

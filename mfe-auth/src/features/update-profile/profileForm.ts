@@ -1,14 +1,16 @@
 import {
-  type FieldError,
-  type MemberProfile,
-  type ProfileUpdateRequest,
+  addressCoordinates,
+  type AddressValues,
   checkBirth,
   checkName,
   checkPhone,
   checkRule,
+  EMPTY_ADDRESS,
+  type Errors,
+  type FieldError,
+  type MemberProfile,
+  type ProfileUpdateRequest,
 } from '@portal/kit';
-import { EMPTY_ADDRESS, addressCoordinates, type AddressValues } from '../forms/AddressFields';
-import type { Errors } from '../forms/useForm';
 
 export const PROFILE_MIN_AGE = 18;
 

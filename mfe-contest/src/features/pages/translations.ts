@@ -1,7 +1,7 @@
-import type { Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
 /** The contest remote's strings in every interface language. */
-export const translations: Translations = {
+export const translations = defineTranslations({
   "en": {
     "contests": {
       "title": "Contest",
@@ -44,4 +44,4 @@ export const translations: Translations = {
       "lead": "Haz clic para girar y ver qué ganas."
     }
   }
-};
+});

@@ -1,11 +1,8 @@
-import { http, i18n, useSession } from '@portal/shared';
-import { type Activity, type ActivityPortalPage, theme } from '@portal/kit';
-import { render, screen, within } from '@testing-library/react';
+import { type Language, useSession } from '@portal/shared';
+import { type Activity, type ActivityPortalPage } from '@portal/kit';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import EarnListWidget from './EarnListWidget';
 
 function activity(n: number, extra: Partial<Activity> = {}): Activity {
@@ -28,44 +25,31 @@ function activity(n: number, extra: Partial<Activity> = {}): Activity {
   };
 }
 
-/** A fake API at the edge (axios's adapter) holding `all`, paged the way the server pages. */
+/** The activity API on the shared fake, holding `all`, paged the way the server pages. */
 function fakeServer(all: Activity[], { failPages = [] as number[] } = {}) {
-  const calls: Array<Record<string, unknown>> = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const params = config.params as { page: number; limit: number; types: string };
-    calls.push({ url: config.url, ...params });
-    const reply = (status: number, data: unknown) => ({ data, status, statusText: String(status), headers: {}, config });
-    if (failPages.includes(params.page)) return reply(500, { httpCode: 500, message: 'Something went wrong.' });
-    const start = (params.page - 1) * params.limit;
-    const data: ActivityPortalPage = {
-      content: all.slice(start, start + params.limit),
-      metaData: { totalRecs: all.length },
-      end: start + params.limit >= all.length,
-    };
-    return reply(200, { httpCode: 200, data });
-  };
-  http.defaults.adapter = adapter;
+  const { calls } = fakeApi({
+    'GET /s1/activity/portal': ({ params }) => {
+      const { page, limit } = params as { page: number; limit: number };
+      if (failPages.includes(page)) return { httpCode: 500, message: 'Something went wrong.' };
+      const start = (page - 1) * limit;
+      const data: ActivityPortalPage = {
+        content: all.slice(start, start + limit),
+        metaData: { totalRecs: all.length },
+        end: start + limit >= all.length,
+      };
+      return { httpCode: 200, data };
+    },
+  });
   return calls;
 }
 
-function renderWidget() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <EarnListWidget />
-        </MemoryRouter>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
-}
+const renderWidget = (language: Language = 'en') => renderPage(<EarnListWidget />, { language });
 
 const cards = () => screen.queryAllByTestId('activity-card');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
 
 beforeEach(() => {
   useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
-  useSession.getState().setLanguage('en');
 });
 
 describe('the earn list widget', () => {
@@ -87,7 +71,7 @@ describe('the earn list widget', () => {
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Activity 9' })).toHaveFocus();
 
-    expect(calls).toEqual([1, 2, 3].map((page) => ({
+    expect(calls.map(({ url, params }) => ({ url, ...params }))).toEqual([1, 2, 3].map((page) => ({
       url: '/s1/activity/portal',
       page,
       limit: 4,
@@ -151,9 +135,8 @@ describe('the earn list widget', () => {
   });
 
   it('speaks the member’s language', async () => {
-    useSession.getState().setLanguage('fr');
     fakeServer(Array.from({ length: 5 }, (_, i) => activity(i + 1)));
-    renderWidget();
+    renderWidget('fr');
     expect(await screen.findByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
   });
 });

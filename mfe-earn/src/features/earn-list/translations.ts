@@ -1,4 +1,5 @@
-import { registerTranslations, type Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /**
  * The widget's strings in their own namespace, registered when the module is imported: the shell
@@ -6,7 +7,7 @@ import { registerTranslations, type Translations } from '@portal/shared';
  */
 export const EARN_LIST_NAMESPACE = 'earnList';
 
-export const earnListTranslations: Translations = {
+export const earnListTranslations = defineTranslations({
   en: {
     points: '{{points, number}} pts',
     pointsLabel: '{{points, number}} points',
@@ -49,6 +50,6 @@ export const earnListTranslations: Translations = {
     loadMoreFailed: 'No pudimos cargar más actividades. Inténtalo de nuevo.',
     retry: 'Reintentar',
   },
-};
+});
 
 registerTranslations(EARN_LIST_NAMESPACE, earnListTranslations);

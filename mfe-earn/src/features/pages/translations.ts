@@ -1,7 +1,7 @@
-import type { Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
 /** The earn remote's strings in every interface language. */
-export const translations: Translations = {
+export const translations = defineTranslations({
   "en": {
     "earnPoints": {
       "title": "Earn Points",
@@ -92,4 +92,4 @@ export const translations: Translations = {
       "lead": "Puedes ganar puntos con este cuestionario una sola vez."
     }
   }
-};
+});

@@ -1,7 +1,7 @@
-import type { Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
 /** The rewards remote's strings in every interface language. */
-export const translations: Translations = {
+export const translations = defineTranslations({
   "en": {
     "rewards": {
       "title": "Rewards",
@@ -56,4 +56,4 @@ export const translations: Translations = {
       "lead": "Tu archivo se está preparando."
     }
   }
-};
+});

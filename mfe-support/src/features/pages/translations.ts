@@ -1,7 +1,7 @@
-import type { Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
 /** The support remote's strings in every interface language. */
-export const translations: Translations = {
+export const translations = defineTranslations({
   "en": {
     "helpDesk": {
       "title": "Help Desk",
@@ -56,4 +56,4 @@ export const translations: Translations = {
       "lead": "Respuestas a preguntas comunes."
     }
   }
-};
+});

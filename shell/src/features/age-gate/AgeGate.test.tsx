@@ -1,8 +1,6 @@
-import { i18n, registerTranslations } from '@portal/shared';
-import { theme } from '@portal/kit';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { registerTranslations } from '@portal/shared';
+import { renderPage } from '@portal/shared/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { layoutTranslations } from '../layout/translations';
 import { AgeGate, AGE_GATE_KEY, UNDERAGE_URL } from './AgeGate';
 import { useAgeGate } from './ageGateStore';
@@ -14,13 +12,7 @@ const renderGate = (leave = jest.fn()) => {
   root.id = 'portal-root';
   root.innerHTML = '<a href="/behind">Behind the gate</a>';
   document.body.appendChild(root);
-  render(
-    <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n} defaultNS="layout">
-        <AgeGate leave={leave} />
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
+  renderPage(<AgeGate leave={leave} />, { namespace: 'layout' });
   return { leave, root };
 };
 

@@ -1,10 +1,7 @@
-import { i18n, useSession } from '@portal/shared';
-import { theme } from '@portal/kit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { type Language, useSession } from '@portal/shared';
+import { renderPage } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { loadWidget, type Widget } from '../../federation/widgets';
 import { HomePage } from './HomePage';
 
@@ -17,17 +14,7 @@ const IntakeSurvey: Widget = () => <p>Intake survey from mfe-auth</p>;
 const widgets: Record<string, Widget> = { 'earn/earn-list-widget': EarnList, 'auth/intake-survey-widget': IntakeSurvey };
 const remotesUp = async (remote: string, expose: string) => widgets[`${remote}/${expose}`]!;
 
-function renderHome() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </I18nextProvider>
-    </ThemeProvider>,
-  );
-}
+const renderHome = (language: Language = 'en') => renderPage(<HomePage />, { language });
 
 function logIn(user: { requestIntakeSurveySubmitted?: boolean } = {}) {
   useSession.getState().login({ id: 'm1', email: 'dana@example.com', firstName: 'Dana', ...user }, { accessToken: 'a', refreshToken: 'r' });
@@ -149,13 +136,11 @@ describe('home', () => {
 
   it('speaks French and Spanish', async () => {
     logIn();
-    useSession.getState().setLanguage('fr');
-    const { unmount } = renderHome();
+    const { unmount } = renderHome('fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bon retour, Dana !' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions fréquentes' })).toBeInTheDocument();
     unmount();
-    useSession.getState().setLanguage('es');
-    renderHome();
+    renderHome('es');
     expect(await screen.findByRole('heading', { level: 1, name: '¡Hola de nuevo, Dana!' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { registerTranslations, type Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 /** The home page's strings, in their own namespace so the page can move between apps unchanged. */
 export const HOME_NAMESPACE = 'home';
 
-export const homeTranslations: Translations = {
+export const homeTranslations = defineTranslations({
   en: {
     visitor: {
       title: 'Welcome to Vapor Rewards',
@@ -139,6 +140,6 @@ export const homeTranslations: Translations = {
       contest: 'Ver concursos',
     },
   },
-};
+});
 
 registerTranslations(HOME_NAMESPACE, homeTranslations);

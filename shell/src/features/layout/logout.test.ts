@@ -1,17 +1,16 @@
-import { http, useSession } from '@portal/shared';
-import type { AxiosAdapter } from 'axios';
+import { useSession } from '@portal/shared';
+import { fakeApi } from '@portal/shared/testing';
 import { LOGOUT_PATH, logout } from './logout';
 
 const member = { id: 'm1', email: 'm@example.com' };
 
 function serverAnswering(status: number | 'down') {
-  const calls: string[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(`${config.method?.toUpperCase()} ${config.url} ${String(config.data)}`);
-    if (status === 'down') throw new Error('connect ECONNREFUSED');
-    return { data: { httpCode: status }, status, statusText: '', headers: {}, config };
-  };
-  http.defaults.adapter = adapter;
+  const { calls } = fakeApi({
+    [`POST ${LOGOUT_PATH}`]: () => {
+      if (status === 'down') throw new Error('connect ECONNREFUSED');
+      return { httpCode: status };
+    },
+  });
   return calls;
 }
 
@@ -22,7 +21,8 @@ test('calls the logout endpoint, clears the session and hard-redirects home', as
   const redirect = jest.fn();
   await logout(redirect);
   // The refresh token names this device's session, so only it ends.
-  expect(calls).toEqual([`POST ${LOGOUT_PATH} {"refreshToken":"r"}`]);
+  const sent = calls.map(({ method, url, data }) => [method, url, data]);
+  expect(sent).toEqual([['POST', LOGOUT_PATH, { refreshToken: 'r' }]]);
   expect(useSession.getState().accessToken).toBeNull();
   expect(redirect).toHaveBeenCalledWith('/');
 });

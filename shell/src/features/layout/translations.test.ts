@@ -14,12 +14,10 @@ function leaves(value: unknown, prefix = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
 }
 
+// That every language has every key is the type check's job (defineTranslations); this checks the texts.
 describe.each(['layout', 'pages', TIER_BAR_NS, NOTIFICATIONS_NS, VIDEO_GUARD_NS])('the %s strings', (namespace) => {
-  it('exist in en, fr and es with the same keys, none empty, and differ from English where words are translated', () => {
+  it('are none empty, and French and Spanish differ from English where words are translated', () => {
     const [en, fr, es] = SUPPORTED_LANGUAGES.map((lng) => leaves(i18n.getResourceBundle(lng, namespace)));
-    const keys = (list: [string, unknown][] = []) => list.map(([key]) => key).sort();
-    expect(keys(fr)).toEqual(keys(en));
-    expect(keys(es)).toEqual(keys(en));
     for (const list of [en, fr, es]) {
       for (const [key, text] of list ?? []) expect([key, typeof text === 'string' && text.trim().length > 0]).toEqual([key, true]);
     }

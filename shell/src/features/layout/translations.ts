@@ -1,6 +1,6 @@
-import type { Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
-export const layoutTranslations: Translations = {
+export const layoutTranslations = defineTranslations({
   en: {
     ageGate: { title: 'AGE VERIFICATION', question: 'Are you 21+?', yes: 'Yes', no: 'No' },
     brand: 'Vapor Rewards',
@@ -37,4 +37,4 @@ export const layoutTranslations: Translations = {
     logout: 'Cerrar sesión',
     footer: { program: 'Programa', legal: 'Legal', terms: 'Términos y condiciones', privacy: 'Política de privacidad', prop65: 'ADVERTENCIA: Este producto puede exponerle a sustancias químicas como la nicotina, que el Estado de California reconoce como causante de defectos de nacimiento u otros daños reproductivos. Más información en www.P65Warnings.ca.gov.', copyright: '© {{year}} Vapor Rewards. Todos los derechos reservados.', poweredBy: 'Con la tecnología de' },
   },
-};
+});

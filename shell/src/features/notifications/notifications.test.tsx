@@ -1,10 +1,7 @@
-import { http, useCampaign, useSession } from '@portal/shared';
+import { useCampaign, useSession } from '@portal/shared';
+import { fakeApi, renderPage, type FakeRequest } from '@portal/shared/testing';
 import { loadSanitizer, type CampaignConfig, type PortalNotification } from '@portal/kit';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@portal/kit';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NotificationBell } from './NotificationBell';
 import { NotificationPopup } from './NotificationPopup';
 import { NOTIFICATION_POLL_MS } from './poll';
@@ -24,24 +21,30 @@ const note = (n: number, overrides: Partial<PortalNotification> = {}): PortalNot
   ...overrides,
 });
 
-/** A fake notification API at axios's edge, holding the member's list and recording every call. */
+/** The notification API on the shared fake, holding the member's list; `calls()` lists requests as text. */
 function fakeServer(initial: PortalNotification[]) {
-  const server = { items: [...initial], calls: [] as string[] };
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const reply = (data: unknown) => ({ data: { httpCode: 200, data }, status: 200, statusText: 'OK', headers: {}, config });
-    const params = new URLSearchParams(config.params as Record<string, string>).toString();
-    server.calls.push(`${config.method?.toUpperCase()} ${config.url}${params ? `?${params}` : ''}${config.data ? ` ${config.data}` : ''}`);
-    if (config.method === 'put') {
-      const uuid = config.url!.split('/').pop();
+  const server = { items: [...initial], requests: [] as FakeRequest[], calls: () => server.requests.map(asText) };
+  const reply = (data: unknown) => ({ httpCode: 200, data });
+  server.requests = fakeApi({
+    'GET /s1/notification': ({ params }) => {
+      const since = params.date as string | undefined;
+      const content = server.items
+        .filter((item) => !since || item.createdAt > since)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return reply({ content, metaData: { totalRecs: content.length } });
+    },
+    'PUT /s1/notification/*': ({ url }) => {
+      const uuid = url.split('/').pop();
       server.items = server.items.map((item) => (item.uuid === uuid ? { ...item, isRead: true } : item));
       return reply(server.items.find((item) => item.uuid === uuid));
-    }
-    const since = (config.params as { date?: string }).date;
-    const content = server.items.filter((item) => !since || item.createdAt > since).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return reply({ content, metaData: { totalRecs: content.length } });
-  };
-  http.defaults.adapter = adapter;
+    },
+  }).calls;
   return server;
+}
+
+function asText({ method, url, params, data }: FakeRequest): string {
+  const query = new URLSearchParams(params as Record<string, string>).toString();
+  return `${method} ${url}${query ? `?${query}` : ''}${data ? ` ${JSON.stringify(data)}` : ''}`;
 }
 
 function Poller() {
@@ -50,14 +53,13 @@ function Poller() {
 }
 
 const renderShell = (path = '/') =>
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Poller />
-        <NotificationBell />
-        <NotificationPopup />
-      </MemoryRouter>
-    </ThemeProvider>,
+  renderPage(
+    <>
+      <Poller />
+      <NotificationBell />
+      <NotificationPopup />
+    </>,
+    { path },
   );
 
 /** Lets the fake server's promises settle under fake timers. */
@@ -85,25 +87,25 @@ describe('the notification bell', () => {
     const server = fakeServer([note(1), note(2, { isRead: true })]);
     renderShell();
     await settle();
-    expect(server.calls).toEqual(['GET /s1/notification?page=0&limit=5000']);
+    expect(server.calls()).toEqual(['GET /s1/notification?page=0&limit=5000']);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
 
     server.items.push(note(50));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 1);
     });
-    expect(server.calls).toHaveLength(1);
+    expect(server.calls()).toHaveLength(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1);
     });
-    expect(server.calls[1]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-98))}`);
+    expect(server.calls()[1]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-98))}`);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
     });
-    expect(server.calls[2]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-50))}`);
+    expect(server.calls()[2]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-50))}`);
   });
 
   it('shows 10 at a time with View More, and marking one read sends isRead and reloads', async () => {
@@ -120,10 +122,10 @@ describe('the notification bell', () => {
     expect(within(panel).getAllByTestId('notification-item')).toHaveLength(23);
     expect(within(panel).queryByRole('button', { name: 'View More' })).toBeNull();
 
-    server.calls.length = 0;
+    server.requests.length = 0;
     fireEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!);
     await settle();
-    expect(server.calls).toEqual([
+    expect(server.calls()).toEqual([
       `PUT /s1/notification/${note(23).uuid} {"isRead":true}`,
       'GET /s1/notification?page=0&limit=5000',
     ]);
@@ -147,11 +149,11 @@ describe('the notification bell', () => {
     await settle();
     act(() => useSession.getState().logout());
     expect(useNotifications.getState().items).toEqual([]);
-    const calls = server.calls.length;
+    const calls = server.calls().length;
     await act(async () => {
       await jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3);
     });
-    expect(server.calls).toHaveLength(calls);
+    expect(server.calls()).toHaveLength(calls);
   });
 });
 
@@ -165,10 +167,10 @@ describe('popup notifications', () => {
     expect(dialog).toHaveTextContent('Double points today!');
     expect(screen.queryByText('Elsewhere')).toBeNull();
 
-    server.calls.length = 0;
+    server.requests.length = 0;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await settle();
-    expect(server.calls[0]).toBe(`PUT /s1/notification/${popup.uuid} {"isRead":true}`);
+    expect(server.calls()[0]).toBe(`PUT /s1/notification/${popup.uuid} {"isRead":true}`);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.items.find((item) => item.uuid === popup.uuid)?.isRead).toBe(true);
   });

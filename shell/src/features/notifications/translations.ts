@@ -1,8 +1,9 @@
-import { registerTranslations, type Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 export const NOTIFICATIONS_NS = 'notifications';
 
-const translations: Translations = {
+const translations = defineTranslations({
   en: {
     bell: 'Notifications',
     bellUnread_one: 'Notifications, {{count}} unread',
@@ -39,6 +40,6 @@ const translations: Translations = {
     popupTitle: 'Notificación',
     gotIt: 'Entendido',
   },
-};
+});
 
 registerTranslations(NOTIFICATIONS_NS, translations);

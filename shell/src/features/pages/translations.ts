@@ -1,6 +1,6 @@
-import type { Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
 
-export const pagesTranslations: Translations = {
+export const pagesTranslations = defineTranslations({
   en: {
     about: { title: 'About Us', body: 'Vapor Rewards is the loyalty programme of our brand for adult customers.' },
     contact: { title: 'Contact Us', body: 'Questions about the programme? Members can reach us through the Support page.' },
@@ -61,4 +61,4 @@ export const pagesTranslations: Translations = {
     notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', goHome: 'Ir al inicio' },
     logout: { busy: 'Cerrando tu sesión…' },
   },
-};
+});

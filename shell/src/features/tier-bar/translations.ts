@@ -1,8 +1,9 @@
-import { registerTranslations, type Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 export const TIER_BAR_NS = 'tierBar';
 
-const translations: Translations = {
+const translations = defineTranslations({
   en: {
     label: 'Your tier progress',
     current: 'Current tier',
@@ -42,6 +43,6 @@ const translations: Translations = {
     show: 'Mostrar el progreso de nivel',
     hide: 'Ocultar el progreso de nivel',
   },
-};
+});
 
 registerTranslations(TIER_BAR_NS, translations);

@@ -1,6 +1,7 @@
 import { useSession, useToasts } from '@portal/shared';
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { renderPage } from '@portal/shared/testing';
+import { act } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { VideoGuard } from './VideoGuard';
 
 let go: (path: string) => void = () => undefined;
@@ -10,11 +11,12 @@ function Navigator() {
 }
 
 const mount = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  renderPage(
+    <>
       <Navigator />
       <VideoGuard />
-    </MemoryRouter>,
+    </>,
+    { path },
   );
 
 beforeEach(() => {

@@ -1,11 +1,12 @@
-import { registerTranslations, type Translations } from '@portal/shared';
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 
 export const VIDEO_GUARD_NS = 'videoGuard';
 
-const translations: Translations = {
+const translations = defineTranslations({
   en: { leftEarly: "Sorry! You haven't watched the full video, no points will be credited!" },
   fr: { leftEarly: "Désolé ! Vous n'avez pas regardé la vidéo en entier, aucun point ne sera crédité !" },
   es: { leftEarly: '¡Lo sentimos! No has visto el video completo, ¡no se acreditarán puntos!' },
-};
+});
 
 registerTranslations(VIDEO_GUARD_NS, translations);

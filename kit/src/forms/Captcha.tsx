@@ -1,5 +1,5 @@
-import { useCampaign } from '@portal/shared';
 import { useEffect, useRef } from 'react';
+import type { CaptchaConfig } from '../contracts';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -31,9 +31,16 @@ function loadScript(): Promise<Grecaptcha> {
   });
 }
 
+interface CaptchaProps {
+  /** The campaign's captcha settings (site key and version); nothing renders without a site key. */
+  config: CaptchaConfig | undefined;
+  /** The reCAPTCHA action name, e.g. "signup". */
+  action: string;
+  onToken: (token: string) => void;
+}
+
 /** reCAPTCHA V2 (checkbox) or V3 (invisible), reporting its token (or '' when it expires). */
-export function Captcha({ onToken, action }: { onToken: (token: string) => void; action: string }) {
-  const config = useCampaign((state) => state.config?.captchaConfig);
+export function Captcha({ config, action, onToken }: CaptchaProps) {
   const box = useRef<HTMLDivElement>(null);
   const siteKey = config?.recaptchaSiteKey;
   const version = config?.recaptchaVersion ?? 'V2';
@@ -53,7 +60,7 @@ export function Captcha({ onToken, action }: { onToken: (token: string) => void;
         refresh();
         timer = setInterval(refresh, CAPTCHA_V3_REFRESH_MS);
       },
-      (error: unknown) => console.warn('[auth] captcha unavailable', error),
+      (error: unknown) => console.warn('[forms] captcha unavailable', error),
     );
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import type { FieldError } from '@portal/kit';
+import type { FieldError } from '../validation';
 import { useCallback, useMemo, useState } from 'react';
 
 export type Errors<V> = Partial<Record<keyof V, FieldError | null>>;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The form look of every auth screen: one column on a phone, two on wider screens. */
+/** The portal's form look (sign-up, profile, contact, address): one column on a phone, two on wider screens. */
 export const FormCard = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -40,12 +40,17 @@ export const FieldBox = styled.div`
     font: inherit;
     background: #fff;
   }
+  textarea {
+    padding: ${({ theme }) => theme.space(3)};
+  }
   input[aria-invalid='true'],
-  select[aria-invalid='true'] {
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.error};
   }
   input:focus-visible,
-  select:focus-visible {
+  select:focus-visible,
+  textarea:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 1px;
   }

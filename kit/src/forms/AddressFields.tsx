@@ -1,8 +1,9 @@
-import type { AddressSuggestion } from '@portal/kit';
-import { useTranslation } from 'react-i18next';
+import type { AddressSuggestion } from '../contracts';
 import { AddressCombobox } from './AddressCombobox';
+import type { ApiCall } from './addressLookup';
 import { Field } from './Field';
 import { FieldGrid } from './styles';
+import { useFormsTranslation } from './labels';
 
 export interface AddressValues {
   address: string;
@@ -29,6 +30,8 @@ export function addressCoordinates(values: AddressValues): { latitude?: number; 
 type TextField = Exclude<keyof AddressValues, 'latitude' | 'longitude'>;
 
 interface Props {
+  /** The app's API client (the shared apiCall), which the address finder calls through. */
+  api: ApiCall;
   values: AddressValues;
   country: string;
   shown: (field: TextField) => boolean;
@@ -49,8 +52,8 @@ const fromSuggestion = (suggestion: AddressSuggestion): Partial<AddressValues> =
  * The address block. The address finder searches the campaign country only (shown, not editable);
  * choosing a suggestion fills the block, clearing the address empties it, as the spec's finder does.
  */
-export function AddressFields({ values, country, shown, errorOf, onChange }: Props) {
-  const { t } = useTranslation('auth');
+export function AddressFields({ api, values, country, shown, errorOf, onChange }: Props) {
+  const { t } = useFormsTranslation();
   const text = (field: TextField, autoComplete: string) =>
     shown(field) && (
       <Field label={t(`fields.${field}`)} autoComplete={autoComplete} value={values[field]} error={errorOf(field)} onValue={(value) => onChange({ [field]: value }, field)} />
@@ -70,11 +73,12 @@ export function AddressFields({ values, country, shown, errorOf, onChange }: Pro
     <FieldGrid>
       {shown('address') && (
         <AddressCombobox
+          api={api}
           label={t('fields.address')}
           value={values.address}
           country={country}
           error={errorOf('address')}
-          hint={<small>{t('fields.addressHint', { country })}</small>}
+          hint={<small>{t('addressFinder.hint', { country })}</small>}
           onType={onType}
           onChoose={(suggestion) => onChange(fromSuggestion(suggestion), 'address')}
         />

@@ -1,12 +1,13 @@
-import { i18n } from '@portal/shared';
-import { type AddressSuggestion } from '@portal/kit';
-import { act, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { useState } from 'react';
-import { DEMO_CONFIG, fakeApi, renderAt } from '../../test/render';
-import { SignupPage } from '../signup/SignupPage';
-import { EMPTY_SIGNUP, signupPayload } from '../signup/signupForm';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import type { AddressSuggestion, Envelope } from '../contracts';
+import { theme } from '../ui/theme';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './AddressFields';
+import type { ApiCall } from './addressLookup';
 
 const EMPIRE: AddressSuggestion = {
   address: '350 5th Ave, New York, NY 10118', street: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US', latitude: 40.7484, longitude: -73.9857,
@@ -14,15 +15,37 @@ const EMPIRE: AddressSuggestion = {
 const CONGRESS: AddressSuggestion = {
   address: '600 Congress Ave, Austin, TX 78701', street: '600 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US', latitude: 30.2687, longitude: -97.7425,
 };
-const lookupKey = (q: string, country = 'US') => `GET /s1/lookup/address?${new URLSearchParams({ q, country }).toString()}`;
-const found = (...content: AddressSuggestion[]) => ({ httpCode: 200, data: { content } });
+const lookupUrl = (q: string, country = 'US') => `/s1/lookup/address?${new URLSearchParams({ q, country }).toString()}`;
 
-/** The block as a form holds it, with every field shown and the values readable. */
-function AddressForm() {
+/** The app's API client as the kit sees it (its `api` prop): answers lookups by URL, records each one. */
+function fakeClient(answers: Record<string, AddressSuggestion[]>) {
+  const calls: { method: string; url: string }[] = [];
+  const api: ApiCall = async <T,>({ method, url }: { method: string; url: string }) => {
+    calls.push({ method, url });
+    const content = answers[url];
+    return (content ? { httpCode: 200, data: { content } } : { httpCode: 404, message: 'Not found' }) as Envelope<T>;
+  };
+  return { api, calls };
+}
+
+/** Renders the block as a form holds it, every field shown and the values readable, in a page's i18n. */
+function renderForm(api: ApiCall, language = 'en') {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: language, fallbackLng: 'en', initAsync: false, resources: {} });
+  return render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <AddressForm api={api} />
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+}
+
+function AddressForm({ api }: { api: ApiCall }) {
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   return (
     <>
-      <AddressFields values={values} country="US" shown={() => true} errorOf={() => undefined} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+      <AddressFields api={api} values={values} country="US" shown={() => true} errorOf={() => undefined} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
       <pre data-testid="values">{JSON.stringify(values)}</pre>
     </>
   );
@@ -32,16 +55,16 @@ const address = () => screen.getByRole('combobox', { name: 'Address' });
 
 describe('the address finder', () => {
   it('lists suggestions once typing pauses and fills the address block with the one chosen by keyboard', async () => {
-    const calls = fakeApi({ [lookupKey('ave')]: found(EMPIRE, CONGRESS) });
+    const { api, calls } = fakeClient({ [lookupUrl('ave')]: [EMPIRE, CONGRESS] });
     const user = userEvent.setup();
-    renderAt('/signup', <AddressForm />, DEMO_CONFIG);
+    renderForm(api);
     expect(address()).toHaveAttribute('aria-expanded', 'false');
     await user.type(address(), 'ave');
     expect(await screen.findByRole('option', { name: CONGRESS.address })).toBeInTheDocument();
     expect(address()).toHaveAttribute('aria-expanded', 'true');
     expect(address()).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Address suggestions' }).id);
     // One call for the whole word: the lookup waits for a pause in typing.
-    expect(calls.map((call) => call.url)).toEqual([`/s1/lookup/address?q=ave&country=US`]);
+    expect(calls).toEqual([{ method: 'GET', url: '/s1/lookup/address?q=ave&country=US' }]);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: CONGRESS.address })).toHaveAttribute('aria-selected', 'true');
@@ -55,9 +78,9 @@ describe('the address finder', () => {
   });
 
   it('chooses with the mouse, closes on Escape, and forgets the coordinates when the text is edited', async () => {
-    fakeApi({ [lookupKey('350 5th')]: found(EMPIRE), [lookupKey('350 5th Ave, Suite 1')]: found() });
+    const { api } = fakeClient({ [lookupUrl('350 5th')]: [EMPIRE], [lookupUrl('350 5th Ave, Suite 1')]: [] });
     const user = userEvent.setup();
-    renderAt('/signup', <AddressForm />, DEMO_CONFIG);
+    renderForm(api);
     await user.type(address(), '350 5th');
     await user.click(await screen.findByRole('option', { name: EMPIRE.address }));
     expect(values()).toMatchObject({ address: '350 5th Ave', zip: '10118', latitude: '40.7484', longitude: '-73.9857' });
@@ -71,9 +94,9 @@ describe('the address finder', () => {
   });
 
   it('shows the search in progress, then "No address found", and keeps the typed address', async () => {
-    fakeApi({ [lookupKey('12 Nowhere Rd')]: found() });
+    const { api } = fakeClient({ [lookupUrl('12 Nowhere Rd')]: [] });
     const user = userEvent.setup();
-    renderAt('/signup', <AddressForm />, DEMO_CONFIG);
+    renderForm(api);
     await user.type(address(), '12 Nowhere Rd');
     expect(screen.getByText('Searching addresses…')).toBeInTheDocument();
     expect(await screen.findByText('No address found')).toBeInTheDocument();
@@ -82,42 +105,21 @@ describe('the address finder', () => {
   });
 
   it('says "No address found" in the member\'s language when the lookup fails', async () => {
-    fakeApi({});
+    const { api } = fakeClient({});
     const user = userEvent.setup();
-    renderAt('/signup', <AddressForm />, DEMO_CONFIG);
-    await act(() => i18n.changeLanguage('fr'));
+    renderForm(api, 'fr');
     await user.type(screen.getByRole('combobox', { name: 'Adresse' }), '1 rue');
     expect(await screen.findByText('Aucune adresse trouvée')).toBeInTheDocument();
   });
 
   it('empties every address field, coordinates included, when the address is cleared', async () => {
-    fakeApi({ [lookupKey('350 5th')]: found(EMPIRE) });
+    const { api } = fakeClient({ [lookupUrl('350 5th')]: [EMPIRE] });
     const user = userEvent.setup();
-    renderAt('/signup', <AddressForm />, DEMO_CONFIG);
+    renderForm(api);
     await user.type(address(), '350 5th');
     await user.click(await screen.findByRole('option', { name: EMPIRE.address }));
     await user.clear(address());
     expect(values()).toEqual(EMPTY_ADDRESS);
   });
 
-  it('searches the first country of the campaign on the sign-up page', async () => {
-    const config = { ...DEMO_CONFIG, countryCode: ['CA', 'US'] };
-    const ottawa = { ...EMPIRE, address: '111 Wellington St, Ottawa, ON K1A 0A9', street: '111 Wellington St', city: 'Ottawa', state: 'ON', zip: 'K1A0A9', country: 'CA', latitude: 45.4236, longitude: -75.7009 };
-    const calls = fakeApi({ [lookupKey('111 Well', 'CA')]: found(ottawa) });
-    const user = userEvent.setup();
-    renderAt('/signup', <SignupPage />, config);
-    await user.type(address(), '111 Well');
-    await user.click(await screen.findByRole('option', { name: ottawa.address }));
-    expect(screen.getByLabelText('Zip Code')).toHaveValue('K1A0A9');
-    expect(screen.getByLabelText('City')).toHaveValue('Ottawa');
-    expect(calls.map((call) => call.url)).toEqual([`/s1/lookup/address?q=111+Well&country=CA`]);
-  });
-
-  it('sends the chosen coordinates with the sign-up, and none for a typed address', () => {
-    const chosen = { ...EMPTY_SIGNUP, address: '350 5th Ave', latitude: '40.7484', longitude: '-73.9857' };
-    expect(signupPayload(chosen, DEMO_CONFIG, new URLSearchParams())).toMatchObject({ address: '350 5th Ave', latitude: 40.7484, longitude: -73.9857 });
-    const typed = signupPayload({ ...EMPTY_SIGNUP, address: '12 Nowhere Rd' }, DEMO_CONFIG, new URLSearchParams());
-    expect(typed).not.toHaveProperty('latitude');
-    expect(typed).not.toHaveProperty('longitude');
-  });
 });

@@ -1,7 +1,6 @@
-import { isSuccess } from '@portal/shared';
-import { type AddressSuggestion } from '@portal/kit';
+import { isSuccess, type AddressSuggestion } from '../contracts';
 import { useEffect, useState } from 'react';
-import { lookupAddresses } from './addressLookup';
+import { lookupAddresses, type ApiCall } from './addressLookup';
 
 export const LOOKUP_DEBOUNCE_MS = 250;
 /** The API answers from 3 characters on; fewer would match half the directory anyway. */
@@ -13,7 +12,7 @@ export type LookupStatus = 'idle' | 'loading' | 'ready';
  * Suggestions for what the member typed, once typing pauses. A failed lookup shows as no suggestion:
  * the finder is a help, and free text keeps working without it.
  */
-export function useAddressSuggestions(text: string, country: string, enabled: boolean) {
+export function useAddressSuggestions(api: ApiCall, text: string, country: string, enabled: boolean) {
   const [state, setState] = useState<{ status: LookupStatus; suggestions: AddressSuggestion[] }>({ status: 'idle', suggestions: [] });
   const query = text.trim();
   const active = enabled && query.length >= LOOKUP_MIN_LENGTH;
@@ -26,7 +25,7 @@ export function useAddressSuggestions(text: string, country: string, enabled: bo
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading' }));
     const timer = setTimeout(() => {
-      void lookupAddresses(query.slice(0, 100), country).then((envelope) => {
+      void lookupAddresses(api, query.slice(0, 100), country).then((envelope) => {
         // An answer to an older query must not replace the newer one's.
         if (current) setState({ status: 'ready', suggestions: isSuccess(envelope) ? (envelope.data?.content ?? []) : [] });
       });
@@ -35,7 +34,7 @@ export function useAddressSuggestions(text: string, country: string, enabled: bo
       current = false;
       clearTimeout(timer);
     };
-  }, [active, query, country]);
+  }, [api, active, query, country]);
 
   return state;
 }

@@ -1,11 +1,13 @@
-import type { AddressSuggestion } from '@portal/kit';
+import type { AddressSuggestion } from '../contracts';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorText, FieldBox } from './styles';
+import type { ApiCall } from './addressLookup';
+import { useFormsTranslation } from './labels';
 import { Popup, SuggestionList, SuggestionStatus } from './comboboxStyles';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 interface Props {
+  api: ApiCall;
   label: string;
   value: string;
   country: string;
@@ -19,14 +21,14 @@ interface Props {
  * The address finder: an ARIA 1.2 combobox over the lookup API's suggestions (arrow keys and Enter
  * choose, Escape closes). Typed text stays the value when nothing is chosen.
  */
-export function AddressCombobox({ label, value, country, error, hint, onType, onChoose }: Props) {
-  const { t } = useTranslation('auth');
+export function AddressCombobox({ api, label, value, country, error, hint, onType, onChoose }: Props) {
+  const { t } = useFormsTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { status, suggestions } = useAddressSuggestions(value, country, open);
+  const { status, suggestions } = useAddressSuggestions(api, value, country, open);
   const expanded = open && status === 'ready' && suggestions.length > 0;
-  const message = open && status === 'loading' ? t('fields.addressSearching') : open && status === 'ready' && !expanded ? t('fields.addressNoneFound') : '';
+  const message = open && status === 'loading' ? t('addressFinder.searching') : open && status === 'ready' && !expanded ? t('addressFinder.noneFound') : '';
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function choose(suggestion: AddressSuggestion) {
@@ -78,7 +80,7 @@ export function AddressCombobox({ label, value, country, error, hint, onType, on
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <SuggestionList id={`${id}-listbox`} role="listbox" aria-label={t('fields.addressSuggestions')} hidden={!expanded}>
+        <SuggestionList id={`${id}-listbox`} role="listbox" aria-label={t('addressFinder.suggestions')} hidden={!expanded}>
           {expanded &&
             suggestions.map((suggestion, index) => (
               <li

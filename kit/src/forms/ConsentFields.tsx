@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckRow } from './styles';
+import { useFormsTranslation } from './labels';
 
 interface Consents {
   receiveEmail: boolean;
@@ -8,7 +8,7 @@ interface Consents {
 
 /** The marketing consents, asked the same way at sign-up and on the profile. */
 export function ConsentFields({ values, onChange }: { values: Consents; onChange: (field: keyof Consents, checked: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useFormsTranslation();
   return (
     <>
       {(['receiveEmail', 'receiveSms'] as const).map((field) => (

@@ -1,0 +1,73 @@
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
+
+/** The login screen and its OTP step. */
+export const LOGIN_NS = 'authLogin';
+
+export const loginTranslations = defineTranslations({
+  en: {
+    title: 'Login',
+    lead: 'Sign in with the e-mail of your store account.',
+    submit: 'Login',
+    signingIn: 'Signing in…',
+    forgotLink: 'Forgot password?',
+    signupLink: 'New here? Register',
+    welcomeBack: 'Welcome back!',
+    suspended: 'Your account is suspended. Please contact helpdesk for more information.',
+    notVerified: 'Error! User not verified.',
+    invalidCredentials: 'Invalid credentials.',
+    otp: {
+      title: 'OTP Verification',
+      lead: 'Enter the {{count}}-digit code we sent to your e-mail.',
+      label: 'OTP code',
+      expiresIn: 'The code expires in {{time}}',
+      validate: 'Validate',
+      invalid: 'Invalid OTP',
+      success: 'User login successfully.',
+    },
+  },
+  fr: {
+    title: 'Connexion',
+    lead: 'Connectez-vous avec l’adresse e-mail de votre compte boutique.',
+    submit: 'Se connecter',
+    signingIn: 'Connexion…',
+    forgotLink: 'Mot de passe oublié ?',
+    signupLink: 'Nouveau ? Inscrivez-vous',
+    welcomeBack: 'Bon retour parmi nous !',
+    suspended: 'Votre compte est suspendu. Veuillez contacter le service d’assistance pour plus d’informations.',
+    notVerified: 'Erreur ! Utilisateur non vérifié.',
+    invalidCredentials: 'Identifiants invalides.',
+    otp: {
+      title: 'Vérification du code',
+      lead: 'Saisissez le code à {{count}} chiffres envoyé à votre adresse e-mail.',
+      label: 'Code à usage unique',
+      expiresIn: 'Le code expire dans {{time}}',
+      validate: 'Valider',
+      invalid: 'Code invalide',
+      success: 'Connexion réussie.',
+    },
+  },
+  es: {
+    title: 'Iniciar sesión',
+    lead: 'Inicia sesión con el correo de tu cuenta de la tienda.',
+    submit: 'Iniciar sesión',
+    signingIn: 'Iniciando sesión…',
+    forgotLink: '¿Olvidaste tu contraseña?',
+    signupLink: '¿Eres nuevo? Regístrate',
+    welcomeBack: '¡Bienvenido de nuevo!',
+    suspended: 'Tu cuenta está suspendida. Contacta con el servicio de ayuda para más información.',
+    notVerified: '¡Error! Usuario no verificado.',
+    invalidCredentials: 'Credenciales no válidas.',
+    otp: {
+      title: 'Verificación del código',
+      lead: 'Introduce el código de {{count}} dígitos que enviamos a tu correo.',
+      label: 'Código de un solo uso',
+      expiresIn: 'El código caduca en {{time}}',
+      validate: 'Validar',
+      invalid: 'Código no válido',
+      success: 'Sesión iniciada correctamente.',
+    },
+  },
+});
+
+registerTranslations(LOGIN_NS, loginTranslations);

@@ -1,0 +1,34 @@
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
+
+/** Choosing a new password from a reset link. */
+export const RESET_PASSWORD_NS = 'authResetPassword';
+
+export const resetPasswordTranslations = defineTranslations({
+  en: {
+    title: 'Reset your password',
+    lead: 'Choose a new password for your account.',
+    submit: 'Reset Password',
+    invalidLink: 'Your password reset link is invalid.',
+    newLink: 'Ask for a new link',
+    done: 'Your password has been reset. You can login now.',
+  },
+  fr: {
+    title: 'Réinitialisez votre mot de passe',
+    lead: 'Choisissez un nouveau mot de passe.',
+    submit: 'Réinitialiser',
+    invalidLink: 'Votre lien de réinitialisation est invalide.',
+    newLink: 'Demander un nouveau lien',
+    done: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
+  },
+  es: {
+    title: 'Restablece tu contraseña',
+    lead: 'Elige una nueva contraseña para tu cuenta.',
+    submit: 'Restablecer',
+    invalidLink: 'Tu enlace para restablecer la contraseña no es válido.',
+    newLink: 'Pedir un enlace nuevo',
+    done: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+  },
+});
+
+registerTranslations(RESET_PASSWORD_NS, resetPasswordTranslations);
