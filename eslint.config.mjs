@@ -34,6 +34,13 @@ const appZones = WEB_APPS.map((app) => ({
   message: 'Apps meet only through Module Federation and the shared packages, never through each other\'s files.',
 }));
 
+/** The shared packages serve every app and so import none of them. */
+const packageZones = ['./shared', './kit'].map((pkg) => ({
+  target: pkg,
+  from: [...WEB_APPS.map((app) => `./${app}`), './api'],
+  message: 'The shared packages import no app and not the API.',
+}));
+
 /** An API module may import another module only through that module's index.ts. */
 const moduleZones = API_MODULES.flatMap((module) =>
   API_MODULES.filter((other) => other !== module).map((other) => ({
@@ -59,7 +66,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...moduleZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...packageZones, ...moduleZones] }],
       'import-x/no-duplicates': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -67,6 +74,16 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The kit may load in two versions beside the one session module, so it never reaches into it.
+    files: ['kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/shared', '@portal/shared/*'], message: 'The kit takes session-bound parts as props.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

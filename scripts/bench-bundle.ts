@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { signAccessToken } from '../api/src/http/authenticate';
 import { buildStale } from './lib/build';
 import { REMOTES, ROOT } from './lib/apps';
@@ -49,7 +49,7 @@ function timed(label: string, fn: () => void): number {
 /** Sums the gzipped size of every JavaScript response until the returned function is called. */
 function meterJs(page: Page): () => Promise<{ bytes: number; files: number }> {
   const bodies: Array<Promise<Buffer>> = [];
-  const listener = (response: import('playwright-core').Response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
   };
   page.on('response', listener);

@@ -103,7 +103,9 @@ describe('the federation in Chromium', () => {
         for (const libs of Object.values(host)) {
           for (const [lib, byVersion] of Object.entries(libs)) {
             for (const [version, share] of Object.entries(byVersion)) {
-              if (share.loaded) (loaded[lib] ??= []).includes(version) || loaded[lib]!.push(version);
+              if (!share.loaded) continue;
+              const versions = (loaded[lib] ??= []);
+              if (!versions.includes(version)) versions.push(version);
             }
           }
         }

@@ -83,6 +83,7 @@ export function AddressCombobox({ api, label, value, country, error, hint, onTyp
         <SuggestionList id={`${id}-listbox`} role="listbox" aria-label={t('addressFinder.suggestions')} hidden={!expanded}>
           {expanded &&
             suggestions.map((suggestion, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
               <li
                 key={suggestion.address}
                 id={optionId(index)}

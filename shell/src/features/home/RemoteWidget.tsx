@@ -18,18 +18,19 @@ interface Props {
  * whose retry loads (or renders) the widget again in place.
  */
 export function RemoteWidget({ remote, expose, label }: Props) {
-  const [slot, setSlot] = useState<Slot>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer of one attempt; a newer attempt shows the spinner until its own answer arrives.
+  const [answer, setAnswer] = useState<{ attempt: number; slot: Slot }>({ attempt, slot: { state: 'loading' } });
+  const slot: Slot = answer.attempt === attempt ? answer.slot : { state: 'loading' };
 
   useEffect(() => {
     let current = true;
-    setSlot({ state: 'loading' });
     loadWidget(remote, expose).then(
-      (Widget) => current && setSlot({ state: 'ready', Widget }),
+      (Widget) => current && setAnswer({ attempt, slot: { state: 'ready', Widget } }),
       (error: unknown) => {
         if (!current) return;
         console.warn(`[shell] widget ${remote}/${expose} is unavailable`, error);
-        setSlot({ state: 'failed' });
+        setAnswer({ attempt, slot: { state: 'failed' } });
       },
     );
     return () => {

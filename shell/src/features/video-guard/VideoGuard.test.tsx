@@ -1,12 +1,16 @@
 import { useSession, useToasts } from '@portal/shared';
 import { renderPage } from '@portal/shared/testing';
 import { act } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { VideoGuard } from './VideoGuard';
 
-let go: (path: string) => void = () => undefined;
+const router: { go: (path: string) => void } = { go: () => undefined };
 function Navigator() {
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.go = (path) => void navigate(path);
+  }, [navigate]);
   return null;
 }
 
@@ -34,11 +38,11 @@ test('staying on the video’s preview page keeps the watch going', () => {
 test('leaving for any other path shows the error toast and clears the status', () => {
   mount('/earn-points-action-preview/abc');
   act(() => useSession.getState().setVideoPlayStatus({ activityId: 'abc' }));
-  act(() => go('/earn-points-action-preview/other'));
+  act(() => router.go('/earn-points-action-preview/other'));
   expect(useSession.getState().videoPlayStatus).toBeNull();
   expect(useToasts.getState().toasts.map((t) => [t.kind, t.message])).toEqual([
     ['error', "Sorry! You haven't watched the full video, no points will be credited!"],
   ]);
-  act(() => go('/rewards'));
+  act(() => router.go('/rewards'));
   expect(useToasts.getState().toasts).toHaveLength(1);
 });
