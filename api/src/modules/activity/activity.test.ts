@@ -57,7 +57,7 @@ describe('the demo activities', () => {
   test('an unknown image is a 404 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/s1/activity/images/nothing.svg' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ httpCode: 404, message: 'Image not found.' });
+    expect(response.json()).toEqual({ httpCode: 404, code: 'activity.imageNotFound', message: 'Image not found.' });
   });
 });
 
@@ -118,7 +118,7 @@ describe('GET /s1/activity/portal (home earn list)', () => {
   test('is for members only', async () => {
     const anonymous = await get('/s1/activity/portal?page=1', {});
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ httpCode: 401, message: 'Unauthorized.' });
+    expect(anonymous.body).toEqual({ httpCode: 401, code: 'request.unauthorized', message: 'Unauthorized.' });
     const forged = await get('/s1/activity/portal?page=1', {
       authorization: `Bearer ${signAccessToken('another-secret', { id: member, tier: 1 })}`,
     });

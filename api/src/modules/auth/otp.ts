@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
-import { newOtpCode, sha256 } from './secrets';
+import { DomainError } from '../../platform/domain-error';
+import { newOtpCode, sha256 } from '../../platform/secrets';
 
 export const MAX_OTP_ATTEMPTS = 5;
 
@@ -38,10 +38,10 @@ export async function checkChallenge(db: Db, memberId: string, code: string): Pr
         where member_id = $1 and closed_at is null order by created_at desc limit 1 for update`,
       [memberId],
     );
-    if (!row) return new HttpError(400, 'Invalid OTP.');
+    if (!row) return new DomainError('auth.invalidOtp', 400);
     if (row.expires_at < new Date()) {
       await tx.query('update otp_challenge set closed_at = now() where id = $1', [row.id]);
-      return new HttpError(400, 'Your code has expired. Please log in again to get a new one.');
+      return new DomainError('auth.otpExpired', 400);
     }
     if (sha256(`${row.id}:${code}`) === row.code_hash) {
       await tx.query('update otp_challenge set closed_at = now() where id = $1', [row.id]);
@@ -53,8 +53,8 @@ export async function checkChallenge(db: Db, memberId: string, code: string): Pr
       [row.id, attempts, MAX_OTP_ATTEMPTS],
     );
     return attempts >= MAX_OTP_ATTEMPTS
-      ? new HttpError(429, 'Too many wrong codes. Please log in again to get a new one.')
-      : new HttpError(400, 'Invalid OTP.');
+      ? new DomainError('auth.tooManyOtpAttempts', 429)
+      : new DomainError('auth.invalidOtp', 400);
   });
   if (failure) throw failure;
 }

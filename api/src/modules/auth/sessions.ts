@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuthTokens } from '@portal/shared/contracts';
 import type { Db } from '../../db/db';
 import { signAccessToken } from '../../http/authenticate';
-import { HttpError } from '../../http/errors';
-import { newOpaqueToken, sha256 } from './secrets';
+import { DomainError } from '../../platform/domain-error';
+import { newOpaqueToken, sha256 } from '../../platform/secrets';
 
 /** A session lasts 30 days without use; each refresh starts the 30 days again. */
 const REFRESH_TTL_DAYS = 30;
@@ -29,30 +29,25 @@ interface RefreshRow {
   status: string;
 }
 
-const invalid = () => new HttpError(401, 'Your session has expired. Please log in again.');
+const invalid = () => new DomainError('auth.sessionExpired', 401);
 
-/** Tier = the highest tier whose level-up points the member's lifetime points reach. */
-async function memberTier(db: Db, memberId: string, campaignSlug: string): Promise<number> {
-  const row = await db.maybeOne<{ tier_id: number }>(
-    `select t.tier_id from campaign_tier t
-       join campaign c on c.id = t.campaign_id and c.slug = $2
-       join member m on m.id = $1
-      where t.level_up_points <= m.lifetime_points
-      order by t.level_up_points desc limit 1`,
-    [memberId, campaignSlug],
-  );
-  return row?.tier_id ?? 1;
-}
+/** The member's current tier, for the access token's claim (the points module's rule). */
+export type TierOf = (memberId: string) => Promise<number>;
 
-export function createSessionIssuer(db: Db, jwtSecret: string, campaignSlug: string): SessionIssuer {
-  async function issue(tx: Db, memberId: string, familyId: string): Promise<AuthTokens> {
+export function createSessionIssuer(db: Db, jwtSecret: string, tierOf: TierOf): SessionIssuer {
+  /** Stores a new refresh token of the family; the access token is signed after the transaction. */
+  async function storeRefreshToken(tx: Db, memberId: string, familyId: string): Promise<string> {
     const refreshToken = newOpaqueToken();
     await tx.query(
       `insert into refresh_token (member_id, family_id, token_hash, expires_at)
        values ($1, $2, $3, now() + make_interval(days => $4))`,
       [memberId, familyId, sha256(refreshToken), REFRESH_TTL_DAYS],
     );
-    const tier = await memberTier(tx, memberId, campaignSlug);
+    return refreshToken;
+  }
+
+  async function tokens(memberId: string, refreshToken: string): Promise<AuthTokens> {
+    const tier = await tierOf(memberId);
     return { accessToken: signAccessToken(jwtSecret, { id: memberId, tier }), refreshToken };
   }
 
@@ -60,7 +55,7 @@ export function createSessionIssuer(db: Db, jwtSecret: string, campaignSlug: str
     tx.query('update refresh_token set revoked_at = now() where family_id = $1 and revoked_at is null', [familyId]);
 
   return {
-    start: (memberId) => issue(db, memberId, randomUUID()),
+    start: async (memberId) => tokens(memberId, await storeRefreshToken(db, memberId, randomUUID())),
 
     async refresh(refreshToken) {
       const outcome = await db.transaction(async (tx) => {
@@ -77,10 +72,10 @@ export function createSessionIssuer(db: Db, jwtSecret: string, campaignSlug: str
           return 'reused' as const;
         }
         await tx.query('update refresh_token set rotated_at = now() where id = $1', [row.id]);
-        return issue(tx, row.member_id, row.family_id);
+        return { memberId: row.member_id, refreshToken: await storeRefreshToken(tx, row.member_id, row.family_id) };
       });
       if (!outcome || outcome === 'reused') throw invalid();
-      return outcome;
+      return tokens(outcome.memberId, outcome.refreshToken);
     },
 
     async revokeByToken(refreshToken) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
-import { hashPassword } from '../auth/secrets';
-import { credit } from '../points/ledger';
+import { hashPassword } from '../../platform/secrets';
+import { credit } from '../points';
 
 export interface TierMember {
   /** Fixed, so a test or an operator can sign an access token for the member without a lookup. */
@@ -47,6 +47,7 @@ export async function seedTierMembers(db: Db): Promise<string[]> {
       sourceRef: 'tier-member',
       name: 'Welcome points',
       description: 'Demo balance for trying the tier bar',
+      actor: { type: 'system', name: 'demo-seed' },
     });
     created.push(member.email);
   }

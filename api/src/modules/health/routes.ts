@@ -1,7 +1,7 @@
 import type { Health } from '@portal/shared/contracts';
 import type { Db } from '../../db/db';
 import { responses, sendEnvelope } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../platform/domain-error';
 import type { ApiPlugin } from '../../http/type-provider';
 import { HealthSchema } from './schema';
 
@@ -20,7 +20,7 @@ export const healthRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
       try {
         await db.query('select 1');
       } catch (cause) {
-        throw new HttpError(503, 'Database is unavailable.', { cause });
+        throw new DomainError('server.databaseUnavailable', 503, { cause });
       }
       const data: Health = { status: 'ok', database: db.kind };
       return sendEnvelope(reply, { httpCode: 200, data });

@@ -1,5 +1,5 @@
 import type { ActionType, HomeResult } from '@portal/shared/contracts';
-import type { ActivityService } from '../activity/service';
+import type { ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
 

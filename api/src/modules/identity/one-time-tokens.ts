@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { newOpaqueToken, sha256 } from '../auth/secrets';
+import { newOpaqueToken, sha256 } from '../../platform/secrets';
 
 export type TokenPurpose = 'confirm' | 'reset';
 

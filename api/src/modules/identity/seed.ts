@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
-import { hashPassword } from '../auth/secrets';
-import { credit } from '../points/ledger';
-import { DEMO_MEMBER_EMAIL, seedStoreCustomers } from '../store-customer/seed';
+import { hashPassword } from '../../platform/secrets';
+import { credit } from '../points';
+import { DEMO_MEMBER_EMAIL, seedStoreCustomers } from '../store-customer';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo#2026';
 const DEMO_POINTS = 250;
@@ -22,7 +22,15 @@ export async function seedIdentityDemo(db: Db): Promise<string[]> {
     [DEMO_MEMBER_EMAIL, await hashPassword(DEMO_MEMBER_PASSWORD)],
   );
   if (inserted) {
-    await credit(db, { memberId: inserted.id, points: DEMO_POINTS, source: 'demo-seed', sourceRef: 'demo-member', name: 'Welcome points', description: 'Demo data' });
+    await credit(db, {
+      memberId: inserted.id,
+      points: DEMO_POINTS,
+      source: 'demo-seed',
+      sourceRef: 'demo-member',
+      name: 'Welcome points',
+      description: 'Demo data',
+      actor: { type: 'system', name: 'demo-seed' },
+    });
     created.push(`demo member ${DEMO_MEMBER_EMAIL}`);
   }
   return created;

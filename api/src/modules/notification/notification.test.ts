@@ -74,7 +74,7 @@ test('paging and bad queries', async () => {
   expect(body.data?.metaData.totalRecs).toBe(3);
   const badDate = await list(dana, '&date=yesterday');
   expect(badDate.status).toBe(400);
-  expect(badDate.body.errors).toEqual([{ type: 'date', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }]);
+  expect(badDate.body.errors).toEqual([{ type: 'date', code: 'notification.invalidDate', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }]);
   const tooMany = await app.inject({ method: 'GET', url: '/api/s1/notification?limit=5001', headers: auth(dana) });
   expect(tooMany.statusCode).toBe(400);
 });
@@ -95,7 +95,7 @@ test('a member can never read or mark another member’s notification', async ()
   const elis = (await list(eli)).body.data!.content.find((n) => n.shortMessage === 'For Eli')!;
   const response = await mark(dana, elis.uuid, { isRead: true });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ httpCode: 404, message: 'Notification not found.' });
+  expect(response.json()).toEqual({ httpCode: 404, code: 'notification.notFound', message: 'Notification not found.' });
   expect((await list(eli)).body.data?.content.find((n) => n.uuid === elis.uuid)?.isRead).toBe(false);
 });
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { signAccessToken } from '../../http/authenticate';
 import { createTestDb } from '../../test/test-db';
-import { createWhatsNewService } from './service';
+import { createWhatsNewService } from '.';
 
 const SECRET = 'whatsnew-test-secret';
 let db: Db;
@@ -16,7 +16,7 @@ let memberId: string;
 beforeAll(async () => {
   db = await createTestDb();
   await migrate(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET, CAMPAIGN_SLUG: 'wn' }) });
   memberId = (await db.one<{ id: string }>(`insert into member (email) values ('wn@example.com') returning id`)).id;
 });
 afterAll(async () => {
@@ -37,17 +37,22 @@ test('answers an empty list cleanly for domains without a source (contests and r
   expect(response.json<Envelope<WhatsNewPage>>()).toEqual({ httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } });
 });
 
-test('lists the activities created since the previous visit', async () => {
-  const campaign = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('wn', 'WN', 'active', 'active', now() - interval '1 day', now() + interval '1 day') returning id`,
-  );
-  const addActivity = (slug: string, title: string, active = true) =>
+test("lists the activities of this deployment's campaign created since the previous visit", async () => {
+  const newCampaign = (slug: string) =>
+    db.one<{ id: string }>(
+      `insert into campaign (slug, name, state, status, activation_start, activation_end)
+       values ($1, $1, 'active', 'active', now() - interval '1 day', now() + interval '1 day') returning id`,
+      [slug],
+    );
+  const campaign = await newCampaign('wn');
+  const otherCampaign = await newCampaign('other');
+  const addActivity = (slug: string, title: string, active = true, campaignId = campaign.id) =>
     db.query(
       `insert into activity (campaign_id, slug, title, points, action_type, active) values ($1, $2, $3, 10, 'view', $4)`,
-      [campaign.id, slug, title, active],
+      [campaignId, slug, title, active],
     );
   await addActivity('a', 'Watch the launch');
+  await addActivity('elsewhere', 'Another campaign', true, otherCampaign.id);
   await addActivity('hidden', 'Switched off', false);
   const first = (await get('?newActionType=activity')).json<Envelope<WhatsNewPage>>();
   expect(first.data?.content.map((item) => [item.type, item.title])).toEqual([['activity', 'Watch the launch']]);
@@ -67,7 +72,7 @@ test('lists items new since the previous visit, from the requested domains only,
   const seen: (Date | null)[] = [];
   const item = (id: string, createdAt: string): WhatsNewItem => ({ id, type: 'contest', title: id, createdAt });
   const service = createWhatsNewService(db, {
-    contest: async (_db, since) => {
+    contest: async (since) => {
       seen.push(since);
       return [item('old', '2026-01-01T00:00:00.000Z'), item('new', '2026-02-01T00:00:00.000Z')];
     },

@@ -150,3 +150,35 @@ export function toProfile(row: MemberRow): MemberProfile {
   for (const [key, value] of entries) if (optional(value) !== undefined) Object.assign(profile, { [key]: value });
   return profile;
 }
+
+export function findMemberIdByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
+  return db.maybeOne<{ id: string }>('select id from member where lower(email) = lower($1)', [email.trim()]);
+}
+
+/** The mailed confirmation link was followed: an unconfirmed member becomes active. */
+export async function confirmMember(db: Db, id: string): Promise<void> {
+  await db.query(`update member set status = 'active', updated_at = now() where id = $1 and status = 'unconfirmed'`, [id]);
+}
+
+/** A social provider vouched for the address, which is what the confirmation mail would prove. */
+export async function activateMember(db: Db, id: string): Promise<void> {
+  await db.query(`update member set status = 'active', updated_at = now() where id = $1`, [id]);
+}
+
+/** A new password from a reset link; following the mailed link proves the address too. */
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.query(
+    `update member set password_hash = $2, status = case when status = 'unconfirmed' then 'active' else status end,
+            updated_at = now()
+      where id = $1`,
+    [id, passwordHash],
+  );
+}
+
+export async function markIntakeSurveySubmitted(db: Db, id: string): Promise<void> {
+  await db.query('update member set intake_survey_submitted = true where id = $1', [id]);
+}
+
+export async function markProfileBonusAwarded(db: Db, id: string): Promise<void> {
+  await db.query('update member set profile_bonus_awarded = true where id = $1', [id]);
+}
