@@ -1,23 +1,23 @@
 import type { Envelope, NotificationPage, PortalNotification } from '@portal/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { signAccessToken } from '../../http/authenticate';
-import { seedDemo } from '../../seed';
-import { createTestDb } from '../../test/test-db';
-import { sendNotification } from './operator';
+import { signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { sendNotification } from '.';
 
-const SECRET = 'notification-test-secret';
+let t: TestApp;
 let db: Db;
 let app: FastifyInstance;
 let dana: string;
 let eli: string;
 
-const addMember = async (email: string) =>
-  (await db.one<{ id: string }>(`insert into member (email, status) values ($1, 'active') returning id`, [email])).id;
-const auth = (memberId: string) => ({ authorization: `Bearer ${signAccessToken(SECRET, { id: memberId, tier: 1 })}` });
+const tokens = new Map<string, string>();
+const addMember = async (email: string) => {
+  const member = await signedInMember(t, { email });
+  tokens.set(member.id, member.accessToken);
+  return member.id;
+};
+const auth = (memberId: string) => ({ authorization: `Bearer ${tokens.get(memberId)}` });
 const list = async (memberId: string, query = '') => {
   const response = await app.inject({ method: 'GET', url: `/api/s1/notification?page=0&limit=5000${query}`, headers: auth(memberId) });
   return { status: response.statusCode, body: response.json<Envelope<NotificationPage>>() };
@@ -26,17 +26,12 @@ const mark = (memberId: string, uuid: string, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/s1/notification/${uuid}`, headers: auth(memberId), payload });
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seedDemo(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  t = await createTestApp();
+  ({ db, app } = t);
   dana = await addMember('dana@example.com');
   eli = await addMember('eli@example.com');
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => t.close());
 
 test('a member sees their own notifications and the broadcasts, newest first, never another member’s', async () => {
   await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', shortMessage: 'For Dana' });

@@ -1,34 +1,27 @@
 import type { Envelope, WhatsNewItem, WhatsNewPage } from '@portal/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { signAccessToken } from '../../http/authenticate';
-import { createTestDb } from '../../test/test-db';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
 import { createWhatsNewService } from '.';
 
-const SECRET = 'whatsnew-test-secret';
+let t: TestApp;
 let db: Db;
 let app: FastifyInstance;
-let memberId: string;
+let member: SignedInMember;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET, CAMPAIGN_SLUG: 'wn' }) });
-  memberId = (await db.one<{ id: string }>(`insert into member (email) values ('wn@example.com') returning id`)).id;
+  t = await createTestApp({ seed: false, env: { CAMPAIGN_SLUG: 'wn' } });
+  ({ db, app } = t);
+  member = await signedInMember(t, { email: 'wn@example.com' });
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => t.close());
 
 const get = (query: string, token?: string) =>
   app.inject({
     method: 'GET',
     url: `/api/s1/whatsnew${query}`,
-    headers: token === undefined ? { authorization: `Bearer ${signAccessToken(SECRET, { id: memberId, tier: 1 })}` } : {},
+    headers: token === undefined ? { authorization: `Bearer ${member.accessToken}` } : {},
   });
 
 test('answers an empty list cleanly for domains without a source (contests and rewards)', async () => {
