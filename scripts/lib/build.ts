@@ -14,7 +14,17 @@ const COMMON = ['package-lock.json', 'tsconfig.base.json'];
 
 /** Every buildable unit and what its output depends on. */
 export const TARGETS: Target[] = [
-  { label: 'api', workspace: '@portal/api', outDir: path.join(ROOT, 'api/dist'), inputs: [...COMMON, 'api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'shared/src/contracts'] },
+  {
+    label: 'api',
+    workspace: '@portal/api',
+    outDir: path.join(ROOT, 'api/dist'),
+    // The shared folders the API imports by alias (api/tsconfig.json "paths").
+    inputs: [
+      ...COMMON,
+      ...['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/scripts'],
+      ...['shared/src/contracts', 'shared/src/validation', 'shared/src/i18n'],
+    ],
+  },
   ...WEB_APPS.map((app) => ({
     label: app.workspace,
     workspace: app.workspace,

@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * The API runs a few shared modules (field rules, validation messages, the language rule) that
+ * tsconfig.json maps by alias to their TypeScript source. tsc neither emits those files nor
+ * rewrites the alias, so this step, run after `tsc -p tsconfig.build.json` (which type-checks
+ * them), writes each one to dist/node_modules/<alias>.js: Node's require() looks in the nearest
+ * node_modules folder first, so dist/main.js finds them there, in the repository and in the image.
+ * Contract types are imported as types only and never reach run time, so they are skipped.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+
+const API = path.resolve(__dirname, '..');
+const TYPE_ONLY = new Set(['@portal/shared/contracts']);
+
+const { config, error } = ts.readConfigFile(path.join(API, 'tsconfig.json'), ts.sys.readFile);
+if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+const paths = /** @type {Record<string, string[]>} */ (config.compilerOptions.paths);
+
+for (const [alias, [source]] of Object.entries(paths)) {
+  if (TYPE_ONLY.has(alias) || !source) continue;
+  const { outputText } = ts.transpileModule(fs.readFileSync(path.join(API, source), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    fileName: source,
+  });
+  const target = path.join(API, 'dist', 'node_modules', `${alias}.js`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, outputText);
+}
