@@ -12,7 +12,7 @@ import type { ApiModule } from './platform/api-module';
 import { activityModule, createActivityService } from './modules/activity';
 import { authModule, createSessionIssuer, loadAuthSettings } from './modules/auth';
 import { campaignModule, createCampaignService } from './modules/campaign';
-import { healthModule } from './modules/health';
+import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
 import { createIdentityService, identityModule } from './modules/identity';
 import { lookupModule } from './modules/lookup';
@@ -49,7 +49,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
   });
   const activities = createActivityService(db, campaign);
   return [
-    healthModule(db),
+    healthModule(createHealthService(db)),
     campaignModule(campaign),
     authModule({ db, sessions, mailer, settings: authSettings, jwtSecret: config.jwtSecret, campaign, customers }),
     identityModule(identity, authSettings.rateLimitPerMinute),

@@ -94,7 +94,7 @@ describe('with the demo campaign seeded', () => {
     });
 
     const missing = await subset(t, {});
-    expect(missing.json().errors).toEqual([{ type: 'body', message: 'reqAttributes: is required' }]);
+    expect(missing.json().errors).toEqual([{ type: 'body', code: 'schema.required', message: 'reqAttributes: is required' }]);
   });
 
   test('seeding again never overwrites an operator change', async () => {

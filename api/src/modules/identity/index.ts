@@ -15,6 +15,7 @@ export {
   findMemberById,
   findMemberIdByEmail,
   insertMember,
+  insertMemberIfAbsent,
   markIntakeSurveySubmitted,
   updateMemberProfile,
 } from './repository';

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/db';
 import type { ApiPlugin } from '../../http/type-provider';
-import { latestMails, mailboxPage } from './mailbox';
+import { mailboxPage } from './mailbox';
+import { latestMails } from './repository';
 
 const MailboxQuerySchema = Type.Object({ to: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) });
 
