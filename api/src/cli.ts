@@ -5,7 +5,13 @@ import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { type CampaignRow, type CampaignStatus, updateActivationWindow, updateState, updateStatus } from './modules/campaign';
+import {
+  type CampaignRow,
+  type CampaignStatus,
+  updateActivationWindow,
+  updateState,
+  updateStatus,
+} from './modules/campaign';
 import { findMemberIdByEmail } from './modules/identity';
 import { sendNotification } from './modules/notification';
 import { type BalanceDifference, creditMember, findBalanceDifferences } from './modules/points';

@@ -46,6 +46,9 @@ export function sendEnvelope<T>(reply: FastifyReply, envelope: Envelope<T>): Fas
 }
 
 /** An error answer: a stable code and its message (already in the request's language). */
-export function sendError(reply: FastifyReply, envelope: Envelope<never> & { code: string; message: string }): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  envelope: Envelope<never> & { code: string; message: string },
+): FastifyReply {
   return sendEnvelope(reply, envelope);
 }

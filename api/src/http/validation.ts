@@ -11,7 +11,10 @@ export interface SchemaProblem extends FieldProblem {
  * Turns Ajv's errors into one problem per field, naming the field the way the client sent it
  * ("email: must be a valid email address"), with the request part as its type.
  */
-export function validationProblems(errors: FastifySchemaValidationError[], context: string | undefined): SchemaProblem[] {
+export function validationProblems(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): SchemaProblem[] {
   const byField = new Map<string, SchemaProblem>();
   for (const error of errors) {
     const field = fieldName(error, context);
@@ -42,8 +45,13 @@ const LIMITS: Record<string, MessageCode> = {
   maximum: 'schema.maximum',
 };
 
-function describe({ keyword, params }: FastifySchemaValidationError, field: string): { code: MessageCode; values: MessageValues } {
-  const code = (messageCode: MessageCode, values: MessageValues = {}) => ({ code: messageCode, values: { field, ...values } });
+type Described = { code: MessageCode; values: MessageValues };
+
+function describe({ keyword, params }: FastifySchemaValidationError, field: string): Described {
+  const code = (messageCode: MessageCode, values: MessageValues = {}): Described => ({
+    code: messageCode,
+    values: { field, ...values },
+  });
   switch (keyword) {
     case 'required':
       return code('schema.required');

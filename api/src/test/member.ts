@@ -21,7 +21,8 @@ export async function signedInMember(
 ): Promise<SignedInMember> {
   const existing = await t.db.maybeOne<{ id: string }>('select id from member where lower(email) = lower($1)', [email]);
   const row =
-    existing ?? (await t.db.one<{ id: string }>(`insert into member (email, status) values ($1, 'active') returning id`, [email]));
+    existing ??
+    (await t.db.one<{ id: string }>(`insert into member (email, status) values ($1, 'active') returning id`, [email]));
   const accessToken = signAccessToken(t.config.jwtSecret, { id: row.id, tier });
   return {
     id: row.id,

@@ -15,7 +15,8 @@ alter table points_ledger add column actor_type text not null default 'system'
 alter table points_ledger alter column actor_type drop default;
 alter table points_ledger add column actor_id text;
 alter table points_ledger add column actor_name text;
-alter table points_ledger add constraint points_ledger_actor_named check (actor_id is not null or actor_name is not null);
+alter table points_ledger add constraint points_ledger_actor_named
+  check (actor_id is not null or actor_name is not null);
 alter table points_ledger add column reverses bigint references points_ledger (id);
 create unique index points_ledger_reversed_once on points_ledger (reverses) where reverses is not null;
 
@@ -78,6 +79,7 @@ create trigger member_points_on_insert before insert on member
   for each row execute function member_points_guard();
 create trigger member_points_on_update before update on member
   for each row
-  when (old.point_balance is distinct from new.point_balance or old.lifetime_points is distinct from new.lifetime_points)
+  when (old.point_balance is distinct from new.point_balance
+        or old.lifetime_points is distinct from new.lifetime_points)
   execute function member_points_guard();
 `;

@@ -7,7 +7,10 @@ export { seedDemoActivities } from './seed';
 export { ActivitySchema, MAX_PAGE_SIZE } from './schema';
 
 export const activityModule = (service: ActivityService): ApiModule => ({
-  tag: { name: 'activity', description: 'Earning activities: the home earn list, the earn-points list and one activity' },
+  tag: {
+    name: 'activity',
+    description: 'Earning activities: the home earn list, the earn-points list and one activity',
+  },
   register: async (api) => {
     await api.register(activityRoutes, { service });
   },

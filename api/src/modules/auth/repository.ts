@@ -2,7 +2,11 @@ import type { Db } from '../../db/db';
 import type { SocialProvider } from './settings';
 
 /** The member a provider account is linked to, if any. */
-export async function findLinkedMemberId(db: Db, provider: SocialProvider, subject: string): Promise<string | undefined> {
+export async function findLinkedMemberId(
+  db: Db,
+  provider: SocialProvider,
+  subject: string,
+): Promise<string | undefined> {
   const link = await db.maybeOne<{ member_id: string }>(
     'select member_id from social_identity where provider = $1 and subject = $2',
     [provider, subject],
@@ -11,12 +15,11 @@ export async function findLinkedMemberId(db: Db, provider: SocialProvider, subje
 }
 
 /** Links a provider account to a member; linking again changes nothing. */
-export async function linkSocialIdentity(db: Db, provider: SocialProvider, subject: string, memberId: string): Promise<void> {
-  await db.query('insert into social_identity (provider, subject, member_id) values ($1, $2, $3) on conflict do nothing', [
-    provider,
-    subject,
-    memberId,
-  ]);
+export async function linkSocialIdentity(db: Db, provider: SocialProvider, subject: string, memberId: string) {
+  await db.query(
+    'insert into social_identity (provider, subject, member_id) values ($1, $2, $3) on conflict do nothing',
+    [provider, subject, memberId],
+  );
 }
 
 export interface RefreshRow {
@@ -28,7 +31,14 @@ export interface RefreshRow {
   expires_at: Date;
 }
 
-export async function insertRefreshToken(db: Db, token: { memberId: string; familyId: string; hash: string; ttlDays: number }) {
+export interface NewRefreshToken {
+  memberId: string;
+  familyId: string;
+  hash: string;
+  ttlDays: number;
+}
+
+export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<void> {
   await db.query(
     `insert into refresh_token (member_id, family_id, token_hash, expires_at)
      values ($1, $2, $3, now() + make_interval(days => $4))`,
@@ -50,7 +60,9 @@ export async function markRotated(tx: Db, id: string): Promise<void> {
 }
 
 export async function findFamilyId(db: Db, hash: string): Promise<string | undefined> {
-  const row = await db.maybeOne<{ family_id: string }>('select family_id from refresh_token where token_hash = $1', [hash]);
+  const row = await db.maybeOne<{ family_id: string }>('select family_id from refresh_token where token_hash = $1', [
+    hash,
+  ]);
   return row?.family_id;
 }
 
@@ -70,8 +82,17 @@ export interface ChallengeRow {
 }
 
 /** Closes the member's open OTP challenge, if any, and opens a new one. */
-export async function replaceChallenge(tx: Db, challenge: { id: string; memberId: string; codeHash: string; waitSeconds: number }) {
-  await tx.query('update otp_challenge set closed_at = now() where member_id = $1 and closed_at is null', [challenge.memberId]);
+export interface NewChallenge {
+  id: string;
+  memberId: string;
+  codeHash: string;
+  waitSeconds: number;
+}
+
+export async function replaceChallenge(tx: Db, challenge: NewChallenge): Promise<void> {
+  await tx.query('update otp_challenge set closed_at = now() where member_id = $1 and closed_at is null', [
+    challenge.memberId,
+  ]);
   await tx.query(
     `insert into otp_challenge (id, member_id, code_hash, expires_at)
      values ($1, $2, $3, now() + make_interval(secs => $4))`,

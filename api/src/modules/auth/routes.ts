@@ -41,7 +41,8 @@ const PROVIDERS: SocialProvider[] = ['google', 'apple', 'microsoft', 'facebook']
 export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
   await registerRateLimit(app);
   const auth = createAuthService(options);
-  const clientIdOf = async (provider: SocialProvider) => (await options.campaign.getConfig()).authentication[provider]?.clientId;
+  const clientIdOf = async (provider: SocialProvider) =>
+    (await options.campaign.getConfig()).authentication[provider]?.clientId;
   const verifier = createSocialVerifier(options.settings, clientIdOf);
   const social = createSocialService({ ...options, verifier, startSession: auth.startSession });
   const perMinute = options.settings.rateLimitPerMinute;

@@ -17,7 +17,8 @@ export interface SocialProfile {
 const rejected = (provider: SocialProvider, cause?: unknown) =>
   new DomainError('auth.socialRejected', 401, { values: { provider }, cause });
 
-const notConfigured = (provider: SocialProvider) => new DomainError('auth.socialUnavailable', 400, { values: { provider } });
+const notConfigured = (provider: SocialProvider) =>
+  new DomainError('auth.socialUnavailable', 400, { values: { provider } });
 
 export type ClientIdOf = (provider: SocialProvider) => Promise<string | undefined>;
 

@@ -21,7 +21,10 @@ export {
 } from './repository';
 
 export const identityModule = (service: IdentityService, rateLimitPerMinute: number): ApiModule => ({
-  tag: { name: 'identity', description: 'Registration, account confirmation, password recovery, profile and intake survey' },
+  tag: {
+    name: 'identity',
+    description: 'Registration, account confirmation, password recovery, profile and intake survey',
+  },
   register: async (api) => {
     await api.register(identityRoutes, { service, rateLimitPerMinute });
   },

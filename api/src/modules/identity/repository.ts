@@ -157,7 +157,9 @@ export function findMemberIdByEmail(db: Db, email: string): Promise<{ id: string
 
 /** The mailed confirmation link was followed: an unconfirmed member becomes active. */
 export async function confirmMember(db: Db, id: string): Promise<void> {
-  await db.query(`update member set status = 'active', updated_at = now() where id = $1 and status = 'unconfirmed'`, [id]);
+  await db.query(`update member set status = 'active', updated_at = now() where id = $1 and status = 'unconfirmed'`, [
+    id,
+  ]);
 }
 
 /** A social provider vouched for the address, which is what the confirmation mail would prove. */
@@ -193,7 +195,14 @@ export async function voidOpenTokens(db: Db, memberId: string, purpose: TokenPur
   ]);
 }
 
-export async function insertToken(db: Db, token: { memberId: string; purpose: TokenPurpose; hash: string; ttlMinutes: number }) {
+export interface NewToken {
+  memberId: string;
+  purpose: TokenPurpose;
+  hash: string;
+  ttlMinutes: number;
+}
+
+export async function insertToken(db: Db, token: NewToken): Promise<void> {
   await db.query(
     `insert into member_token (member_id, purpose, token_hash, expires_at)
      values ($1, $2, $3, now() + make_interval(mins => $4))`,
@@ -204,7 +213,8 @@ export async function insertToken(db: Db, token: { memberId: string; purpose: To
 /** The member id of an unused, unexpired token with this hash. */
 export async function findValidToken(db: Db, hash: string, purpose: TokenPurpose): Promise<string | undefined> {
   const row = await db.maybeOne<{ member_id: string }>(
-    'select member_id from member_token where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()',
+    `select member_id from member_token
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()`,
     [hash, purpose],
   );
   return row?.member_id;
@@ -234,7 +244,8 @@ export async function insertMemberIfAbsent(db: Db, member: SeedMember): Promise<
   const profile = profileAssignments(member);
   const fixedId = member.id ? { columns: ['id'], values: [member.id] } : { columns: [], values: [] };
   const all = ['email', 'password_hash', 'status', 'intake_survey_submitted', ...fixedId.columns, ...profile.columns];
-  const params = [member.email, member.passwordHash, 'active', member.intakeSurveySubmitted, ...fixedId.values, ...profile.values];
+  const fixedValues = [member.email, member.passwordHash, 'active', member.intakeSurveySubmitted, ...fixedId.values];
+  const params = [...fixedValues, ...profile.values];
   const placeholders = params.map((_value, index) => `$${index + 1}`).join(', ');
   const row = await db.maybeOne<{ id: string }>(
     `insert into member (${all.join(', ')}) values (${placeholders}) on conflict do nothing returning id`,

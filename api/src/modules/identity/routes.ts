@@ -57,7 +57,10 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
         response: responses(PreValidationResultSchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.preValidate(request.body.email, requestLanguage(request.headers['accept-language'])) }),
+    async (request, reply) => {
+      const data = await service.preValidate(request.body.email, requestLanguage(request.headers['accept-language']));
+      return sendEnvelope(reply, { httpCode: 200, data });
+    },
   );
 
   app.post(

@@ -1,5 +1,12 @@
 import type { FieldRule, ProfileFields } from '@portal/shared/contracts';
-import { type FieldError, checkBirth, checkEmail, checkName, checkPhone, checkRule } from '@portal/shared/validation/rules';
+import {
+  type FieldError,
+  checkBirth,
+  checkEmail,
+  checkName,
+  checkPhone,
+  checkRule,
+} from '@portal/shared/validation/rules';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
 
 /**

@@ -80,7 +80,9 @@ export function createIdentityService({ db, mailer, campaign, customers, session
   return {
     /** The e-mail check of the first sign-up step; the reason is in the member's language. */
     async preValidate(email: string, language: Language): Promise<PreValidationResult> {
-      if (await findMemberByEmail(db, email)) return { valid: false, errorReason: translate('identity.duplicateEmail', language) };
+      if (await findMemberByEmail(db, email)) {
+        return { valid: false, errorReason: translate('identity.duplicateEmail', language) };
+      }
       if (!(await customers.isAgeVerified(email))) {
         return { valid: false, errorReason: translate('identity.notAgeVerified', language) };
       }
@@ -138,7 +140,8 @@ export function createIdentityService({ db, mailer, campaign, customers, session
       const problem = passwordProblem(password, uiConfig.passwordRule);
       if (problem) {
         const values = problem.values;
-        throw new DomainError('validation.passwordRule', 400, { values, errors: [{ field: 'password', code: 'validation.passwordRule', values }] });
+        const errors = [{ field: 'password', code: 'validation.passwordRule' as const, values }];
+        throw new DomainError('validation.passwordRule', 400, { values, errors });
       }
       const passwordHash = await hashPassword(password);
       const memberId = await db.transaction(async (tx) => {

@@ -15,7 +15,9 @@ export function assertSignupFields(request: SignupRequest, config: CampaignConfi
     else if (validation.mandatory) errors.required(name, value);
   }
   errors.email('email', request.email);
-  if (request.confirmEmail !== undefined) errors.add('confirmEmail', checkEmailsMatch(request.email, request.confirmEmail));
+  if (request.confirmEmail !== undefined) {
+    errors.add('confirmEmail', checkEmailsMatch(request.email, request.confirmEmail));
+  }
   errors.add('password', passwordProblem(request.password, config.uiConfig.passwordRule));
   if (request.firstName !== undefined) errors.name('firstName', request.firstName);
   if (request.lastName !== undefined) errors.name('lastName', request.lastName);

@@ -18,7 +18,14 @@ export function latestMails(db: Db, to: string | undefined, limit = 50): Promise
 }
 
 /** Writes a mail to the outbox before it is sent, so nothing is lost; returns its id. */
-export async function insertOutboxMail(db: Db, mail: { to: string; subject: string; text: string; kind: string }): Promise<string> {
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<string> {
   const row = await db.one<{ id: string }>(
     'insert into mail_outbox (to_address, subject, text_body, kind) values ($1, $2, $3, $4) returning id',
     [mail.to, mail.subject, mail.text, mail.kind],

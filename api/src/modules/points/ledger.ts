@@ -49,21 +49,26 @@ const LOW_ON_POINTS = () => new DomainError('points.lowOnPoints', 406);
 
 async function lockedBalance(tx: Db, memberId: string): Promise<number> {
   // The row lock serialises every balance change of one member: no lost updates under concurrency.
-  const member = await tx.maybeOne<{ point_balance: number }>('select point_balance from member where id = $1 for update', [memberId]);
+  const member = await tx.maybeOne<{ point_balance: number }>(
+    'select point_balance from member where id = $1 for update',
+    [memberId],
+  );
   if (!member) throw new DomainError('member.notFound', 404);
   return member.point_balance;
 }
 
 async function recordedEntry(tx: Db, memberId: string, source: LedgerSource, sourceRef: string) {
-  return tx.maybeOne<{ id: number }>('select id from points_ledger where member_id = $1 and source = $2 and source_ref = $3', [
-    memberId,
-    source,
-    sourceRef,
-  ]);
+  return tx.maybeOne<{ id: number }>(
+    'select id from points_ledger where member_id = $1 and source = $2 and source_ref = $3',
+    [memberId, source, sourceRef],
+  );
 }
 
 /** Writes one entry; the database trigger applies it to the member's balance and lifetime points. */
-async function append(tx: Db, entry: 'credit' | 'debit', event: Omit<LedgerEvent, 'source'> & { source: LedgerSource; reverses?: number }) {
+/** What append() writes: an event of any source, a reversal naming the entry it undoes. */
+type Entry = Omit<LedgerEvent, 'source'> & { source: LedgerSource; reverses?: number };
+
+async function append(tx: Db, entry: 'credit' | 'debit', event: Entry) {
   const { actor } = event;
   return tx.one<{ id: number; balance_after: number }>(
     `insert into points_ledger (member_id, entry, points, balance_after, source, source_ref, name, description,
@@ -87,7 +92,9 @@ async function append(tx: Db, entry: 'credit' | 'debit', event: Omit<LedgerEvent
 }
 
 function assertPositive(points: number): void {
-  if (!Number.isInteger(points) || points <= 0) throw new Error(`Ledger points must be a positive integer, got ${points}.`);
+  if (!Number.isInteger(points) || points <= 0) {
+    throw new Error(`Ledger points must be a positive integer, got ${points}.`);
+  }
 }
 
 /**
@@ -125,9 +132,10 @@ export function debit(tx: Db, event: LedgerEvent): Promise<LedgerResult> {
  */
 export function reverse(tx: Db, { entryId, reason, actor }: Reversal): Promise<LedgerResult> {
   return tx.transaction(async (t) => {
-    const original = await t.maybeOne<LedgerRow>('select id, member_id, entry, points, name, reverses from points_ledger where id = $1', [
-      entryId,
-    ]);
+    const original = await t.maybeOne<LedgerRow>(
+      'select id, member_id, entry, points, name, reverses from points_ledger where id = $1',
+      [entryId],
+    );
     if (!original || original.reverses !== null) throw new DomainError('points.entryNotReversible', 404);
     const balance = await lockedBalance(t, original.member_id);
     const recorded = await recordedEntry(t, original.member_id, 'reversal', String(entryId));

@@ -16,6 +16,9 @@ export const pointsRoutes: ApiPlugin<{ service: PointsService }> = async (app, {
         response: responses(PointBalanceSchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.balance(requireMember(request).id) }),
+    async (request, reply) => {
+      const data = await service.balance(requireMember(request).id);
+      return sendEnvelope(reply, { httpCode: 200, data });
+    },
   );
 };

@@ -6,6 +6,6 @@ import type { CampaignTier } from '../campaign';
  */
 export function tierFor(lifetimePoints: number, tiers: readonly CampaignTier[]): number {
   const reached = tiers.filter((tier) => tier.levelUpPoints <= lifetimePoints);
-  return reached.reduce((best, tier) => (tier.levelUpPoints >= best.levelUpPoints ? tier : best), { tierId: 1, levelUpPoints: -1 })
-    .tierId;
+  const highest = reached.sort((a, b) => b.levelUpPoints - a.levelUpPoints)[0];
+  return highest?.tierId ?? 1;
 }

@@ -16,8 +16,10 @@ export type { Language };
 const CATALOGUES: Record<Language, ApiMessages> = { en, fr, es };
 const VALIDATION_PREFIX = 'validation.';
 
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
 const interpolate = (template: string, values: MessageValues = {}): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  template.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 
 /** The message of a code in a language, its {{placeholders}} filled from values. */
 export function translate(code: MessageCode, language: Language, values?: MessageValues): string {
