@@ -15,8 +15,8 @@ import { campaignModule, createCampaignService } from './modules/campaign';
 import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
 import { createIdentityService, identityModule } from './modules/identity';
-import { lookupModule } from './modules/lookup';
-import { createMailer, loadMailSettings, mailModule } from './modules/mail';
+import { createLocalAddressLookup, createLookupService, loadLookupSettings, lookupModule } from './modules/lookup';
+import { createMailbox, createMailer, loadMailSettings, mailModule } from './modules/mail';
 import { createNotificationService, notificationModule } from './modules/notification';
 import { createPointsService, pointsModule } from './modules/points';
 import { createStoreCustomerService } from './modules/store-customer';
@@ -54,12 +54,13 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     authModule({ db, sessions, mailer, settings: authSettings, jwtSecret: config.jwtSecret, campaign, customers }),
     identityModule(identity, authSettings.rateLimitPerMinute),
     pointsModule(points),
-    mailModule(db, mailSettings),
+    mailModule(createMailbox(db), mailSettings),
     notificationModule(createNotificationService(db)),
     whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
     activityModule(activities),
     homeModule(createHomeService(activities)),
-    lookupModule(db, campaign),
+    // Only the local address directory exists; README "Address lookup" says how to add a provider.
+    lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
   ];
 }
 
