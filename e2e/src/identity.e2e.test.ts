@@ -22,8 +22,9 @@ let portal: E2ePortal;
 let chrome: E2eBrowser;
 
 beforeAll(async () => {
-  // The API writes links to this origin into its mails (the child process inherits the variable).
-  process.env.PORTAL_URL = 'http://localhost:18180';
+  // The API writes links to this origin into its mails (the child process inherits the variable);
+  // the portal's port shifts with E2E_PORT_OFFSET like every suite's (support/portal.ts).
+  process.env.PORTAL_URL = `http://localhost:${18180 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
   portal = await startTestPortal(18180);
   chrome = await launchBrowser();
 });
