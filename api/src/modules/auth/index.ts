@@ -3,7 +3,6 @@ import { type AuthRouteOptions, authRoutes } from './routes';
 
 export { type SessionIssuer, type TierOf, createSessionIssuer } from './sessions';
 export { type AuthSettings, loadAuthSettings } from './settings';
-export { otpLength } from './service';
 
 export const authModule = (options: AuthRouteOptions): ApiModule => ({
   tag: { name: 'auth', description: 'Sign-in, OTP, session refresh and logout, social sign-in' },

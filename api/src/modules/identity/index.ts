@@ -3,7 +3,7 @@ import { identityRoutes } from './routes';
 import type { IdentityService } from './service';
 
 export { type IdentityService, type SessionRevoker, createIdentityService } from './service';
-export { seedIdentityDemo, DEMO_MEMBER_PASSWORD } from './seed';
+export { seedIdentityDemo } from './seed';
 export { AdditionalInfoSchema, profileFieldProperties } from './schema';
 export { assertRegistrationFields } from './rules';
 export { assertCanSignIn, registrationComplete, toSummary } from './summary';
