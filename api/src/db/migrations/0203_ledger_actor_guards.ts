@@ -14,7 +14,9 @@ alter table points_ledger add column actor_type text not null default 'system'
   check (actor_type in ('member', 'system', 'operator'));
 alter table points_ledger alter column actor_type drop default;
 alter table points_ledger add column actor_id text;
-alter table points_ledger add column actor_name text;
+-- Entries written before this migration name no actor: the default marks them (and only them).
+alter table points_ledger add column actor_name text default 'recorded before actors (migration 0203)';
+alter table points_ledger alter column actor_name drop default;
 alter table points_ledger add constraint points_ledger_actor_named
   check (actor_id is not null or actor_name is not null);
 alter table points_ledger add column reverses bigint references points_ledger (id);
