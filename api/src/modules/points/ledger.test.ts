@@ -24,7 +24,9 @@ async function newMember(): Promise<string> {
   return row.id;
 }
 
-const event = (memberId: string, points: number, sourceRef: string, source: LedgerEvent['source'] = 'activity'): LedgerEvent => ({
+type Source = LedgerEvent['source'];
+
+const event = (memberId: string, points: number, sourceRef: string, source: Source = 'activity'): LedgerEvent => ({
   memberId,
   points,
   source,
@@ -54,7 +56,10 @@ describe('the points ledger', () => {
   it('refuses a debit the balance does not cover and changes nothing', async () => {
     const id = await newMember();
     await credit(db, event(id, 30, 'a'));
-    await expect(debit(db, event(id, 31, 'r1', 'redemption'))).rejects.toMatchObject({ httpCode: 406, code: 'points.lowOnPoints' });
+    await expect(debit(db, event(id, 31, 'r1', 'redemption'))).rejects.toMatchObject({
+      httpCode: 406,
+      code: 'points.lowOnPoints',
+    });
     expect(await balances(id)).toEqual({ point_balance: 30, lifetime_points: 30, ledger_sum: 30 });
   });
 
@@ -67,7 +72,8 @@ describe('the points ledger', () => {
 
   it('records who caused each entry', async () => {
     const id = await newMember();
-    await credit(db, { ...event(id, 5, 'by-operator', 'operator'), actor: { type: 'operator', name: 'ops@example.com' } });
+    const operator: LedgerActor = { type: 'operator', name: 'ops@example.com' };
+    await credit(db, { ...event(id, 5, 'by-operator', 'operator'), actor: operator });
     await debit(db, { ...event(id, 2, 'by-member', 'redemption'), actor: { type: 'member', id } });
     const rows = await db.query<{ actor_type: string; actor_id: string | null; actor_name: string | null }>(
       'select actor_type, actor_id, actor_name from points_ledger where member_id = $1 order by id',
@@ -111,7 +117,8 @@ describe('reversals', () => {
     const original = await credit(db, event(id, 70, 'receipt-1'));
     const undone = await reverse(db, { entryId: original.entryId, reason: 'Receipt was fake', actor: SYSTEM });
     expect(undone).toMatchObject({ applied: true, balance: 0 });
-    expect(await reverse(db, { entryId: original.entryId, reason: 'again', actor: SYSTEM })).toMatchObject({ applied: false });
+    const again = await reverse(db, { entryId: original.entryId, reason: 'again', actor: SYSTEM });
+    expect(again).toMatchObject({ applied: false });
     const row = await db.one<{ entry: string; reverses: number; points: number }>(
       'select entry, reverses, points from points_ledger where id = $1',
       [undone.entryId],
@@ -132,7 +139,8 @@ describe('reversals', () => {
     const id = await newMember();
     const original = await credit(db, event(id, 40, 'a'));
     await debit(db, event(id, 30, 'order', 'redemption'));
-    await expect(reverse(db, { entryId: original.entryId, reason: 'x', actor: SYSTEM })).rejects.toMatchObject({ httpCode: 406 });
+    const takeBack = reverse(db, { entryId: original.entryId, reason: 'x', actor: SYSTEM });
+    await expect(takeBack).rejects.toMatchObject({ httpCode: 406 });
     expect(await balances(id)).toEqual({ point_balance: 10, lifetime_points: 40, ledger_sum: 10 });
   });
 });
@@ -141,7 +149,8 @@ describe('the database guards', () => {
   it('refuses to change or remove a ledger row', async () => {
     const id = await newMember();
     await credit(db, event(id, 5, 'x'));
-    await expect(db.query('update points_ledger set points = 500 where member_id = $1', [id])).rejects.toThrow(/append-only/);
+    const change = db.query('update points_ledger set points = 500 where member_id = $1', [id]);
+    await expect(change).rejects.toThrow(/append-only/);
     await expect(db.query('delete from points_ledger where member_id = $1', [id])).rejects.toThrow(/append-only/);
     expect(await balances(id)).toEqual({ point_balance: 5, lifetime_points: 5, ledger_sum: 5 });
   });
@@ -149,8 +158,9 @@ describe('the database guards', () => {
   it('refuses a balance or lifetime change that does not come with a ledger row', async () => {
     const id = await newMember();
     await credit(db, event(id, 5, 'x'));
-    await expect(db.query('update member set point_balance = 1000 where id = $1', [id])).rejects.toThrow(/through points_ledger/);
-    await expect(db.query('update member set lifetime_points = 9 where id = $1', [id])).rejects.toThrow(/through points_ledger/);
+    const refused = /through points_ledger/;
+    await expect(db.query('update member set point_balance = 1000 where id = $1', [id])).rejects.toThrow(refused);
+    await expect(db.query('update member set lifetime_points = 9 where id = $1', [id])).rejects.toThrow(refused);
     await expect(
       db.query("insert into member (email, point_balance) values ('rich@example.com', 500)"),
     ).rejects.toThrow(/through points_ledger/);
@@ -167,7 +177,11 @@ describe('the database guards', () => {
     await db.query('update member set point_balance = 80 where id = $1', [id]);
     await db.exec('alter table member enable trigger member_points_on_update');
     expect(await findBalanceDifferences(db)).toEqual([
-      expect.objectContaining({ memberId: id, pointBalance: 80, ledgerBalance: 8, lifetimePoints: 8, ledgerLifetime: 8 }),
+      expect.objectContaining({
+        memberId: id,
+        ...{ pointBalance: 80, ledgerBalance: 8 },
+        ...{ lifetimePoints: 8, ledgerLifetime: 8 },
+      }),
     ]);
   });
 });
