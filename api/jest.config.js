@@ -18,6 +18,9 @@ module.exports = {
   moduleNameMapper: {
     '^cookie$': '<rootDir>/src/test/esm-only/cookie.js',
     '^content-disposition$': '<rootDir>/src/test/esm-only/content-disposition.js',
+    // The shared modules the API runs (tsconfig.json "paths"): their TypeScript source.
+    '^@portal/kit/validation/(rules|messages)$': '<rootDir>/../kit/src/validation/$1.ts',
+    '^@portal/shared/i18n/language$': '<rootDir>/../shared/src/i18n/language.ts',
   },
   // PGlite starts a WASM PostgreSQL per file, which takes a second or two.
   testTimeout: 30000,

@@ -26,21 +26,22 @@ test('malformed JSON gets a 400 envelope', async () => {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
     httpCode: 400,
+    code: 'request.malformedJson',
     message: 'Malformed JSON body.',
-    errors: [{ type: 'body', message: 'The body is not valid JSON.' }],
+    errors: [{ type: 'body', code: 'request.notJson', message: 'The body is not valid JSON.' }],
   });
 });
 
 test('an unknown route gets the 404 envelope', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/s1/no-such-call' });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ httpCode: 404, message: 'Route not found.' });
+  expect(response.json()).toEqual({ httpCode: 404, code: 'request.routeNotFound', message: 'Route not found.' });
 });
 
 test('a route that throws gets a 500 envelope with no internal detail; the log keeps it', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
   expect(response.statusCode).toBe(500);
-  expect(response.json()).toEqual({ httpCode: 500, message: 'Something went wrong.' });
+  expect(response.json()).toEqual({ httpCode: 500, code: 'server.error', message: 'Something went wrong.' });
   expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|stack|\.ts:/);
   expect(log.lines.join('')).toContain('ECONNREFUSED');
 });

@@ -8,25 +8,60 @@ import { registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
 import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
-import { campaignRoutes } from './modules/campaign/routes';
-import { createCampaignService } from './modules/campaign/service';
-import { healthRoutes } from './modules/health/routes';
-import { registerIdentityModules } from './modules/identity/register';
-import { notificationRoutes } from './modules/notification/routes';
-import { createNotificationService } from './modules/notification/service';
-import { whatsNewRoutes } from './modules/whatsnew/routes';
-import { createWhatsNewService } from './modules/whatsnew/service';
-import { activityRoutes } from './modules/activity/routes';
-import { createActivityService } from './modules/activity/service';
-import { homeRoutes } from './modules/home/routes';
-import { createHomeService } from './modules/home/service';
-import { registerLookupModule } from './modules/lookup/register';
+import type { ApiModule } from './platform/api-module';
+import { activityModule, createActivityService } from './modules/activity';
+import { authModule, createSessionIssuer, loadAuthSettings } from './modules/auth';
+import { campaignModule, createCampaignService } from './modules/campaign';
+import { createHealthService, healthModule } from './modules/health';
+import { createHomeService, homeModule } from './modules/home';
+import { createIdentityService, identityModule } from './modules/identity';
+import { createLocalAddressLookup, createLookupService, loadLookupSettings, lookupModule } from './modules/lookup';
+import { createMailbox, createMailer, loadMailSettings, mailModule } from './modules/mail';
+import { createNotificationService, notificationModule } from './modules/notification';
+import { createPointsService, pointsModule } from './modules/points';
+import { createStoreCustomerService } from './modules/store-customer';
+import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
 export interface BuildAppOptions {
   db: Db;
   config: Config;
   /** Destination of the JSON log (stdout by default); tests capture it. */
   logStream?: LogStream;
+}
+
+/** Every service once, each given the services it uses; then the modules that serve them over HTTP. */
+function buildModules(db: Db, config: Config): ApiModule[] {
+  const authSettings = loadAuthSettings();
+  const mailSettings = loadMailSettings();
+  const campaign = createCampaignService(db, config.campaignSlug);
+  const customers = createStoreCustomerService(db);
+  const mailer = createMailer(db, mailSettings);
+  const points = createPointsService(db, campaign);
+  const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf);
+  const identity = createIdentityService({
+    db,
+    mailer,
+    campaign,
+    customers,
+    sessions,
+    captcha: authSettings.captcha,
+    portalUrl: authSettings.portalUrl,
+  });
+  const activities = createActivityService(db, campaign);
+  return [
+    healthModule(createHealthService(db)),
+    campaignModule(campaign),
+    authModule({ db, sessions, mailer, settings: authSettings, jwtSecret: config.jwtSecret, campaign, customers }),
+    identityModule(identity, authSettings.rateLimitPerMinute),
+    pointsModule(points),
+    mailModule(createMailbox(db), mailSettings),
+    notificationModule(createNotificationService(db)),
+    whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
+    activityModule(activities),
+    homeModule(createHomeService(activities)),
+    // Only the local address directory exists; README "Address lookup" says how to add a provider.
+    lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
+  ];
 }
 
 /** The whole HTTP API, not yet listening: main.ts listens, tests call app.inject(). */
@@ -47,18 +82,11 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   registerAuthentication(app, config.jwtSecret);
   app.addSchema(ErrorEnvelopeSchema);
 
-  registerDocs(app);
+  const modules = buildModules(db, config);
+  registerDocs(app, modules.map((module) => module.tag));
   app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(campaignRoutes, { service: createCampaignService(db, config.campaignSlug) });
-      await registerIdentityModules(api, db, config);
-      await api.register(notificationRoutes, { service: createNotificationService(db) });
-      await api.register(whatsNewRoutes, { service: createWhatsNewService(db) });
-      const activities = createActivityService(db, config.campaignSlug);
-      await api.register(activityRoutes, { service: activities });
-      await api.register(homeRoutes, { service: createHomeService(activities) });
-      await registerLookupModule(api, db, createCampaignService(db, config.campaignSlug));
+      for (const module of modules) await module.register(api);
     },
     { prefix: '/api' },
   );

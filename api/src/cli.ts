@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { CampaignState } from '@portal/kit/contracts';
 import { loadConfig } from './config';
@@ -10,11 +11,12 @@ import {
   updateActivationWindow,
   updateState,
   updateStatus,
-} from './modules/campaign/repository';
+} from './modules/campaign';
+import { findMemberIdByEmail } from './modules/identity';
+import { sendNotification } from './modules/notification';
+import { type BalanceDifference, creditMember, findBalanceDifferences } from './modules/points';
+import { importStoreCustomers } from './modules/store-customer';
 import { seedDemo } from './seed';
-import { sendNotification } from './modules/notification/operator';
-import { creditMember } from './modules/points/operator-credit';
-import { importStoreCustomers } from './modules/store-customer/import';
 
 const USAGE = `Usage: npm run cli -w @portal/api -- <command>
 
@@ -25,8 +27,10 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
   campaign:dates --start <ISO> --end <ISO>  set the activation window
   notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
                                             send a notification to every member or to one
-  points:credit --member <email> --points <N> --reason <text>
+  points:credit --member <email> --points <N> --reason <text> [--operator <name>]
                                             credit points to a member (through the ledger)
+  points:verify                             recompute every balance and lifetime points from the
+                                            ledger; list differences (exit 1 when any)
   store-customers:import <file.csv>         add or update the store's age-verified customers
                                             (header: email[,first_name,last_name,age_verified])
 
@@ -37,6 +41,9 @@ const STATUSES: readonly CampaignStatus[] = ['active', 'maintenance'];
 
 /** An operator mistake: print the message (and usage), exit 2, no stack trace. */
 class UsageError extends Error {}
+
+/** A check that found problems: print the report, exit 1. */
+class CheckFailed extends Error {}
 
 type Command = (db: Db, args: string[], slug: string) => Promise<string>;
 
@@ -98,14 +105,27 @@ const COMMANDS: Record<string, Command> = {
   async 'points:credit'(db, args) {
     const { values } = parseArgs({
       args,
-      options: { member: { type: 'string' }, points: { type: 'string' }, reason: { type: 'string' } },
+      options: {
+        member: { type: 'string' },
+        points: { type: 'string' },
+        reason: { type: 'string' },
+        operator: { type: 'string' },
+      },
     });
     const points = Number(values.points);
     if (!values.member) throw new UsageError('--member <email> is required.');
     if (!Number.isInteger(points) || points <= 0) throw new UsageError('--points must be a positive whole number.');
     if (!values.reason?.trim()) throw new UsageError('--reason needs a text.');
-    const balance = await creditMember(db, { email: values.member, points, reason: values.reason.trim() });
+    const member = await findMemberIdByEmail(db, values.member);
+    if (!member) throw new UsageError(`No member with the e-mail ${values.member}.`);
+    const operator = values.operator?.trim() || userInfo().username;
+    const balance = await creditMember(db, { memberId: member.id, points, reason: values.reason.trim(), operator });
     return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
+  },
+  async 'points:verify'(db) {
+    const differences = await findBalanceDifferences(db);
+    if (differences.length === 0) return 'Every balance and lifetime total matches the ledger.';
+    throw new CheckFailed(differences.map(describeDifference).join('\n'));
   },
 };
 
@@ -119,6 +139,13 @@ function isoDate(value: string | undefined, flag: string): Date {
   const date = value ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) throw new UsageError(`${flag} needs an ISO date, e.g. 2026-01-01T00:00:00Z.`);
   return date;
+}
+
+function describeDifference(d: BalanceDifference): string {
+  return (
+    `${d.email} (${d.memberId}): balance ${d.pointBalance}, ledger ${d.ledgerBalance}; ` +
+    `lifetime ${d.lifetimePoints}, ledger ${d.ledgerLifetime}`
+  );
 }
 
 function describe(row: CampaignRow | undefined, slug: string): string {
@@ -153,6 +180,10 @@ run(process.argv.slice(2)).then(
     if (error instanceof UsageError) {
       console.error(error.message);
       process.exit(2);
+    }
+    if (error instanceof CheckFailed) {
+      console.error(`Differences from the ledger:\n${error.message}`);
+      process.exit(1);
     }
     // Locked folder, bad DATABASE_URL, SQL error: the message is what the operator needs.
     console.error(error instanceof Error ? error.message : error);

@@ -1,8 +1,8 @@
 import type { Db } from './db/db';
-import { seedDemoCampaign } from './modules/campaign/seed';
-import { seedIdentityDemo } from './modules/identity/seed';
-import { seedDemoActivities } from './modules/activity/seed';
-import { seedTierMembers } from './modules/demo-members/tier-members';
+import { seedDemoActivities } from './modules/activity';
+import { seedDemoCampaign } from './modules/campaign';
+import { seedTierMembers } from './modules/demo-members';
+import { seedIdentityDemo } from './modules/identity';
 
 /** Demo data of every module, each idempotent. Returns what was created, for the log. */
 export async function seedDemo(db: Db): Promise<string[]> {

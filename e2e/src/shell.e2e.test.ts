@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
-import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members/tier-members';
+import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';
 
@@ -49,6 +49,7 @@ async function signIn(page: Page, member: TierMember): Promise<void> {
       accessToken: tokenFor(member),
       refreshToken: 'shell-e2e-refresh',
       pointBalance: member.points,
+      lifetimePoints: member.points,
       tier: member.tier,
       videoPlayStatus: null,
     },

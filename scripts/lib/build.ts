@@ -18,7 +18,12 @@ export const TARGETS: Target[] = [
     label: 'api',
     workspace: '@portal/api',
     outDir: path.join(ROOT, 'api/dist'),
-    inputs: [...COMMON, 'api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'kit/src/contracts', 'kit/src/validation'],
+    // The shared folders the API imports by alias (api/tsconfig.json "paths").
+    inputs: [
+      ...COMMON,
+      ...['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/scripts'],
+      ...['kit/src/contracts', 'kit/src/validation', 'kit/src/i18n', 'shared/src/i18n'],
+    ],
   },
   ...WEB_APPS.map((app) => ({
     label: app.workspace,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
-import { HttpError } from './errors';
+import { DomainError } from '../platform/domain-error';
 
 /** Who is calling: the member id (token subject) and the tier claim the portal displays. */
 export interface MemberClaims {
@@ -50,7 +50,7 @@ export function registerAuthentication(app: FastifyInstance, secret: string): vo
 
 /** The calling member, or a 401 envelope (which makes the portal refresh its session and retry). */
 export function requireMember(request: FastifyRequest): MemberClaims {
-  if (!request.member) throw new HttpError(401, 'Unauthorized.');
+  if (!request.member) throw new DomainError('request.unauthorized', 401);
   return request.member;
 }
 

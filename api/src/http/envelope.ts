@@ -1,16 +1,18 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import type { ApiError, Envelope } from '@portal/kit/contracts';
+import type { Envelope } from '@portal/kit/contracts';
 
-/** JSON schemas of the one answer shape (ARCHITECTURE.md §4), for serialisation and OpenAPI. */
+/** JSON schemas of the one answer shape (see docs/architecture.md, API), for serialisation and OpenAPI. */
 const ApiErrorSchema = Type.Object({
   type: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
   message: Type.String(),
 });
 
 export const ErrorEnvelopeSchema = Type.Object(
   {
     httpCode: Type.Integer(),
+    code: Type.Optional(Type.String()),
     message: Type.Optional(Type.String()),
     errors: Type.Optional(Type.Array(ApiErrorSchema)),
   },
@@ -43,6 +45,10 @@ export function sendEnvelope<T>(reply: FastifyReply, envelope: Envelope<T>): Fas
   return reply.code(envelope.httpCode === 204 ? 200 : envelope.httpCode).send(envelope);
 }
 
-export function sendError(reply: FastifyReply, httpCode: number, message: string, errors?: ApiError[]): FastifyReply {
-  return sendEnvelope(reply, { httpCode, message, ...(errors ? { errors } : {}) });
+/** An error answer: a stable code and its message (already in the request's language). */
+export function sendError(
+  reply: FastifyReply,
+  envelope: Envelope<never> & { code: string; message: string },
+): FastifyReply {
+  return sendEnvelope(reply, envelope);
 }

@@ -1,17 +1,24 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ApiError } from '@portal/kit/contracts';
+import type { FieldProblem } from '../platform/domain-error';
+import type { MessageCode, MessageValues } from '../platform/messages';
+
+/** A schema failure of one request part (body, querystring, params): the part and its field problems. */
+export interface SchemaProblem extends FieldProblem {
+  part: string | undefined;
+}
 
 /**
- * Turns Ajv's errors into one human message per field, naming the field the way the client sent it
- * ("email: must be a valid email address"), with the request part (body, querystring, params) as type.
+ * Turns Ajv's errors into one problem per field, naming the field the way the client sent it
+ * ("email: must be a valid email address"), with the request part as its type.
  */
-export function validationErrors(errors: FastifySchemaValidationError[], context: string | undefined): ApiError[] {
-  const byField = new Map<string, ApiError>();
+export function validationProblems(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): SchemaProblem[] {
+  const byField = new Map<string, SchemaProblem>();
   for (const error of errors) {
     const field = fieldName(error, context);
-    if (!byField.has(field)) {
-      byField.set(field, { ...(context ? { type: context } : {}), message: `${field}: ${describe(error)}` });
-    }
+    if (!byField.has(field)) byField.set(field, { part: context, field, ...describe(error, field) });
   }
   return [...byField.values()];
 }
@@ -23,41 +30,49 @@ function fieldName(error: FastifySchemaValidationError, context: string | undefi
   return segments.length > 0 ? segments.join('.') : (context ?? 'request');
 }
 
-const FORMATS: Record<string, string> = {
-  email: 'must be a valid email address',
-  'date-time': 'must be a date and time in ISO 8601 form',
-  date: 'must be a date in YYYY-MM-DD form',
-  uuid: 'must be a valid UUID',
-  uri: 'must be a valid URL',
+const FORMATS: Record<string, MessageCode> = {
+  email: 'schema.email',
+  'date-time': 'schema.dateTime',
+  date: 'schema.date',
+  uuid: 'schema.uuid',
+  uri: 'schema.uri',
 };
 
-function describe({ keyword, params, message }: FastifySchemaValidationError): string {
+const LIMITS: Record<string, MessageCode> = {
+  minLength: 'schema.minLength',
+  maxLength: 'schema.maxLength',
+  minimum: 'schema.minimum',
+  maximum: 'schema.maximum',
+};
+
+type Described = { code: MessageCode; values: MessageValues };
+
+function describe({ keyword, params }: FastifySchemaValidationError, field: string): Described {
+  const code = (messageCode: MessageCode, values: MessageValues = {}): Described => ({
+    code: messageCode,
+    values: { field, ...values },
+  });
   switch (keyword) {
     case 'required':
-      return 'is required';
+      return code('schema.required');
     case 'additionalProperties':
-      return 'is not allowed';
-    case 'type':
-      return `must be ${withArticle(String(params.type))}`;
+      return code('schema.notAllowed');
+    case 'type': {
+      const type = String(params.type);
+      return code('schema.type', { type, article: /^[aeiou]/.test(type) ? 'an' : 'a' });
+    }
     case 'format':
-      return FORMATS[String(params.format)] ?? `must be a valid ${String(params.format)}`;
+      return code(FORMATS[String(params.format)] ?? 'schema.format', { format: String(params.format) });
     case 'minLength':
-      return `must be at least ${String(params.limit)} characters long`;
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters long`;
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return code(LIMITS[keyword]!, { limit: String(params.limit) });
     case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+      return code('schema.enum', { values: (params.allowedValues as unknown[]).map(String).join(', ') });
     case 'pattern':
-      return 'has an invalid format';
+      return code('schema.pattern');
     default:
-      return message ?? 'is invalid';
+      return code('schema.invalid');
   }
-}
-
-function withArticle(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }

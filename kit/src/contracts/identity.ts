@@ -164,4 +164,6 @@ export interface IntakeSurveyRequest {
 /** GET /s1/points/pointbalance */
 export interface PointBalance {
   pointBalance: number;
+  /** Points ever earned (reversed credits excluded); redeeming never lowers them. The tier is measured on these. */
+  lifetimePoints: number;
 }

@@ -9,8 +9,12 @@ export function resolveLanguage(locale: string | null | undefined): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE;
 }
 
-/** The browser's preferred locale, resolved by the rule above. */
+/**
+ * The browser's preferred locale, resolved by the rule above. Read through globalThis because the
+ * API runs this file too (resolveLanguage), and it is compiled without the browser's types.
+ */
 export function browserLanguage(): Language {
-  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  const { navigator } = globalThis as { navigator?: { languages?: readonly string[]; language?: string } };
+  if (!navigator) return DEFAULT_LANGUAGE;
   return resolveLanguage(navigator.languages?.[0] ?? navigator.language);
 }

@@ -12,6 +12,7 @@ const signedOut = {
   accessToken: null,
   refreshToken: null,
   pointBalance: 0,
+  lifetimePoints: 0,
   tier: null,
   videoPlayStatus: null,
 } as const;
@@ -29,6 +30,7 @@ export const useSession = create<SessionState>()(
       setTokens: (tokens) => set({ ...tokens, tier: tierFromAccessToken(tokens.accessToken) }),
       setUser: (user) => set({ user }),
       setPointBalance: (pointBalance) => set({ pointBalance: Math.max(0, pointBalance) }),
+      setLifetimePoints: (lifetimePoints) => set({ lifetimePoints: Math.max(0, lifetimePoints) }),
       setLanguage: (language) => set({ language }),
       setVideoPlayStatus: (videoPlayStatus) => set({ videoPlayStatus }),
       // Logging out resets the user, the tokens and the language (spec part 1 §4).
@@ -38,11 +40,12 @@ export const useSession = create<SessionState>()(
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // The language is not kept: every visit takes it from the browser locale (spec part 1 §1).
-      partialize: ({ user, accessToken, refreshToken, pointBalance, tier, videoPlayStatus }) => ({
+      partialize: ({ user, accessToken, refreshToken, pointBalance, lifetimePoints, tier, videoPlayStatus }) => ({
         user,
         accessToken,
         refreshToken,
         pointBalance,
+        lifetimePoints,
         tier,
         videoPlayStatus,
       }),

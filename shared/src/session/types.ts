@@ -26,6 +26,8 @@ export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
   pointBalance: number;
+  /** Points ever earned, which the tier is measured on; redeeming never lowers them. */
+  lifetimePoints: number;
   tier: number | null;
   language: Language;
   videoPlayStatus: VideoPlayStatus | null;
@@ -33,6 +35,7 @@ export interface SessionState {
   setTokens: (tokens: SessionTokens) => void;
   setUser: (user: SessionUser) => void;
   setPointBalance: (points: number) => void;
+  setLifetimePoints: (points: number) => void;
   setLanguage: (language: Language) => void;
   setVideoPlayStatus: (status: VideoPlayStatus | null) => void;
   logout: () => void;

@@ -1,23 +1,20 @@
 import type { Activity, ActivityPage, ActivityPortalPage, Envelope } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
 import { signAccessToken } from '../../http/authenticate';
-import { seedDemo } from '../../seed';
-import { createTestDb } from '../../test/test-db';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
 import { ACTION_TYPES } from './schema';
 import { DEMO_ACTIVITIES } from './demo-activities';
 import { seedDemoActivities } from './seed';
 
-const SECRET = 'activity-test-secret';
 const HOME_TYPES = 'view,survey,refer,read,share,games,click,login-n-earn';
 let db: Db;
 let app: FastifyInstance;
-let member: string;
+let t: TestApp;
+let member: SignedInMember;
 
-const auth = () => ({ authorization: `Bearer ${signAccessToken(SECRET, { id: member, tier: 1 })}` });
+const auth = () => ({ authorization: `Bearer ${member.accessToken}` });
 async function get<T>(url: string, headers: Record<string, string> = auth()) {
   const response = await app.inject({ method: 'GET', url: `/api${url}`, headers });
   return { status: response.statusCode, body: response.json<Envelope<T>>() };
@@ -25,16 +22,11 @@ async function get<T>(url: string, headers: Record<string, string> = auth()) {
 const portal = (query: string) => get<ActivityPortalPage>(`/s1/activity/portal?${query}`);
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seedDemo(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
-  member = (await db.one<{ id: string }>(`insert into member (email, status) values ('dana@example.com', 'active') returning id`)).id;
+  t = await createTestApp();
+  ({ db, app } = t);
+  member = await signedInMember(t, { email: 'dana@example.com' });
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => t.close());
 
 describe('the demo activities', () => {
   test('cover every actionType, each with a card image the API serves', async () => {
@@ -57,7 +49,7 @@ describe('the demo activities', () => {
   test('an unknown image is a 404 envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/s1/activity/images/nothing.svg' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ httpCode: 404, message: 'Image not found.' });
+    expect(response.json()).toEqual({ httpCode: 404, code: 'activity.imageNotFound', message: 'Image not found.' });
   });
 });
 
@@ -118,9 +110,9 @@ describe('GET /s1/activity/portal (home earn list)', () => {
   test('is for members only', async () => {
     const anonymous = await get('/s1/activity/portal?page=1', {});
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ httpCode: 401, message: 'Unauthorized.' });
+    expect(anonymous.body).toEqual({ httpCode: 401, code: 'request.unauthorized', message: 'Unauthorized.' });
     const forged = await get('/s1/activity/portal?page=1', {
-      authorization: `Bearer ${signAccessToken('another-secret', { id: member, tier: 1 })}`,
+      authorization: `Bearer ${signAccessToken('another-secret', { id: member.id, tier: 1 })}`,
     });
     expect(forged.status).toBe(401);
   });

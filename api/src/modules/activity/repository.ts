@@ -90,3 +90,13 @@ export function insertMissingActivities(db: Db, campaignId: string, activities: 
     return added;
   });
 }
+
+/** Switched-on activities of a campaign created after `since` (every one when null), newest first. */
+export function listCreatedSince(db: Db, campaignId: string, since: Date | null) {
+  return db.query<{ id: string; title: string; created_at: Date }>(
+    `select id, title, created_at from activity
+      where campaign_id = $1 and active and ($2::timestamptz is null or created_at > $2)
+      order by created_at desc`,
+    [campaignId, since],
+  );
+}

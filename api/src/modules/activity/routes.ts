@@ -1,6 +1,6 @@
 import { memberOnly } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../platform/domain-error';
 import type { ApiPlugin } from '../../http/type-provider';
 import { cardImage } from './card-images';
 import {
@@ -83,7 +83,7 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
     },
     async (request, reply) => {
       const svg = cardImage(request.params.file);
-      if (!svg) throw new HttpError(404, 'Image not found.');
+      if (!svg) throw new DomainError('activity.imageNotFound', 404);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/db';
-import { DEMO_CAMPAIGN } from '../campaign/demo-campaign';
-import { findCampaign } from '../campaign/repository';
+import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
 import { DEMO_ACTIVITIES } from './demo-activities';
 import { insertMissingActivities } from './repository';
 

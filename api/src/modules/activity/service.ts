@@ -1,10 +1,17 @@
 import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
-import { findCampaign } from '../campaign/repository';
-import { type ActivityRow, countActivities, findActivity, listActivities } from './repository';
+import { DomainError } from '../../platform/domain-error';
+import type { CampaignService } from '../campaign';
+import { type ActivityRow, countActivities, findActivity, listActivities, listCreatedSince } from './repository';
 
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/** An activity as "what's new" lists it. */
+export interface NewActivityItem {
+  id: string;
+  title: string;
+  createdAt: string;
+}
 
 export interface PageRequest {
   /** 0-based page index. */
@@ -14,12 +21,8 @@ export interface PageRequest {
 }
 
 /** Lists and reads the activities of the campaign this deployment serves (CAMPAIGN_SLUG). */
-export function createActivityService(db: Db, campaignSlug: string) {
-  async function campaignId(): Promise<string> {
-    const campaign = await findCampaign(db, campaignSlug);
-    if (!campaign) throw new HttpError(503, 'Campaign is not configured.');
-    return campaign.id;
-  }
+export function createActivityService(db: Db, campaign: CampaignService) {
+  const campaignId = () => campaign.currentId();
 
   async function page({ pageIndex, limit, actionTypes }: PageRequest): Promise<ActivityPage> {
     const id = await campaignId();
@@ -39,9 +42,15 @@ export function createActivityService(db: Db, campaignSlug: string) {
       return { ...result, end: (request.pageIndex + 1) * request.limit >= result.metaData.totalRecs };
     },
 
+    /** The campaign's switched-on activities created after `since` (all when null), newest first. */
+    async createdSince(since: Date | null): Promise<NewActivityItem[]> {
+      const rows = await listCreatedSince(db, await campaignId(), since);
+      return rows.map((row) => ({ id: row.id, title: row.title, createdAt: row.created_at.toISOString() }));
+    },
+
     async get(id: string): Promise<Activity> {
       const row = await findActivity(db, await campaignId(), id);
-      if (!row) throw new HttpError(404, 'Activity not found');
+      if (!row) throw new DomainError('activity.notFound', 404);
       return toActivity(row);
     },
   };

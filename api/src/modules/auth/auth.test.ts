@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Envelope } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashPassword } from './secrets';
+import { hashPassword } from '../../platform/secrets';
 
 let t: TestApp;
 let captchaStub: Server;
@@ -52,13 +52,14 @@ async function session() {
 
 describe('sign-in answers of the error catalogue', () => {
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
-    expect((await signIn('active@store.example', 'Wrong#Pass1')).body).toEqual({ httpCode: 401, message: 'Invalid credentials.' });
-    expect((await signIn('nobody@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 401, message: 'Invalid credentials.' });
+    expect((await signIn('active@store.example', 'Wrong#Pass1')).body).toEqual({ httpCode: 401, code: 'auth.invalidCredentials', message: 'Invalid credentials.' });
+    expect((await signIn('nobody@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 401, code: 'auth.invalidCredentials', message: 'Invalid credentials.' });
   });
 
   it('answers 403 for a suspended member', async () => {
     expect((await signIn('suspended@store.example', 'Right#Pass1')).body).toEqual({
       httpCode: 403,
+      code: 'member.suspended',
       message: 'Your account is suspended. Please contact helpdesk for more information.',
     });
   });
@@ -66,7 +67,7 @@ describe('sign-in answers of the error catalogue', () => {
   it('answers 400 with the field list for a missing password', async () => {
     const { status, body } = await post('/s2/auth/signin', { username: 'active@store.example' });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ type: 'body', message: 'password: is required' }]);
+    expect(body.errors).toEqual([{ type: 'body', code: 'schema.required', message: 'password: is required' }]);
   });
 });
 
@@ -80,7 +81,7 @@ describe('the OTP step', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.code_hash).not.toContain(code);
     const wrong = await post('/s2/auth/verification', { data: first.body.data as string, otp: code === '000000' ? '111111' : '000000' });
-    expect(wrong.body).toEqual({ httpCode: 400, message: 'Invalid OTP.' });
+    expect(wrong.body).toEqual({ httpCode: 400, code: 'auth.invalidOtp', message: 'Invalid OTP.' });
     const right = await post('/s2/auth/verification', { data: first.body.data as string, otp: code });
     expect(right.body).toMatchObject({ httpCode: 200, message: 'User login successfully.', data: { user: { email: 'active@store.example', name: 'Alex' } } });
     const claims = jwt.decode((right.body.data as { accessToken: string }).accessToken) as jwt.JwtPayload;
@@ -95,6 +96,7 @@ describe('the OTP step', () => {
     for (let i = 1; i <= 4; i += 1) expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).status).toBe(400);
     expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).body).toEqual({
       httpCode: 429,
+      code: 'auth.tooManyOtpAttempts',
       message: 'Too many wrong codes. Please log in again to get a new one.',
     });
     expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).body.message).toBe('Invalid OTP.');
@@ -104,7 +106,7 @@ describe('the OTP step', () => {
     const first = await signIn('active@store.example', 'Right#Pass1');
     await t.db.query(`update otp_challenge set expires_at = now() - interval '1 second' where closed_at is null`);
     const late = await post('/s2/auth/verification', { data: first.body.data as string, otp: await mailedCode('active@store.example') });
-    expect(late.body).toEqual({ httpCode: 400, message: 'Your code has expired. Please log in again to get a new one.' });
+    expect(late.body).toEqual({ httpCode: 400, code: 'auth.otpExpired', message: 'Your code has expired. Please log in again to get a new one.' });
   });
 });
 
@@ -117,7 +119,7 @@ describe('refresh tokens and logout', () => {
     expect(next.status).toBe(200);
     const rotated = next.body.data as { refreshToken: string };
     expect(rotated.refreshToken).not.toBe(refreshToken);
-    expect((await post('/s2/auth/refreshtoken', { refreshToken })).body).toEqual({ httpCode: 401, message: 'Your session has expired. Please log in again.' });
+    expect((await post('/s2/auth/refreshtoken', { refreshToken })).body).toEqual({ httpCode: 401, code: 'auth.sessionExpired', message: 'Your session has expired. Please log in again.' });
     expect((await post('/s2/auth/refreshtoken', { refreshToken: rotated.refreshToken })).status).toBe(401);
   });
 
@@ -140,9 +142,10 @@ describe('captcha', () => {
   afterAll(() => t.db.query(`update campaign set config = jsonb_set(config, '{captchaConfig,loginCaptcha}', 'false')`));
 
   it('asks for it, verifies it with the provider, and refuses a failed one', async () => {
-    expect((await signIn('active@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 400, message: 'Error! Please select captcha.' });
+    expect((await signIn('active@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 400, code: 'auth.captchaMissing', message: 'Error! Please select captcha.' });
     expect((await signIn('active@store.example', 'Right#Pass1', { captchaVal: 'robot' })).body).toEqual({
       httpCode: 400,
+      code: 'auth.captchaFailed',
       message: 'Captcha verification failed. Please try again.',
     });
     expect((await signIn('active@store.example', 'Right#Pass1', { captchaVal: 'human' })).body.httpCode).toBe(204);
@@ -159,7 +162,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ httpCode: 429, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
+      expect(blocked.json()).toEqual({ httpCode: 429, code: 'request.tooManyAttempts', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
       const forgot = () => limited.app.inject({ method: 'POST', url: '/api/s1/identities/forgot-password', payload: { email: 'x@y.z' } });
       for (let i = 0; i < 3; i += 1) await forgot();
       expect((await forgot()).statusCode).toBe(429);

@@ -2,8 +2,11 @@ import type { SignInResult, SocialRegistrationNeeded } from '@portal/kit/contrac
 import type { Db } from '../../db/db';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
-import type { Mailer } from '../mail/mailer';
-import { limited, registerRateLimit, requestLanguage } from './rate-limit';
+import type { CampaignService } from '../campaign';
+import type { Mailer } from '../mail';
+import type { StoreCustomerService } from '../store-customer';
+import { limited, registerRateLimit } from '../../http/rate-limit';
+import { requestLanguage } from '../../platform/messages';
 import {
   CompleteRegistrationSchema,
   LogoutSchema,
@@ -21,7 +24,6 @@ import type { SessionIssuer } from './sessions';
 import { createSocialService } from './social-service';
 import { createSocialVerifier } from './social';
 import type { AuthSettings, SocialProvider } from './settings';
-import { createCampaignService } from '../campaign/service';
 import { Type } from '@sinclair/typebox';
 
 export interface AuthRouteOptions {
@@ -30,7 +32,8 @@ export interface AuthRouteOptions {
   mailer: Mailer;
   settings: AuthSettings;
   jwtSecret: string;
-  campaignSlug: string;
+  campaign: CampaignService;
+  customers: StoreCustomerService;
 }
 
 const PROVIDERS: SocialProvider[] = ['google', 'apple', 'microsoft', 'facebook'];
@@ -38,8 +41,9 @@ const PROVIDERS: SocialProvider[] = ['google', 'apple', 'microsoft', 'facebook']
 export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
   await registerRateLimit(app);
   const auth = createAuthService(options);
-  const campaign = createCampaignService(options.db, options.campaignSlug);
-  const verifier = createSocialVerifier(options.settings, async (provider) => (await campaign.getConfig()).authentication[provider]?.clientId);
+  const clientIdOf = async (provider: SocialProvider) =>
+    (await options.campaign.getConfig()).authentication[provider]?.clientId;
+  const verifier = createSocialVerifier(options.settings, clientIdOf);
   const social = createSocialService({ ...options, verifier, startSession: auth.startSession });
   const perMinute = options.settings.rateLimitPerMinute;
 

@@ -9,7 +9,7 @@ import type {
   SocialRegistrationNeeded,
   SocialSignInRequest,
 } from '@portal/kit/contracts';
-import { AdditionalInfoSchema, profileFieldProperties } from '../identity/schema';
+import { AdditionalInfoSchema, profileFieldProperties } from '../identity';
 
 export const SignInSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 100 }),

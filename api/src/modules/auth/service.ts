@@ -1,14 +1,12 @@
 import type { AuthTokens, OtpVerificationRequest, SignInRequest, SignInResult } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
-import { createCampaignService } from '../campaign/service';
-import { findMemberByEmail, findMemberById, type MemberRow } from '../identity/member-repository';
-import { assertCanSignIn, toSummary } from '../identity/summary';
-import type { Mailer } from '../mail/mailer';
-import { asMailLanguage } from '../mail/templates';
-import { verifyCaptcha } from './captcha';
+import { DomainError } from '../../platform/domain-error';
+import { verifyCaptcha } from '../../platform/captcha';
+import type { CampaignService } from '../campaign';
+import { type MemberRow, assertCanSignIn, findMemberByEmail, findMemberById, toSummary } from '../identity';
+import { type Mailer, asMailLanguage } from '../mail';
 import { checkChallenge, openChallenge } from './otp';
-import { decoyPasswordHash, verifyPassword } from './secrets';
+import { decoyPasswordHash, verifyPassword } from '../../platform/secrets';
 import type { SessionIssuer } from './sessions';
 import type { AuthSettings } from './settings';
 
@@ -31,12 +29,10 @@ export interface AuthDeps {
   sessions: SessionIssuer;
   mailer: Mailer;
   settings: AuthSettings;
-  campaignSlug: string;
+  campaign: CampaignService;
 }
 
-export function createAuthService({ db, sessions, mailer, settings, campaignSlug }: AuthDeps) {
-  const campaign = createCampaignService(db, campaignSlug);
-
+export function createAuthService({ db, sessions, mailer, settings, campaign }: AuthDeps) {
   async function startSession(row: MemberRow): Promise<SignInResult> {
     const tokens = await sessions.start(row.id);
     return { ...tokens, user: toSummary(row) };
@@ -50,7 +46,7 @@ export function createAuthService({ db, sessions, mailer, settings, campaignSlug
       await verifyCaptcha(settings.captcha, config.captchaConfig.loginCaptcha, request.captchaVal);
       const row = await findMemberByEmail(db, request.username);
       const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), request.password);
-      if (!row || !passwordOk) throw new HttpError(401, 'Invalid credentials.');
+      if (!row || !passwordOk) throw new DomainError('auth.invalidCredentials', 401);
       assertCanSignIn(row);
       if (!config.otp.enabled) return { httpCode: 200, data: await startSession(row) };
       const waitSeconds = config.otp.waitSeconds > 0 ? config.otp.waitSeconds : DEFAULT_OTP_WAIT_SECONDS;
@@ -66,7 +62,7 @@ export function createAuthService({ db, sessions, mailer, settings, campaignSlug
 
     async verifyOtp({ data: memberId, otp }: OtpVerificationRequest): Promise<SignInResult> {
       const row = await findMemberById(db, memberId);
-      if (!row) throw new HttpError(400, 'Invalid OTP.');
+      if (!row) throw new DomainError('auth.invalidOtp', 400);
       await checkChallenge(db, row.id, otp);
       assertCanSignIn(row);
       return startSession(row);

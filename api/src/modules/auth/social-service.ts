@@ -1,12 +1,21 @@
 import type { CompleteRegistrationRequest, SignInResult, SocialRegistrationNeeded } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
-import { createCampaignService } from '../campaign/service';
-import { findMemberByEmail, findMemberById, insertMember, type MemberRow, updateMemberProfile } from '../identity/member-repository';
-import { assertRegistrationFields } from '../identity/rules';
-import { registrationComplete } from '../identity/summary';
-import { isAgeVerifiedCustomer } from '../store-customer/repository';
+import { DomainError } from '../../platform/domain-error';
+import type { CampaignService } from '../campaign';
+import {
+  type MemberRow,
+  activateMember,
+  assertRegistrationFields,
+  findMemberByEmail,
+  findMemberById,
+  insertMember,
+  markIntakeSurveySubmitted,
+  registrationComplete,
+  updateMemberProfile,
+} from '../identity';
+import type { StoreCustomerService } from '../store-customer';
+import { findLinkedMemberId, linkSocialIdentity } from './repository';
 import type { SocialProfile, SocialVerifier } from './social';
 import type { SocialProvider } from './settings';
 
@@ -25,31 +34,20 @@ export interface SocialDeps {
   db: Db;
   verifier: SocialVerifier;
   jwtSecret: string;
-  campaignSlug: string;
+  campaign: CampaignService;
+  customers: StoreCustomerService;
   startSession(row: MemberRow): Promise<SignInResult>;
 }
 
-export function createSocialService({ db, verifier, jwtSecret, campaignSlug, startSession }: SocialDeps) {
-  const campaign = createCampaignService(db, campaignSlug);
-
+export function createSocialService({ db, verifier, jwtSecret, campaign, customers, startSession }: SocialDeps) {
   async function linkedMember(profile: SocialProfile): Promise<MemberRow | undefined> {
-    const link = await db.maybeOne<{ member_id: string }>(
-      'select member_id from social_identity where provider = $1 and subject = $2',
-      [profile.provider, profile.subject],
-    );
-    if (link) return findMemberById(db, link.member_id);
+    const linkedId = await findLinkedMemberId(db, profile.provider, profile.subject);
+    if (linkedId) return findMemberById(db, linkedId);
     // An address the provider has not verified must never open someone else's account.
     if (!profile.email || !profile.emailVerified) return undefined;
     const byEmail = await findMemberByEmail(db, profile.email);
-    if (byEmail) await linkIdentity(byEmail.id, profile.provider, profile.subject);
+    if (byEmail) await linkSocialIdentity(db, profile.provider, profile.subject, byEmail.id);
     return byEmail;
-  }
-
-  function linkIdentity(memberId: string, provider: SocialProvider, subject: string) {
-    return db.query(
-      'insert into social_identity (provider, subject, member_id) values ($1, $2, $3) on conflict do nothing',
-      [provider, subject, memberId],
-    );
   }
 
   function registrationToken(profile: SocialProfile): string {
@@ -66,7 +64,7 @@ export function createSocialService({ db, verifier, jwtSecret, campaignSlug, sta
     try {
       return jwt.verify(token, jwtSecret, { audience: REGISTRATION_AUDIENCE, algorithms: ['HS256'] }) as RegistrationClaims;
     } catch (error) {
-      throw new HttpError(400, 'Your registration link has expired. Please sign in again.', { cause: error });
+      throw new DomainError('auth.registrationLinkExpired', 400, { cause: error });
     }
   }
 
@@ -74,10 +72,10 @@ export function createSocialService({ db, verifier, jwtSecret, campaignSlug, sta
     async signIn(provider: SocialProvider, credential: { idToken?: string; accessToken?: string }): Promise<SocialOutcome> {
       const profile = await verifier.verify(provider, credential);
       const member = await linkedMember(profile);
-      if (member?.status === 'suspended') throw new HttpError(403, 'Your account is suspended. Please contact helpdesk for more information.');
+      if (member?.status === 'suspended') throw new DomainError('member.suspended', 403);
       if (member && registrationComplete(member)) {
         // The provider vouched for the address, which is what the confirmation mail would prove.
-        if (member.status === 'unconfirmed') await db.query(`update member set status = 'active' where id = $1`, [member.id]);
+        if (member.status === 'unconfirmed') await activateMember(db, member.id);
         return { httpCode: 200, data: await startSession({ ...member, status: 'active' }) };
       }
       const needed: SocialRegistrationNeeded = {
@@ -95,24 +93,25 @@ export function createSocialService({ db, verifier, jwtSecret, campaignSlug, sta
       assertRegistrationFields(request, email);
       const config = await campaign.getConfig();
       const existing = await linkedMember({ ...claims, email, emailVerified: claims.emailVerified, firstName: undefined, lastName: undefined });
-      if (existing?.status === 'suspended') throw new HttpError(403, 'Your account is suspended. Please contact helpdesk for more information.');
+      if (existing?.status === 'suspended') throw new DomainError('member.suspended', 403);
       if (!existing && (await findMemberByEmail(db, email!))) {
-        throw new HttpError(409, 'An account with this email already exists. Please log in with your password.');
+        throw new DomainError('auth.socialDuplicateEmail', 409);
       }
-      if (!existing && config.usePreRegistration && !(await isAgeVerifiedCustomer(db, email!))) {
-        throw new HttpError(403, 'This email is not associated with an age-verified account on our store site.');
+      if (!existing && config.usePreRegistration && !(await customers.isAgeVerified(email!))) {
+        throw new DomainError('identity.notAgeVerified', 403);
       }
       const memberId = await db.transaction(async (tx) => {
         if (existing) {
           await updateMemberProfile(tx, existing.id, request);
-          await tx.query(`update member set status = 'active', intake_survey_submitted = true where id = $1`, [existing.id]);
+          await activateMember(tx, existing.id);
+          await markIntakeSurveySubmitted(tx, existing.id);
           return existing.id;
         }
         const created = await insertMember(tx, {
           ...request, email: email!, passwordHash: null, status: 'active', language, referredBy: null, signupSource: claims.provider, promoCode: null,
         });
-        await tx.query('update member set intake_survey_submitted = true where id = $1', [created.id]);
-        await tx.query('insert into social_identity (provider, subject, member_id) values ($1, $2, $3) on conflict do nothing', [claims.provider, claims.subject, created.id]);
+        await markIntakeSurveySubmitted(tx, created.id);
+        await linkSocialIdentity(tx, claims.provider, claims.subject, created.id);
         return created.id;
       });
       return startSession((await findMemberById(db, memberId))!);

@@ -52,20 +52,29 @@ afterAll(async () => {
 type Body = Envelope<Record<string, unknown>>;
 const send = async (method: 'POST' | 'PUT', url: string, payload: object) => {
   const response = await t.app.inject({ method, url: `/api${url}`, payload, headers: { 'accept-language': 'es' } });
+  // The member writes in Spanish: errors answer in Spanish, with the same codes as in English.
   return { status: response.statusCode, body: response.json() as Body };
 };
 
 describe('social sign-in', () => {
   it('refuses a token signed by another key, for another audience, or not a token at all', async () => {
     const forged = idToken({ sub: 'g-1', email: 'new.member5@store.example' }, stranger.privateKey);
-    expect((await send('POST', '/s2/auth/google', { id: forged })).body).toEqual({ httpCode: 401, message: 'We could not verify your google sign-in. Please try again.' });
+    expect((await send('POST', '/s2/auth/google', { id: forged })).body).toEqual({
+      httpCode: 401,
+      code: 'auth.socialRejected',
+      message: 'No pudimos verificar tu inicio de sesión con google. Inténtalo de nuevo.',
+    });
     const otherAudience = jwt.sign({ sub: 'g-1' }, privateKey, { algorithm: 'RS256', keyid: KID, issuer: 'https://idp.test', audience: 'someone-else' });
     expect((await send('POST', '/s2/auth/google', { id: otherAudience })).status).toBe(401);
     expect((await send('POST', '/s2/auth/google', { id: 'not-a-jwt' })).status).toBe(401);
   });
 
   it('answers 400 for a provider with no client id', async () => {
-    expect((await send('POST', '/s2/auth/apple', { id: idToken({ sub: 'a-1' }) })).body).toEqual({ httpCode: 400, message: 'Sign-in with apple is not available.' });
+    expect((await send('POST', '/s2/auth/apple', { id: idToken({ sub: 'a-1' }) })).body).toEqual({
+      httpCode: 400,
+      code: 'auth.socialUnavailable',
+      message: 'El inicio de sesión con apple no está disponible.',
+    });
   });
 
   it('answers 202 for a new person, completes the registration with PUT /s2/auth/oauth, then signs in with 200', async () => {
@@ -76,9 +85,9 @@ describe('social sign-in', () => {
 
     const empty = await send('PUT', '/s2/auth/oauth', { additionalInfo: { token: registrationToken } });
     expect(empty.body.errors).toEqual([
-      { type: 'firstName', message: 'Should not be empty.' },
-      { type: 'lastName', message: 'Should not be empty.' },
-      { type: 'gender', message: 'Should not be empty.' },
+      { type: 'firstName', code: 'validation.notEmpty', message: 'No debe estar vacío.' },
+      { type: 'lastName', code: 'validation.notEmpty', message: 'No debe estar vacío.' },
+      { type: 'gender', code: 'validation.notEmpty', message: 'No debe estar vacío.' },
     ]);
     expect((await send('PUT', '/s2/auth/oauth', { firstName: 'G', lastName: 'O', gender: 'f', additionalInfo: { token: 'forged' } })).status).toBe(400);
 
@@ -94,7 +103,11 @@ describe('social sign-in', () => {
     const first = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-78', email: 'minor@example.com' }) });
     const registrationToken = (first.body.data as { registrationToken: string }).registrationToken;
     const done = await send('PUT', '/s2/auth/oauth', { firstName: 'Mo', lastName: 'Ng', gender: 'm', additionalInfo: { token: registrationToken } });
-    expect(done.body).toEqual({ httpCode: 403, message: 'This email is not associated with an age-verified account on our store site.' });
+    expect(done.body).toEqual({
+      httpCode: 403,
+      code: 'identity.notAgeVerified',
+      message: 'Este correo no está asociado a una cuenta con edad verificada en nuestra tienda.',
+    });
   });
 
   it('links a verified e-mail to the existing member and signs in at once', async () => {

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { JwksClient } from 'jwks-rsa';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../platform/domain-error';
 import type { AuthSettings, OidcProvider, SocialProvider } from './settings';
 
 /** What a provider vouches for about the person signing in. */
@@ -15,9 +15,10 @@ export interface SocialProfile {
 }
 
 const rejected = (provider: SocialProvider, cause?: unknown) =>
-  new HttpError(401, `We could not verify your ${provider} sign-in. Please try again.`, { cause });
+  new DomainError('auth.socialRejected', 401, { values: { provider }, cause });
 
-const notConfigured = (provider: SocialProvider) => new HttpError(400, `Sign-in with ${provider} is not available.`);
+const notConfigured = (provider: SocialProvider) =>
+  new DomainError('auth.socialUnavailable', 400, { values: { provider } });
 
 export type ClientIdOf = (provider: SocialProvider) => Promise<string | undefined>;
 
@@ -100,7 +101,7 @@ export function createSocialVerifier(settings: AuthSettings, clientIdOf: ClientI
       // Facebook only returns an e-mail it has confirmed.
       return { provider: 'facebook', subject: me.id, email: me.email, emailVerified: Boolean(me.email), firstName: me.first_name, lastName: me.last_name };
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       throw rejected('facebook', error);
     }
   }

@@ -88,12 +88,13 @@ describe('with the demo campaign seeded', () => {
     expect(wrongValue.statusCode).toBe(400);
     expect(wrongValue.json()).toEqual({
       httpCode: 400,
+      code: 'request.invalid',
       message: 'Invalid request.',
-      errors: [{ type: 'body', message: 'reqAttributes.pointTierConfig: must be one of: 0, 1' }],
+      errors: [{ type: 'body', code: 'schema.enum', message: 'reqAttributes.pointTierConfig: must be one of: 0, 1' }],
     });
 
     const missing = await subset(t, {});
-    expect(missing.json().errors).toEqual([{ type: 'body', message: 'reqAttributes: is required' }]);
+    expect(missing.json().errors).toEqual([{ type: 'body', code: 'schema.required', message: 'reqAttributes: is required' }]);
   });
 
   test('seeding again never overwrites an operator change', async () => {
@@ -113,7 +114,7 @@ describe('with no campaign configured', () => {
   test('mini and subset answer 503 so the front end shows /maintenance', async () => {
     for (const response of [await mini(t), await subset(t, { reqAttributes: { pointTierConfig: 1 } })]) {
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ httpCode: 503, message: 'Campaign is not configured.' });
+      expect(response.json()).toEqual({ httpCode: 503, code: 'campaign.notConfigured', message: 'Campaign is not configured.' });
     }
   });
 

@@ -1,20 +1,36 @@
 import type { CampaignConfig, CampaignSubset, CampaignSubsetRequest } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../platform/domain-error';
 import { type CampaignRow, findCampaign, listTiers } from './repository';
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
+
+export interface CampaignTier {
+  tierId: number;
+  levelUpPoints: number;
+}
 
 /** Serves the one campaign of this deployment, chosen by CAMPAIGN_SLUG. */
 export function createCampaignService(db: Db, slug: string) {
   async function currentCampaign(): Promise<CampaignRow> {
     const row = await findCampaign(db, slug);
     // The front end sends the visitor to /maintenance on any failure, which is the honest page here.
-    if (!row) throw new HttpError(503, 'Campaign is not configured.');
+    if (!row) throw new DomainError('campaign.notConfigured', 503);
     return row;
   }
 
   return {
+    /** The id of the campaign this deployment serves; other modules filter their rows by it. */
+    async currentId(): Promise<string> {
+      return (await currentCampaign()).id;
+    },
+
+    /** The point tiers, lowest first: what a member's lifetime points are measured against. */
+    async tiers(): Promise<CampaignTier[]> {
+      const tiers = await listTiers(db, (await currentCampaign()).id);
+      return tiers.map((tier) => ({ tierId: tier.tier_id, levelUpPoints: tier.level_up_points }));
+    },
+
     async getConfig(): Promise<CampaignConfig> {
       return toCampaignConfig(await currentCampaign());
     },

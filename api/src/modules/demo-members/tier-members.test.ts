@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/test-db';
-import { creditMember } from '../points/operator-credit';
-import { seedTierMembers, TIER_MEMBERS } from './tier-members';
+import { creditMember } from '../points';
+import { seedTierMembers, TIER_MEMBERS } from '.';
 
 let db: Db;
 beforeAll(async () => {
@@ -26,12 +26,15 @@ test('seeds one member per tier once, with their points in the ledger', async ()
   expect(ledger.rows).toBe(TIER_MEMBERS.length);
 });
 
-test('the operator credit goes through the ledger, once per call', async () => {
-  expect(await creditMember(db, { email: 'TIER1@vapor-rewards.example', points: 400, reason: 'Tier bar demo' })).toBe(520);
-  expect(await creditMember(db, { email: 'tier1@vapor-rewards.example', points: 30, reason: 'Again' })).toBe(550);
-  const rows = await db.query<{ description: string }>(`select description from points_ledger where source = 'operator' order by id`);
-  expect(rows.map((r) => r.description)).toEqual(['Tier bar demo', 'Again']);
-  await expect(creditMember(db, { email: 'nobody@example.com', points: 1, reason: 'x' })).rejects.toThrow(
-    'No member with the e-mail nobody@example.com.',
+test('the operator credit goes through the ledger, once per call, naming the operator', async () => {
+  const memberId = TIER_MEMBERS[0]!.id;
+  expect(await creditMember(db, { memberId, points: 400, reason: 'Tier bar demo', operator: 'ops' })).toBe(520);
+  expect(await creditMember(db, { memberId, points: 30, reason: 'Again', operator: 'ops' })).toBe(550);
+  const rows = await db.query<{ description: string; actor_name: string }>(
+    `select description, actor_name from points_ledger where source = 'operator' order by id`,
   );
+  expect(rows).toEqual([
+    { description: 'Tier bar demo', actor_name: 'ops' },
+    { description: 'Again', actor_name: 'ops' },
+  ]);
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
-import { hashPassword } from '../auth/secrets';
-import { credit } from '../points/ledger';
+import { hashPassword } from '../../platform/secrets';
+import { insertMemberIfAbsent } from '../identity';
+import { credit } from '../points';
 
 export interface TierMember {
   /** Fixed, so a test or an operator can sign an access token for the member without a lookup. */
@@ -32,21 +33,22 @@ export const TIER_MEMBERS: readonly TierMember[] = [
 export async function seedTierMembers(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const member of TIER_MEMBERS) {
-    const inserted = await db.maybeOne<{ id: string }>(
-      `insert into member (id, email, password_hash, status, first_name, last_name, username, gender, intake_survey_submitted)
-       values ($1, $2, $3, 'active', $4, 'Tester', $5, 'na', true)
-       on conflict do nothing
-       returning id`,
-      [member.id, member.email, await hashPassword(TIER_MEMBER_PASSWORD), member.firstName, member.email.split('@')[0]],
-    );
+    const inserted = await insertMemberIfAbsent(db, {
+      id: member.id,
+      email: member.email,
+      passwordHash: await hashPassword(TIER_MEMBER_PASSWORD),
+      intakeSurveySubmitted: true,
+      ...{ firstName: member.firstName, lastName: 'Tester', username: member.email.split('@')[0], gender: 'na' },
+    });
     if (!inserted) continue;
     await credit(db, {
-      memberId: inserted.id,
+      memberId: inserted,
       points: member.points,
       source: 'demo-seed',
       sourceRef: 'tier-member',
       name: 'Welcome points',
       description: 'Demo balance for trying the tier bar',
+      actor: { type: 'system', name: 'demo-seed' },
     });
     created.push(member.email);
   }

@@ -1,11 +1,9 @@
-import type { Health } from '@portal/kit/contracts';
-import type { Db } from '../../db/db';
 import { responses, sendEnvelope } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import type { ApiPlugin } from '../../http/type-provider';
 import { HealthSchema } from './schema';
+import type { HealthService } from './service';
 
-export const healthRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: ApiPlugin<{ service: HealthService }> = async (app, { service }) => {
   app.get(
     '/health',
     {
@@ -16,14 +14,6 @@ export const healthRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
         response: responses(HealthSchema),
       },
     },
-    async (_request, reply) => {
-      try {
-        await db.query('select 1');
-      } catch (cause) {
-        throw new HttpError(503, 'Database is unavailable.', { cause });
-      }
-      const data: Health = { status: 'ok', database: db.kind };
-      return sendEnvelope(reply, { httpCode: 200, data });
-    },
+    async (_request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.check() }),
   );
 };

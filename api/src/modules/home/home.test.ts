@@ -1,35 +1,27 @@
 import type { Envelope, HomeResult } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { signAccessToken } from '../../http/authenticate';
-import { seedDemo } from '../../seed';
-import { createTestDb } from '../../test/test-db';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
 import { HOME_ACTION_TYPES } from './service';
 
-const SECRET = 'home-test-secret';
+let t: TestApp;
 let db: Db;
 let app: FastifyInstance;
-const member = '6f1c1b7e-3c55-4d59-9d1c-2f1f5c0e8a11';
+let member: SignedInMember;
 
 const home = async (query = '', authorized = true) => {
-  const headers = authorized ? { authorization: `Bearer ${signAccessToken(SECRET, { id: member, tier: 2 })}` } : {};
-  const response = await app.inject({ method: 'GET', url: `/api/s1/home${query}`, headers });
+  const url = `/s1/home${query}`;
+  const response = authorized ? await member.inject({ method: 'GET', url }) : await app.inject({ method: 'GET', url: `/api${url}` });
   return { status: response.statusCode, body: response.json<Envelope<HomeResult>>() };
 };
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seedDemo(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  t = await createTestApp();
+  ({ db, app } = t);
+  member = await signedInMember(t, { tier: 2 });
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => t.close());
 
 describe('GET /s1/home', () => {
   test('answers the first 4 home activities and empty contest and reward lists', async () => {

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { HomeResult } from '@portal/kit/contracts';
-import { ActivitySchema, MAX_PAGE_SIZE } from '../activity/schema';
+import { ActivitySchema, MAX_PAGE_SIZE } from '../activity';
 
 export const HomeQuerySchema = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 4, description: 'Items per list.' }),

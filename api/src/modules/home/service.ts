@@ -1,5 +1,5 @@
 import type { ActionType, HomeResult } from '@portal/kit/contracts';
-import type { ActivityService } from '../activity/service';
+import type { ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
 

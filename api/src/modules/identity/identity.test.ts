@@ -10,12 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Envelope<Record<string, unknown>>;
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) => {
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string, language = 'en-US') => {
   const response = await t.app.inject({
     method,
     url: `/api${url}`,
     ...(payload ? { payload } : {}),
-    headers: { 'accept-language': 'fr-CA,fr;q=0.9', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: response.statusCode, body: response.json() as Body };
 };
@@ -57,19 +57,19 @@ describe('sign-up, confirmation and the first sign-in', () => {
     }));
     expect(status).toBe(400);
     expect(body.errors).toEqual(expect.arrayContaining([
-      { type: 'firstName', message: 'First name must not contain any numeric digit and special character except the hyphen (-)' },
-      { type: 'lastName', message: 'Should not be empty.' },
-      { type: 'confirmEmail', message: "Your emails don't match." },
-      { type: 'password', message: 'Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.' },
-      { type: 'birth', message: 'You must be at least 21 years old.' },
-      { type: 'cellPhone', message: 'Please enter a valid US phone number.' },
+      { type: 'firstName', code: 'validation.firstNameChars', message: 'First name must not contain any numeric digit and special character except the hyphen (-)' },
+      { type: 'lastName', code: 'validation.notEmpty', message: 'Should not be empty.' },
+      { type: 'confirmEmail', code: 'validation.emailMismatch', message: "Your emails don't match." },
+      { type: 'password', code: 'validation.passwordRule', message: 'Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.' },
+      { type: 'birth', code: 'validation.minAge', message: 'You must be at least 21 years old.' },
+      { type: 'cellPhone', code: 'validation.phone', message: 'Please enter a valid US phone number.' },
     ]));
     expect(await t.db.query('select 1 from member where email = $1', ['new.member1@store.example'])).toEqual([]);
   });
 
   it('refuses an impossible birth date with "Invalid Birth Date."', async () => {
     const { body } = await call('POST', '/s2/auth/signup', signup({ birth: '1990-02-31' }));
-    expect(body.errors).toEqual([{ type: 'birth', message: 'Invalid Birth Date.' }]);
+    expect(body.errors).toEqual([{ type: 'birth', code: 'validation.invalidBirth', message: 'Invalid Birth Date.' }]);
   });
 
   it('refuses an e-mail the store has not age-verified (pre-registration on)', async () => {
@@ -83,7 +83,7 @@ describe('sign-up, confirmation and the first sign-in', () => {
     const pre = await call('POST', '/s1/user/pre-validation?type=PRE_REGISTER_RULE', signup());
     expect(pre.body.data).toEqual({ valid: true });
     const demo = await t.db.one<{ id: string; ref_code: string }>(`select id, ref_code from member where email = 'demo@vapor-rewards.example'`);
-    const created = await call('POST', `/s2/auth/signup?refCode=${demo.ref_code}`, signup({ additionalInfo: { source: 'flyer', promoCode: 'SPRING' } }));
+    const created = await call('POST', `/s2/auth/signup?refCode=${demo.ref_code}`, signup({ additionalInfo: { source: 'flyer', promoCode: 'SPRING' } }), undefined, 'fr-CA,fr;q=0.9');
     expect(created).toEqual({ status: 200, body: { httpCode: 200, message: 'Thank you for registering! Please check your email to confirm your account.' } });
     const member = await t.db.one<Record<string, unknown>>(`select status, referred_by, language, signup_source, promo_code, password_hash from member where email = 'new.member1@store.example'`);
     expect(member).toMatchObject({ status: 'unconfirmed', referred_by: demo.id, language: 'fr', signup_source: 'flyer', promo_code: 'SPRING' });
@@ -94,7 +94,7 @@ describe('sign-up, confirmation and the first sign-in', () => {
     expect(mail.text_body).toContain('http://portal.test/confirm-account?token=');
 
     const early = await call('POST', '/s2/auth/signin', { username: 'new.member1@store.example', password: 'Secret#2026' });
-    expect(early.body).toEqual({ httpCode: 406, message: 'Error! User not verified.' });
+    expect(early.body).toEqual({ httpCode: 406, code: 'member.notVerified', message: 'Error! User not verified.' });
 
     const duplicate = await call('POST', '/s2/auth/signup', signup({ email: 'NEW.member1@store.example', confirmEmail: 'new.member1@store.example' }));
     expect(duplicate.status).toBe(409);
@@ -110,11 +110,45 @@ describe('sign-up, confirmation and the first sign-in', () => {
   });
 });
 
+describe('answers in the language of Accept-Language, with stable codes', () => {
+  const french = 'fr-CA,fr;q=0.9,en;q=0.8';
+
+  it('gives a French member French sign-up and validation errors; the codes do not change with the language', async () => {
+    const taken = signup({ email: 'demo@vapor-rewards.example', confirmEmail: 'demo@vapor-rewards.example' });
+    const fr = await call('POST', '/s2/auth/signup', taken, undefined, french);
+    expect(fr.body).toEqual({
+      httpCode: 409,
+      code: 'identity.duplicateEmail',
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+      errors: [{ type: 'email', code: 'identity.duplicateEmail', message: 'Un compte existe déjà avec cette adresse e-mail.' }],
+    });
+    expect((await call('POST', '/s2/auth/signup', taken)).body.code).toBe('identity.duplicateEmail');
+
+    const invalid = await call('POST', '/s2/auth/signup', signup({ birth: '1990-02-31' }), undefined, french);
+    expect(invalid.body).toMatchObject({
+      httpCode: 400,
+      code: 'identity.fieldsInvalid',
+      message: 'Veuillez corriger les champs signalés.',
+      errors: [{ type: 'birth', code: 'validation.invalidBirth', message: 'Date de naissance invalide.' }],
+    });
+  });
+
+  it('translates schema validation (400) messages too', async () => {
+    const { body } = await call('POST', '/s2/auth/signin', { username: 'a@b.co' }, undefined, 'es-MX');
+    expect(body).toEqual({
+      httpCode: 400,
+      code: 'request.invalid',
+      message: 'Solicitud no válida.',
+      errors: [{ type: 'body', code: 'schema.required', message: 'password: es obligatorio' }],
+    });
+  });
+});
+
 describe('password recovery', () => {
   it('answers the spec error for an unknown e-mail', async () => {
     const { status, body } = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' });
     expect(status).toBe(404);
-    expect(body.errors).toEqual([{ type: 'email', message: 'Please provide your registered email Id.' }]);
+    expect(body.errors).toEqual([{ type: 'email', code: 'identity.emailNotRegistered', message: 'Please provide your registered email Id.' }]);
   });
 
   it('mails a single-use link, validates it, applies the password rule, resets and ends old sessions', async () => {
@@ -123,7 +157,7 @@ describe('password recovery', () => {
     expect(sent.body).toEqual({ httpCode: 200, message: 'We have sent a password reset link to your email.' });
     const token = tokenIn((await lastMail('demo@vapor-rewards.example')).text_body);
 
-    expect((await call('POST', '/s2/identities/tokenvalidation?token=bad', {})).body).toEqual({ httpCode: 404, message: 'Your password reset link is invalid.' });
+    expect((await call('POST', '/s2/identities/tokenvalidation?token=bad', {})).body).toEqual({ httpCode: 404, code: 'identity.resetLinkInvalid', message: 'Your password reset link is invalid.' });
     expect((await call('POST', `/s2/identities/tokenvalidation?token=${token}`, {})).status).toBe(200);
 
     const weak = await call('POST', `/s1/identities/reset-password?token=${token}`, { password: 'alllowercase' });
@@ -147,7 +181,7 @@ describe('profile, bonus and intake survey', () => {
   });
 
   it('needs a token and shows only the caller\'s own profile', async () => {
-    expect((await call('GET', `/s2/identities/${session.user.id}`)).body).toEqual({ httpCode: 401, message: 'Unauthorized.' });
+    expect((await call('GET', `/s2/identities/${session.user.id}`)).body).toEqual({ httpCode: 401, code: 'request.unauthorized', message: 'Unauthorized.' });
     const demo = await t.db.one<{ id: string }>(`select id from member where email = 'demo@vapor-rewards.example'`);
     expect((await call('GET', `/s2/identities/${demo.id}`, undefined, session.accessToken)).status).toBe(404);
     const own = await call('GET', `/s2/identities/${session.user.id}`, undefined, session.accessToken);
@@ -156,7 +190,7 @@ describe('profile, bonus and intake survey', () => {
 
   it('submits the intake survey (18+, m or f)', async () => {
     const young = await call('POST', '/s1/identities/intake-survey', { firstName: 'Ana', lastName: 'Lee', gender: 'f', birth: '2015-01-01' }, session.accessToken);
-    expect(young.body.errors).toEqual([{ type: 'birth', message: 'You must be at least 18 years old.' }]);
+    expect(young.body.errors).toEqual([{ type: 'birth', code: 'validation.minAge', message: 'You must be at least 18 years old.' }]);
     expect((await call('POST', '/s1/identities/intake-survey', { firstName: 'Ana', lastName: 'Lee', gender: 'na' }, session.accessToken)).status).toBe(400);
     const ok = await call('POST', '/s1/identities/intake-survey', { firstName: 'Ana', lastName: 'Lee', gender: 'f', zip: '10002', birth: '1999-01-01' }, session.accessToken);
     expect(ok.body.data).toMatchObject({ intakeSurveySubmitted: true, firstName: 'Ana', zip: '10002' });
@@ -170,7 +204,7 @@ describe('profile, bonus and intake survey', () => {
     expect(first.body).toMatchObject({ httpCode: 201, message: "Thanks for coming back! You've earned 50 points.", data: { bonusPoints: 50, profile: { instagramHandle: '@ana' } } });
     const again = await call('PUT', `/s1/user/${session.user.id}`, { ...profile, city: 'Brooklyn' }, session.accessToken);
     expect(again.body).toMatchObject({ httpCode: 200, message: 'Successfully updated your profile.', data: { bonusPoints: 0 } });
-    expect((await call('GET', '/s1/points/pointbalance', undefined, session.accessToken)).body).toEqual({ httpCode: 200, data: { pointBalance: 50 } });
+    expect((await call('GET', '/s1/points/pointbalance', undefined, session.accessToken)).body).toEqual({ httpCode: 200, data: { pointBalance: 50, lifetimePoints: 50 } });
     const ledger = await t.db.query(`select 1 from points_ledger where member_id = $1 and source = 'profile-bonus'`, [session.user.id]);
     expect(ledger).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db';
-import { newOpaqueToken, sha256 } from '../auth/secrets';
+import { newOpaqueToken, sha256 } from '../../platform/secrets';
+import { type TokenPurpose, findValidToken, insertToken, useValidToken, voidOpenTokens } from './repository';
 
-export type TokenPurpose = 'confirm' | 'reset';
+export type { TokenPurpose };
 
 /** Confirmation links last 48 hours, reset links 1 hour (both said in the mails). */
 const TTL_MINUTES: Record<TokenPurpose, number> = { confirm: 48 * 60, reset: 60 };
@@ -10,32 +11,16 @@ const TTL_MINUTES: Record<TokenPurpose, number> = { confirm: 48 * 60, reset: 60 
 export async function issueToken(db: Db, memberId: string, purpose: TokenPurpose): Promise<string> {
   const token = newOpaqueToken();
   await db.transaction(async (tx) => {
-    await tx.query('update member_token set used_at = now() where member_id = $1 and purpose = $2 and used_at is null', [memberId, purpose]);
-    await tx.query(
-      `insert into member_token (member_id, purpose, token_hash, expires_at)
-       values ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [memberId, purpose, sha256(token), TTL_MINUTES[purpose]],
-    );
+    await voidOpenTokens(tx, memberId, purpose);
+    await insertToken(tx, { memberId, purpose, hash: sha256(token), ttlMinutes: TTL_MINUTES[purpose] });
   });
   return token;
 }
 
 /** The member id of a token that is unused and not expired, or undefined. */
-export async function peekToken(db: Db, token: string, purpose: TokenPurpose): Promise<string | undefined> {
-  const row = await db.maybeOne<{ member_id: string }>(
-    'select member_id from member_token where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()',
-    [sha256(token), purpose],
-  );
-  return row?.member_id;
-}
+export const peekToken = (db: Db, token: string, purpose: TokenPurpose): Promise<string | undefined> =>
+  findValidToken(db, sha256(token), purpose);
 
 /** Marks the token used and returns its member id; undefined when it was not valid (or was used meanwhile). */
-export async function consumeToken(tx: Db, token: string, purpose: TokenPurpose): Promise<string | undefined> {
-  const row = await tx.maybeOne<{ member_id: string }>(
-    `update member_token set used_at = now()
-      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
-      returning member_id`,
-    [sha256(token), purpose],
-  );
-  return row?.member_id;
-}
+export const consumeToken = (tx: Db, token: string, purpose: TokenPurpose): Promise<string | undefined> =>
+  useValidToken(tx, sha256(token), purpose);

@@ -1,7 +1,8 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
-import { limited, registerRateLimit, requestLanguage } from '../auth/rate-limit';
+import { limited, registerRateLimit } from '../../http/rate-limit';
+import { requestLanguage } from '../../platform/messages';
 import {
   EmptySchema,
   ForgotPasswordSchema,
@@ -56,7 +57,10 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
         response: responses(PreValidationResultSchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.preValidate(request.body.email) }),
+    async (request, reply) => {
+      const data = await service.preValidate(request.body.email, requestLanguage(request.headers['accept-language']));
+      return sendEnvelope(reply, { httpCode: 200, data });
+    },
   );
 
   app.post(

@@ -1,80 +1,61 @@
-import type { ApiError, FieldRule, ProfileFields } from '@portal/kit/contracts';
-import { HttpError } from '../../http/errors';
+import type { FieldRule, ProfileFields } from '@portal/kit/contracts';
+import {
+  type FieldError,
+  checkBirth,
+  checkEmail,
+  checkName,
+  checkPhone,
+  checkRule,
+} from '@portal/kit/validation/rules';
+import { DomainError, type FieldProblem } from '../../platform/domain-error';
 
 /**
- * The server's own check of what the forms already validate (spec part 1 §5): the API is the
- * boundary, so a request that skips the portal's forms meets the same rules.
+ * The server's own check of what the forms already validate (see docs/product/validation.md): the
+ * API is the boundary, so a request that skips the portal's forms meets the same rules — the
+ * shared ones the forms run, answered with the same messages.
  */
-const NAME = /^[\p{L}-]+$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+1\d{10,15}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export const SIGNUP_MIN_AGE = 21;
 export const PROFILE_MIN_AGE = 18;
 
-export function passwordRuleMessage(rule: FieldRule): string {
-  return `Your password must be between ${rule.minLength ?? 8} and ${rule.maxLength ?? 20} characters. It must contain at least one uppercase and one special character.`;
+/** The one password message for any broken rule (blank included), as the forms show it. */
+export function passwordProblem(password: string, rule: FieldRule): FieldError | null {
+  const broken = password.length === 0 || checkRule(password, rule) !== null;
+  return broken ? { key: 'passwordRule', values: { min: rule.minLength ?? 8, max: rule.maxLength ?? 20 } } : null;
 }
 
-export function passwordMeetsRule(password: string, rule: FieldRule): boolean {
-  if (rule.minLength !== undefined && password.length < rule.minLength) return false;
-  if (rule.maxLength !== undefined && password.length > rule.maxLength) return false;
-  if (rule.upperCaseReq && !/\p{Lu}/u.test(password)) return false;
-  if (rule.lowerCaseReq && !/\p{Ll}/u.test(password)) return false;
-  if (rule.specialCharReq && !/[^\p{L}\p{N}\s]/u.test(password)) return false;
-  return password.length > 0;
-}
-
-/** Whole years between a YYYY-MM-DD birth date and today, or null for an impossible date. */
-export function ageOn(birth: string, today: Date = new Date()): number | null {
-  const match = DATE.exec(birth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || date > today) return null;
-  const age = today.getUTCFullYear() - year;
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  return beforeBirthday ? age - 1 : age;
-}
-
-/** Collects one error per field; throws 400 with all of them at the end. */
+/** Collects one problem per field; throws 400 with all of them at the end. */
 export class FieldErrors {
-  private readonly errors: ApiError[] = [];
+  private readonly problems: FieldProblem[] = [];
 
-  add(field: string, message: string): void {
-    if (!this.errors.some((error) => error.type === field)) this.errors.push({ type: field, message });
+  add(field: string, error: FieldError | null): void {
+    if (!error || this.problems.some((problem) => problem.field === field)) return;
+    this.problems.push({ field, code: `validation.${error.key}`, ...(error.values ? { values: error.values } : {}) });
   }
 
   required(field: string, value: unknown): boolean {
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (empty) this.add(field, 'Should not be empty.');
+    if (empty) this.add(field, { key: 'notEmpty' });
     return !empty;
   }
 
   name(field: 'firstName' | 'lastName', value: string | undefined): void {
-    if (!this.required(field, value)) return;
-    const label = field === 'firstName' ? 'First name' : 'Last name';
-    if (!NAME.test(value!.trim())) this.add(field, `${label} must not contain any numeric digit and special character except the hyphen (-)`);
+    this.add(field, checkName(value, field));
   }
 
   birth(value: string | undefined, minAge: number): void {
-    if (!this.required('birth', value)) return;
-    const age = ageOn(value!);
-    if (age === null) this.add('birth', 'Invalid Birth Date.');
-    else if (age < minAge) this.add('birth', `You must be at least ${minAge} years old.`);
+    this.add('birth', checkBirth(value, minAge));
   }
 
   phone(field: string, value: string | undefined): void {
-    if (value && !PHONE.test(value)) this.add(field, 'Please enter a valid US phone number.');
+    this.add(field, checkPhone(value, false));
   }
 
   email(field: string, value: string | undefined): void {
-    if (this.required(field, value) && !EMAIL.test(value!.trim())) this.add(field, 'Please enter a valid email address.');
+    this.add(field, checkEmail(value));
   }
 
   throwIfAny(): void {
-    if (this.errors.length) throw new HttpError(400, 'Please correct the highlighted fields.', { errors: this.errors });
+    if (this.problems.length) throw new DomainError('identity.fieldsInvalid', 400, { errors: this.problems });
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/db';
-import { hashPassword } from '../auth/secrets';
-import { credit } from '../points/ledger';
-import { DEMO_MEMBER_EMAIL, seedStoreCustomers } from '../store-customer/seed';
+import { hashPassword } from '../../platform/secrets';
+import { credit } from '../points';
+import { insertMemberIfAbsent } from './repository';
+import { DEMO_MEMBER_EMAIL, seedStoreCustomers } from '../store-customer';
 
 export const DEMO_MEMBER_PASSWORD = 'Demo#2026';
 const DEMO_POINTS = 250;
@@ -13,16 +14,23 @@ const DEMO_POINTS = 250;
 export async function seedIdentityDemo(db: Db): Promise<string[]> {
   const created: string[] = [];
   if (await seedStoreCustomers(db)) created.push('age-verified store customers new.member1..8@store.example');
-  const inserted = await db.maybeOne<{ id: string }>(
-    `insert into member (email, password_hash, status, first_name, last_name, username, gender, birth, zip, country,
-                         intake_survey_submitted, receive_email)
-     values ($1, $2, 'active', 'Demo', 'Member', 'demo', 'f', '1990-04-12', '10001', 'US', true, true)
-     on conflict (lower(email)) do nothing
-     returning id`,
-    [DEMO_MEMBER_EMAIL, await hashPassword(DEMO_MEMBER_PASSWORD)],
-  );
+  const inserted = await insertMemberIfAbsent(db, {
+    email: DEMO_MEMBER_EMAIL,
+    passwordHash: await hashPassword(DEMO_MEMBER_PASSWORD),
+    intakeSurveySubmitted: true,
+    ...{ firstName: 'Demo', lastName: 'Member', username: 'demo', gender: 'f', birth: '1990-04-12' },
+    ...{ zip: '10001', country: 'US', receiveEmail: true },
+  });
   if (inserted) {
-    await credit(db, { memberId: inserted.id, points: DEMO_POINTS, source: 'demo-seed', sourceRef: 'demo-member', name: 'Welcome points', description: 'Demo data' });
+    await credit(db, {
+      memberId: inserted,
+      points: DEMO_POINTS,
+      source: 'demo-seed',
+      sourceRef: 'demo-member',
+      name: 'Welcome points',
+      description: 'Demo data',
+      actor: { type: 'system', name: 'demo-seed' },
+    });
     created.push(`demo member ${DEMO_MEMBER_EMAIL}`);
   }
   return created;

@@ -7,53 +7,62 @@ import type {
   SignupRequest,
 } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
-import { verifyCaptcha } from '../auth/captcha';
-import { hashPassword } from '../auth/secrets';
-import type { SessionIssuer } from '../auth/sessions';
-import type { AuthSettings } from '../auth/settings';
-import { createCampaignService } from '../campaign/service';
-import type { Mailer } from '../mail/mailer';
-import { asMailLanguage, type MailLanguage } from '../mail/templates';
-import { credit } from '../points/ledger';
-import { isAgeVerifiedCustomer } from '../store-customer/repository';
+import { type CaptchaSettings, verifyCaptcha } from '../../platform/captcha';
+import { DomainError } from '../../platform/domain-error';
+import { type Language, translate } from '../../platform/messages';
+import { hashPassword } from '../../platform/secrets';
+import type { CampaignService } from '../campaign';
+import { type Mailer, type MailLanguage, asMailLanguage } from '../mail';
+import { credit } from '../points';
+import type { StoreCustomerService } from '../store-customer';
+import { consumeToken, issueToken, peekToken } from './one-time-tokens';
 import {
+  confirmMember,
   findMemberByEmail,
   findMemberById,
   findMemberIdByRefCode,
   insertMember,
+  markIntakeSurveySubmitted,
+  markProfileBonusAwarded,
   type MemberRow,
+  setPasswordHash,
   toProfile,
   updateMemberProfile,
-} from './member-repository';
-import { consumeToken, issueToken, peekToken } from './one-time-tokens';
-import { FieldErrors, PROFILE_MIN_AGE, assertProfileFields, passwordMeetsRule, passwordRuleMessage } from './rules';
+} from './repository';
+import { FieldErrors, PROFILE_MIN_AGE, assertProfileFields, passwordProblem } from './rules';
 import { assertSignupFields } from './signup-rules';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
+/** Ends a member's sessions (the auth module's session issuer does). */
+export interface SessionRevoker {
+  revokeAll(memberId: string): Promise<void>;
+}
+
 export interface IdentityDeps {
   db: Db;
   mailer: Mailer;
-  sessions: SessionIssuer;
-  settings: AuthSettings;
-  campaignSlug: string;
+  campaign: CampaignService;
+  customers: StoreCustomerService;
+  sessions: SessionRevoker;
+  captcha: CaptchaSettings;
+  /** Base of the links in mails. */
+  portalUrl: string;
 }
 
-const NOT_AGE_VERIFIED = 'This email is not associated with an age-verified account on our store site.';
-const DUPLICATE_EMAIL = 'An account with this email already exists.';
+const emailProblem = (code: 'identity.duplicateEmail' | 'identity.notAgeVerified' | 'identity.emailNotRegistered') => ({
+  errors: [{ field: 'email', code }],
+});
 
 /** Profile complete = every field the profile page asks for is filled. */
 const PROFILE_FIELDS: (keyof MemberRow)[] = ['first_name', 'last_name', 'gender', 'birth', 'cell_phone', 'address', 'city', 'state', 'zip'];
 const isProfileComplete = (row: MemberRow) => PROFILE_FIELDS.every((column) => row[column] !== null && row[column] !== '');
 
-export function createIdentityService({ db, mailer, sessions, settings, campaignSlug }: IdentityDeps) {
-  const campaign = createCampaignService(db, campaignSlug);
-
+export function createIdentityService({ db, mailer, campaign, customers, sessions, captcha, portalUrl }: IdentityDeps) {
   async function ownMember(callerId: string, id: string): Promise<MemberRow> {
     // Members only ever see their own data: another id is "not found", not "forbidden".
     const row = callerId === id ? await findMemberById(db, id) : undefined;
-    if (!row) throw new HttpError(404, 'Member not found.');
+    if (!row) throw new DomainError('member.notFound', 404);
     return row;
   }
 
@@ -64,26 +73,31 @@ export function createIdentityService({ db, mailer, sessions, settings, campaign
       to: row.email,
       kind,
       language: asMailLanguage(row.language),
-      values: { name: row.first_name ?? row.email, link: `${settings.portalUrl}${path}?token=${encodeURIComponent(token)}` },
+      values: { name: row.first_name ?? row.email, link: `${portalUrl}${path}?token=${encodeURIComponent(token)}` },
     });
   }
 
   return {
-    async preValidate(email: string): Promise<PreValidationResult> {
-      if (await findMemberByEmail(db, email)) return { valid: false, errorReason: DUPLICATE_EMAIL };
-      if (!(await isAgeVerifiedCustomer(db, email))) return { valid: false, errorReason: NOT_AGE_VERIFIED };
+    /** The e-mail check of the first sign-up step; the reason is in the member's language. */
+    async preValidate(email: string, language: Language): Promise<PreValidationResult> {
+      if (await findMemberByEmail(db, email)) {
+        return { valid: false, errorReason: translate('identity.duplicateEmail', language) };
+      }
+      if (!(await customers.isAgeVerified(email))) {
+        return { valid: false, errorReason: translate('identity.notAgeVerified', language) };
+      }
       return { valid: true };
     },
 
     async signup(request: SignupRequest, refCode: string | undefined, language: MailLanguage): Promise<string> {
       const config = await campaign.getConfig();
-      await verifyCaptcha(settings.captcha, config.captchaConfig.registrationCaptcha, request.captchaVal);
+      await verifyCaptcha(captcha, config.captchaConfig.registrationCaptcha, request.captchaVal);
       assertSignupFields(request, config);
       if (await findMemberByEmail(db, request.email)) {
-        throw new HttpError(409, DUPLICATE_EMAIL, { errors: [{ type: 'email', message: DUPLICATE_EMAIL }] });
+        throw new DomainError('identity.duplicateEmail', 409, emailProblem('identity.duplicateEmail'));
       }
-      if (config.usePreRegistration && !(await isAgeVerifiedCustomer(db, request.email))) {
-        throw new HttpError(403, NOT_AGE_VERIFIED, { errors: [{ type: 'email', message: NOT_AGE_VERIFIED }] });
+      if (config.usePreRegistration && !(await customers.isAgeVerified(request.email))) {
+        throw new DomainError('identity.notAgeVerified', 403, emailProblem('identity.notAgeVerified'));
       }
       const referrer = refCode ? await findMemberIdByRefCode(db, refCode) : undefined;
       const row = await insertMember(db, {
@@ -103,40 +117,40 @@ export function createIdentityService({ db, mailer, sessions, settings, campaign
       const confirmed = await db.transaction(async (tx) => {
         const memberId = await consumeToken(tx, token, 'confirm');
         if (!memberId) return false;
-        await tx.query(`update member set status = 'active', updated_at = now() where id = $1 and status = 'unconfirmed'`, [memberId]);
+        await confirmMember(tx, memberId);
         return true;
       });
-      if (!confirmed) throw new HttpError(404, 'Your confirmation link is invalid or has expired.');
+      if (!confirmed) throw new DomainError('identity.confirmLinkInvalid', 404);
     },
 
     async forgotPassword(email: string): Promise<void> {
       const row = await findMemberByEmail(db, email);
       if (!row || row.status === 'suspended') {
-        throw new HttpError(404, 'Please provide your registered email Id.', {
-          errors: [{ type: 'email', message: 'Please provide your registered email Id.' }],
-        });
+        throw new DomainError('identity.emailNotRegistered', 404, emailProblem('identity.emailNotRegistered'));
       }
       await mailLink(row, 'reset-password');
     },
 
     async validateResetToken(token: string): Promise<void> {
-      if (!(await peekToken(db, token, 'reset'))) throw new HttpError(404, 'Your password reset link is invalid.');
+      if (!(await peekToken(db, token, 'reset'))) throw new DomainError('identity.resetLinkInvalid', 404);
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
       const { uiConfig } = await campaign.getConfig();
-      if (!passwordMeetsRule(password, uiConfig.passwordRule)) {
-        const message = passwordRuleMessage(uiConfig.passwordRule);
-        throw new HttpError(400, message, { errors: [{ type: 'password', message }] });
+      const problem = passwordProblem(password, uiConfig.passwordRule);
+      if (problem) {
+        const values = problem.values;
+        const errors = [{ field: 'password', code: 'validation.passwordRule' as const, values }];
+        throw new DomainError('validation.passwordRule', 400, { values, errors });
       }
       const passwordHash = await hashPassword(password);
       const memberId = await db.transaction(async (tx) => {
         const id = await consumeToken(tx, token, 'reset');
         // Following the mailed link proves the address too, so an unconfirmed member becomes active.
-        if (id) await tx.query(`update member set password_hash = $2, status = case when status = 'unconfirmed' then 'active' else status end, updated_at = now() where id = $1`, [id, passwordHash]);
+        if (id) await setPasswordHash(tx, id, passwordHash);
         return id;
       });
-      if (!memberId) throw new HttpError(404, 'Your password reset link is invalid.');
+      if (!memberId) throw new DomainError('identity.resetLinkInvalid', 404);
       await sessions.revokeAll(memberId);
     },
 
@@ -151,7 +165,7 @@ export function createIdentityService({ db, mailer, sessions, settings, campaign
       const handles = Object.fromEntries(Object.entries({ instagramHandle, facebookHandle, tiktokHandle, twitterHandle }).filter(([, v]) => v !== undefined));
       await updateMemberProfile(db, id, { ...request, username: undefined }, handles);
       // Names and gender (mandatory here) are what the intake survey asks, so it counts as submitted.
-      await db.query('update member set intake_survey_submitted = true where id = $1', [id]);
+      await markIntakeSurveySubmitted(db, id);
       const bonusPoints = await awardProfileBonus(id);
       return { profile: toProfile((await findMemberById(db, id))!), bonusPoints };
     },
@@ -164,25 +178,31 @@ export function createIdentityService({ db, mailer, sessions, settings, campaign
       if (request.birth) errors.birth(request.birth, PROFILE_MIN_AGE);
       errors.throwIfAny();
       await updateMemberProfile(db, row.id, request);
-      await db.query('update member set intake_survey_submitted = true where id = $1', [row.id]);
+      await markIntakeSurveySubmitted(db, row.id);
       return toProfile((await findMemberById(db, row.id))!);
     },
   };
 
-  /** Credits the configured bonus once, the first time the profile is complete; returns the points credited now. */
+  /**
+   * Credits the configured bonus once, the first time the profile is complete, and sets the flag in
+   * the same transaction: both happen or neither. Returns the points credited now.
+   */
   async function awardProfileBonus(memberId: string): Promise<number> {
-    const row = (await findMemberById(db, memberId))!;
     const points = (await campaign.getConfig()).bonusPointInfo.onProfileComplete.points;
-    if (row.profile_bonus_awarded || !isProfileComplete(row) || points <= 0) return 0;
-    const { applied } = await credit(db, {
-      memberId,
-      points,
-      source: 'profile-bonus',
-      sourceRef: memberId,
-      name: 'Profile completed',
-      description: 'Bonus for completing your profile',
+    return db.transaction(async (tx) => {
+      const row = (await findMemberById(tx, memberId))!;
+      if (row.profile_bonus_awarded || !isProfileComplete(row) || points <= 0) return 0;
+      const { applied } = await credit(tx, {
+        memberId,
+        points,
+        source: 'profile-bonus',
+        sourceRef: memberId,
+        name: 'Profile completed',
+        description: 'Bonus for completing your profile',
+        actor: { type: 'system', name: 'profile-bonus' },
+      });
+      await markProfileBonusAwarded(tx, memberId);
+      return applied ? points : 0;
     });
-    await db.query('update member set profile_bonus_awarded = true where id = $1', [memberId]);
-    return applied ? points : 0;
   }
 }

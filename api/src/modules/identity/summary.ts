@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@portal/kit/contracts';
-import { HttpError } from '../../http/errors';
-import { displayName, type MemberRow } from './member-repository';
+import { DomainError } from '../../platform/domain-error';
+import { displayName, type MemberRow } from './repository';
 
 /** A registration is complete once first name, last name and gender are known (spec part 1 §4). */
 export const registrationComplete = (row: MemberRow): boolean => Boolean(row.first_name && row.last_name && row.gender);
@@ -22,6 +22,6 @@ export function toSummary(row: MemberRow): MemberSummary {
 
 /** Only active members get a session: the spec's 403 and 406 answers. */
 export function assertCanSignIn(row: MemberRow): void {
-  if (row.status === 'suspended') throw new HttpError(403, 'Your account is suspended. Please contact helpdesk for more information.');
-  if (row.status === 'unconfirmed') throw new HttpError(406, 'Error! User not verified.');
+  if (row.status === 'suspended') throw new DomainError('member.suspended', 403);
+  if (row.status === 'unconfirmed') throw new DomainError('member.notVerified', 406);
 }

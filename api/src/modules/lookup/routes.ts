@@ -1,6 +1,6 @@
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
-import { limited, registerRateLimit } from '../auth/rate-limit';
+import { limited, registerRateLimit } from '../../http/rate-limit';
 import { AddressLookupQuerySchema, AddressSuggestionsSchema } from './schema';
 import type { LookupService } from './service';
 

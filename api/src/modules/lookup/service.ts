@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '@portal/kit/contracts';
-import { HttpError } from '../../http/errors';
-import type { CampaignService } from '../campaign/service';
+import { DomainError } from '../../platform/domain-error';
+import type { CampaignService } from '../campaign';
 import type { AddressLookupAdapter } from './adapter';
 
 export const MAX_SUGGESTIONS = 8;
@@ -14,8 +14,8 @@ export function createLookupService(campaigns: CampaignService, adapter: Address
       const { countryCode } = await campaigns.getConfig();
       const allowed = (Array.isArray(countryCode) ? countryCode : [countryCode]).map((code) => code.toUpperCase());
       if (!allowed.includes(country)) {
-        throw new HttpError(400, 'Addresses can only be looked up in the campaign country.', {
-          errors: [{ type: 'country', message: `Use ${allowed.join(' or ')}.` }],
+        throw new DomainError('lookup.countryNotAllowed', 400, {
+          errors: [{ field: 'country', code: 'lookup.useCountry', values: { countries: allowed.join(' or ') } }],
         });
       }
       return adapter.search(text, country, MAX_SUGGESTIONS);

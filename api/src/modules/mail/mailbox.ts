@@ -1,21 +1,4 @@
-import type { Db } from '../../db/db';
-
-export interface OutboxMail {
-  id: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  created_at: Date;
-}
-
-export function latestMails(db: Db, to: string | undefined, limit = 50): Promise<OutboxMail[]> {
-  return db.query<OutboxMail>(
-    `select id::text, to_address, subject, text_body, created_at from mail_outbox
-      where $1::text is null or lower(to_address) = lower($1::text)
-      order by id desc limit $2`,
-    [to ?? null, limit],
-  );
-}
+import type { OutboxMail } from './repository';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

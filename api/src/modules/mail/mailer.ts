@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/db';
+import { insertOutboxMail, markMailSent } from './repository';
 import { type MailKind, type MailLanguage, renderMail } from './templates';
 
 export interface MailRequest {
@@ -39,13 +40,10 @@ export function createMailer(db: Db, settings: MailSettings): Mailer {
   return {
     async send({ to, kind, language, values }) {
       const { subject, text } = renderMail(kind, language, values);
-      const row = await db.one<{ id: string }>(
-        'insert into mail_outbox (to_address, subject, text_body, kind) values ($1, $2, $3, $4) returning id',
-        [to, subject, text, kind],
-      );
+      const id = await insertOutboxMail(db, { to, subject, text, kind });
       if (!transport) return;
       await transport.sendMail({ from: settings.from, to, subject, text });
-      await db.query('update mail_outbox set sent_at = now() where id = $1', [row.id]);
+      await markMailSent(db, id);
     },
   };
 }

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../../db/db';
 import type { ApiPlugin } from '../../http/type-provider';
-import { latestMails, mailboxPage } from './mailbox';
+import { mailboxPage } from './mailbox';
+import type { Mailbox } from './service';
 
 const MailboxQuerySchema = Type.Object({ to: Type.Optional(Type.String({ format: 'email', maxLength: 254 })) });
 
 /** GET /dev/mailbox: the outbox as a page, for development and the end-to-end tests. */
-export const mailboxRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
+export const mailboxRoutes: ApiPlugin<{ mailbox: Mailbox }> = async (app, { mailbox }) => {
   app.get(
     '/dev/mailbox',
     {
@@ -18,7 +18,7 @@ export const mailboxRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const mails = await latestMails(db, request.query.to);
+      const mails = await mailbox.latest(request.query.to);
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")

@@ -1,23 +1,23 @@
 import type { Envelope, NotificationPage, PortalNotification } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { signAccessToken } from '../../http/authenticate';
-import { seedDemo } from '../../seed';
-import { createTestDb } from '../../test/test-db';
-import { sendNotification } from './operator';
+import { signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { sendNotification } from '.';
 
-const SECRET = 'notification-test-secret';
+let t: TestApp;
 let db: Db;
 let app: FastifyInstance;
 let dana: string;
 let eli: string;
 
-const addMember = async (email: string) =>
-  (await db.one<{ id: string }>(`insert into member (email, status) values ($1, 'active') returning id`, [email])).id;
-const auth = (memberId: string) => ({ authorization: `Bearer ${signAccessToken(SECRET, { id: memberId, tier: 1 })}` });
+const tokens = new Map<string, string>();
+const addMember = async (email: string) => {
+  const member = await signedInMember(t, { email });
+  tokens.set(member.id, member.accessToken);
+  return member.id;
+};
+const auth = (memberId: string) => ({ authorization: `Bearer ${tokens.get(memberId)}` });
 const list = async (memberId: string, query = '') => {
   const response = await app.inject({ method: 'GET', url: `/api/s1/notification?page=0&limit=5000${query}`, headers: auth(memberId) });
   return { status: response.statusCode, body: response.json<Envelope<NotificationPage>>() };
@@ -26,17 +26,12 @@ const mark = (memberId: string, uuid: string, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/s1/notification/${uuid}`, headers: auth(memberId), payload });
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  await seedDemo(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
+  t = await createTestApp();
+  ({ db, app } = t);
   dana = await addMember('dana@example.com');
   eli = await addMember('eli@example.com');
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => t.close());
 
 test('a member sees their own notifications and the broadcasts, newest first, never another member’s', async () => {
   await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', shortMessage: 'For Dana' });
@@ -74,7 +69,7 @@ test('paging and bad queries', async () => {
   expect(body.data?.metaData.totalRecs).toBe(3);
   const badDate = await list(dana, '&date=yesterday');
   expect(badDate.status).toBe(400);
-  expect(badDate.body.errors).toEqual([{ type: 'date', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }]);
+  expect(badDate.body.errors).toEqual([{ type: 'date', code: 'notification.invalidDate', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }]);
   const tooMany = await app.inject({ method: 'GET', url: '/api/s1/notification?limit=5001', headers: auth(dana) });
   expect(tooMany.statusCode).toBe(400);
 });
@@ -95,7 +90,7 @@ test('a member can never read or mark another member’s notification', async ()
   const elis = (await list(eli)).body.data!.content.find((n) => n.shortMessage === 'For Eli')!;
   const response = await mark(dana, elis.uuid, { isRead: true });
   expect(response.statusCode).toBe(404);
-  expect(response.json()).toEqual({ httpCode: 404, message: 'Notification not found.' });
+  expect(response.json()).toEqual({ httpCode: 404, code: 'notification.notFound', message: 'Notification not found.' });
   expect((await list(eli)).body.data?.content.find((n) => n.uuid === elis.uuid)?.isRead).toBe(false);
 });
 

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
-import { findMemberIdByEmail, insertNotification } from './repository';
+import { findMemberIdByEmail } from '../identity';
+import { insertNotification } from './repository';
 
 export interface OperatorNotification {
   /** 'all' for a broadcast, else the member's e-mail. */

@@ -71,7 +71,3 @@ export function insertNotification(db: Db, notification: NewNotification): Promi
     ],
   );
 }
-
-export function findMemberIdByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
-  return db.maybeOne<{ id: string }>('select id from member where lower(email) = lower($1)', [email]);
-}

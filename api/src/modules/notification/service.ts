@@ -1,6 +1,6 @@
 import type { NotificationPage, NotificationQuery, PortalNotification } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../platform/domain-error';
 import { findVisible, listVisible, type NotificationRow, setRead } from './repository';
 import { MAX_LIMIT } from './schema';
 
@@ -11,9 +11,7 @@ export function parseSince(date: string | undefined): Date | null {
   if (date === undefined) return null;
   const since = /^\d+$/.test(date) ? new Date(Number(date)) : new Date(date);
   if (Number.isNaN(since.getTime())) {
-    throw new HttpError(400, 'Invalid request.', {
-      errors: [{ type: 'date', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }],
-    });
+    throw new DomainError('request.invalid', 400, { errors: [{ field: 'date', code: 'notification.invalidDate' }] });
   }
   return since;
 }
@@ -42,10 +40,10 @@ export function createNotificationService(db: Db) {
 
     async markRead(memberId: string, id: string, isRead: boolean): Promise<PortalNotification> {
       // Another member's notification answers exactly like a missing one: its existence is not revealed.
-      if (!(await findVisible(db, memberId, id))) throw new HttpError(404, 'Notification not found.');
+      if (!(await findVisible(db, memberId, id))) throw new DomainError('notification.notFound', 404);
       await setRead(db, memberId, id, isRead);
       const row = await findVisible(db, memberId, id);
-      if (!row) throw new HttpError(404, 'Notification not found.');
+      if (!row) throw new DomainError('notification.notFound', 404);
       return toNotification(row);
     },
   };

@@ -2,20 +2,27 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { credit } from './ledger';
 
+export interface OperatorCredit {
+  memberId: string;
+  points: number;
+  reason: string;
+  /** Who runs the command, recorded as the entry's actor. */
+  operator: string;
+}
+
 /**
  * An operator's manual credit (CLI `points:credit`), e.g. to try the tier bar at a given balance.
  * Each call is its own ledger event, so it is recorded (and credited) exactly once. Returns the new balance.
  */
-export async function creditMember(db: Db, { email, points, reason }: { email: string; points: number; reason: string }): Promise<number> {
-  const member = await db.maybeOne<{ id: string }>('select id from member where lower(email) = lower($1)', [email]);
-  if (!member) throw new Error(`No member with the e-mail ${email}.`);
+export async function creditMember(db: Db, { memberId, points, reason, operator }: OperatorCredit): Promise<number> {
   const result = await credit(db, {
-    memberId: member.id,
+    memberId,
     points,
     source: 'operator',
     sourceRef: randomUUID(),
     name: 'Points credited by the programme',
     description: reason,
+    actor: { type: 'operator', name: operator },
   });
   return result.balance;
 }

@@ -1,21 +1,24 @@
-import type { Db } from '../../db/db';
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
-import { HttpError } from '../../http/errors';
 import type { ApiPlugin } from '../../http/type-provider';
 import { PointBalanceSchema } from './schema';
+import type { PointsService } from './service';
 
-export const pointsRoutes: ApiPlugin<{ db: Db }> = async (app, { db }) => {
+export const pointsRoutes: ApiPlugin<{ service: PointsService }> = async (app, { service }) => {
   app.get(
     '/s1/points/pointbalance',
     {
       preHandler: memberOnly,
-      schema: { summary: 'The caller\'s point balance', tags: ['points'], response: responses(PointBalanceSchema) },
+      schema: {
+        summary: "The caller's point balance and lifetime points",
+        description: 'lifetimePoints (earned, never lowered by redeeming) is what the tier is measured on.',
+        tags: ['points'],
+        response: responses(PointBalanceSchema),
+      },
     },
     async (request, reply) => {
-      const row = await db.maybeOne<{ point_balance: number }>('select point_balance from member where id = $1', [requireMember(request).id]);
-      if (!row) throw new HttpError(401, 'Unauthorized.');
-      return sendEnvelope(reply, { httpCode: 200, data: { pointBalance: row.point_balance } });
+      const data = await service.balance(requireMember(request).id);
+      return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
 };

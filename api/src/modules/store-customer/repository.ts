@@ -31,3 +31,12 @@ export async function upsertCustomers(db: Db, customers: StoreCustomer[]): Promi
     return customers.length;
   });
 }
+
+/** Which of these e-mails the store already lists, lower-cased. */
+export async function findKnownEmails(db: Db, emails: string[]): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(
+    'select lower(email) as email from store_customer where lower(email) = any($1::text[])',
+    [emails],
+  );
+  return rows.map((row) => row.email);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/test-db';
-import { seedIdentityDemo } from '../identity/seed';
+import { seedIdentityDemo } from '../identity';
 import { CsvError, parseStoreCustomers } from './csv';
 import { importStoreCustomers } from './import';
 import { isAgeVerifiedCustomer } from './repository';

@@ -2,7 +2,7 @@ import type { NewActionType, WhatsNewPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { recordVisit } from './repository';
 import { NEW_ACTION_TYPES } from './schema';
-import { WHATS_NEW_SOURCES, type WhatsNewSource } from './sources';
+import type { WhatsNewSources } from './sources';
 
 export type WhatsNewService = ReturnType<typeof createWhatsNewService>;
 
@@ -15,12 +15,16 @@ export interface WhatsNewQuery {
 const parseTypes = (value: string | undefined): NewActionType[] =>
   NEW_ACTION_TYPES.filter((type) => (value ?? NEW_ACTION_TYPES.join(',')).split(',').includes(type));
 
-/** What appeared since the member's previous visit; each call records a new visit. */
-export function createWhatsNewService(db: Db, sources: Partial<Record<NewActionType, WhatsNewSource>> = WHATS_NEW_SOURCES) {
+/**
+ * What appeared since the member's previous visit; each call records a new visit. Each domain
+ * contributes through its source (sources.ts); a domain without one (contests and rewards until
+ * their modules land) adds nothing, so the call answers what exists instead of failing.
+ */
+export function createWhatsNewService(db: Db, sources: WhatsNewSources) {
   return {
     async list(memberId: string, query: WhatsNewQuery): Promise<WhatsNewPage> {
       const since = await recordVisit(db, memberId);
-      const lists = await Promise.all(parseTypes(query.newActionType).map((type) => sources[type]?.(db, since) ?? []));
+      const lists = await Promise.all(parseTypes(query.newActionType).map((type) => sources[type]?.(since) ?? []));
       const items = lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const limit = query.limit ?? 2000;
       const start = (query.page ?? 0) * limit;

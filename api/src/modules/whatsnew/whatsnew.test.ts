@@ -1,34 +1,27 @@
 import type { Envelope, WhatsNewItem, WhatsNewPage } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { signAccessToken } from '../../http/authenticate';
-import { createTestDb } from '../../test/test-db';
-import { createWhatsNewService } from './service';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { createWhatsNewService } from '.';
 
-const SECRET = 'whatsnew-test-secret';
+let t: TestApp;
 let db: Db;
 let app: FastifyInstance;
-let memberId: string;
+let member: SignedInMember;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(db);
-  app = buildApp({ db, config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: SECRET }) });
-  memberId = (await db.one<{ id: string }>(`insert into member (email) values ('wn@example.com') returning id`)).id;
+  t = await createTestApp({ seed: false, env: { CAMPAIGN_SLUG: 'wn' } });
+  ({ db, app } = t);
+  member = await signedInMember(t, { email: 'wn@example.com' });
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => t.close());
 
 const get = (query: string, token?: string) =>
   app.inject({
     method: 'GET',
     url: `/api/s1/whatsnew${query}`,
-    headers: token === undefined ? { authorization: `Bearer ${signAccessToken(SECRET, { id: memberId, tier: 1 })}` } : {},
+    headers: token === undefined ? { authorization: `Bearer ${member.accessToken}` } : {},
   });
 
 test('answers an empty list cleanly for domains without a source (contests and rewards)', async () => {
@@ -37,17 +30,22 @@ test('answers an empty list cleanly for domains without a source (contests and r
   expect(response.json<Envelope<WhatsNewPage>>()).toEqual({ httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } });
 });
 
-test('lists the activities created since the previous visit', async () => {
-  const campaign = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('wn', 'WN', 'active', 'active', now() - interval '1 day', now() + interval '1 day') returning id`,
-  );
-  const addActivity = (slug: string, title: string, active = true) =>
+test("lists the activities of this deployment's campaign created since the previous visit", async () => {
+  const newCampaign = (slug: string) =>
+    db.one<{ id: string }>(
+      `insert into campaign (slug, name, state, status, activation_start, activation_end)
+       values ($1, $1, 'active', 'active', now() - interval '1 day', now() + interval '1 day') returning id`,
+      [slug],
+    );
+  const campaign = await newCampaign('wn');
+  const otherCampaign = await newCampaign('other');
+  const addActivity = (slug: string, title: string, active = true, campaignId = campaign.id) =>
     db.query(
       `insert into activity (campaign_id, slug, title, points, action_type, active) values ($1, $2, $3, 10, 'view', $4)`,
-      [campaign.id, slug, title, active],
+      [campaignId, slug, title, active],
     );
   await addActivity('a', 'Watch the launch');
+  await addActivity('elsewhere', 'Another campaign', true, otherCampaign.id);
   await addActivity('hidden', 'Switched off', false);
   const first = (await get('?newActionType=activity')).json<Envelope<WhatsNewPage>>();
   expect(first.data?.content.map((item) => [item.type, item.title])).toEqual([['activity', 'Watch the launch']]);
@@ -67,7 +65,7 @@ test('lists items new since the previous visit, from the requested domains only,
   const seen: (Date | null)[] = [];
   const item = (id: string, createdAt: string): WhatsNewItem => ({ id, type: 'contest', title: id, createdAt });
   const service = createWhatsNewService(db, {
-    contest: async (_db, since) => {
+    contest: async (since) => {
       seen.push(since);
       return [item('old', '2026-01-01T00:00:00.000Z'), item('new', '2026-02-01T00:00:00.000Z')];
     },

@@ -1,8 +1,10 @@
 import { useCampaign, useSession } from '@portal/shared';
+import { fakeApi } from '@portal/shared/testing';
 import { theme, type TierConfigEntry } from '@portal/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { TierBar, TIER_BAR_COLLAPSED_KEY } from './TierBar';
+import { POINT_BALANCE_PATH } from './useLifetimePoints';
 
 const tiers: TierConfigEntry[] = [
   { tierId: 1, tierName: 'Rookie', 'level-up-points': 0, desc: '' },
@@ -13,6 +15,15 @@ const tiers: TierConfigEntry[] = [
 /** An unsigned token whose payload carries the tier claim, as the session reads it. */
 const tokenWithTier = (tier: number) => `h.${btoa(JSON.stringify({ sub: 'm1', tier }))}.s`;
 
+/** The member's points as the API holds them. */
+const server = { pointBalance: 0, lifetimePoints: 0 };
+
+/** The balance changes (earning or redeeming) as the remotes report it, with the server's totals. */
+const pointsBecome = async (pointBalance: number, lifetimePoints: number) => {
+  Object.assign(server, { pointBalance, lifetimePoints });
+  await act(async () => useSession.getState().setPointBalance(pointBalance));
+};
+
 const show = () =>
   render(
     <ThemeProvider theme={theme}>
@@ -22,25 +33,35 @@ const show = () =>
 
 beforeEach(() => {
   localStorage.clear();
+  fakeApi({ [`GET ${POINT_BALANCE_PATH}`]: () => ({ httpCode: 200, data: { ...server } }) });
   useCampaign.setState({ tiers });
 });
 
-test('shows the tier from the access token, the next tier, the percent bar and the message', () => {
+test('shows the tier from the access token, the next tier, and progress on lifetime points', async () => {
   useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
-  useSession.getState().setPointBalance(1420);
   show();
+  await pointsBecome(900, 900);
   expect(screen.getByTestId('tier-name')).toHaveTextContent('Insider');
   expect(screen.getByText('Next tier: Expert')).toBeInTheDocument();
+  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're making progress! Earn 600 more points to reach Expert.");
+  await pointsBecome(1420, 1420);
   expect(screen.getByRole('progressbar', { name: 'Progress to the next tier' })).toHaveAttribute('aria-valuenow', '95');
   expect(screen.getByTestId('tier-message')).toHaveTextContent("You're almost there! Only 80 points to go to reach Expert.");
-  act(() => useSession.getState().setPointBalance(900));
-  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're making progress! Earn 600 more points to reach Expert.");
 });
 
-test('congratulates at the top tier and collapses, remembering it', () => {
+test('keeps its progress after a redemption, as the server keeps the tier', async () => {
+  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
+  show();
+  await pointsBecome(1420, 1420);
+  await pointsBecome(20, 1420);
+  expect(screen.getByRole('progressbar', { name: 'Progress to the next tier' })).toHaveAttribute('aria-valuenow', '95');
+  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're almost there! Only 80 points to go to reach Expert.");
+});
+
+test('congratulates at the top tier and collapses, remembering it', async () => {
   useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(4), refreshToken: 'r' });
-  useSession.getState().setPointBalance(6200);
   const { unmount } = show();
+  await pointsBecome(6200, 6200);
   expect(screen.getByText('Top tier reached')).toBeInTheDocument();
   expect(screen.getByTestId('tier-percent')).toHaveTextContent('100%');
   expect(screen.getByTestId('tier-message')).toHaveTextContent('Congratulations! You have reached the top tier.');

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { tierIcon } from './tierIcons';
 import { tierProgress } from './tierProgress';
 import { TIER_BAR_NS } from './translations';
+import { useLifetimePoints } from './useLifetimePoints';
 
 /** Remembered per browser so a member who hides the bar is not shown it again on every page. */
 export const TIER_BAR_COLLAPSED_KEY = 'portal-tier-bar-collapsed';
@@ -110,12 +111,15 @@ function useTiers() {
   return tiers;
 }
 
-/** The logged-in member's tier: icon and name, the next tier, a percent bar and the message. Collapsible. */
+/**
+ * The logged-in member's tier: icon and name, the next tier, a percent bar and the message, all
+ * from lifetime points as the server's tier rule. Collapsible.
+ */
 export function TierBar() {
   const { t } = useTranslation(TIER_BAR_NS);
   const loggedIn = useSession(isLoggedIn);
   const tier = useSession((s) => s.tier);
-  const points = useSession((s) => s.pointBalance);
+  const points = useLifetimePoints();
   const tiers = useTiers();
   const bodyId = useId();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(TIER_BAR_COLLAPSED_KEY) === 'true');

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../platform/domain-error';
 
 /**
  * Rate limiting for the routes of the plugin that calls this (not the whole API): routes opt in with
@@ -10,16 +10,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      new DomainError('request.tooManyAttempts', 429, { values: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
 }
 
 export const limited = (perMinute: number) => ({ rateLimit: { max: perMinute, timeWindow: 60_000 } });
-
-export type LanguageCode = 'en' | 'fr' | 'es';
-
-/** The member's language from Accept-Language (the portal sends its current language there). */
-export function requestLanguage(header: string | undefined): LanguageCode {
-  const primary = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return primary === 'fr' || primary === 'es' ? primary : 'en';
-}

@@ -150,3 +150,106 @@ export function toProfile(row: MemberRow): MemberProfile {
   for (const [key, value] of entries) if (optional(value) !== undefined) Object.assign(profile, { [key]: value });
   return profile;
 }
+
+export function findMemberIdByEmail(db: Db, email: string): Promise<{ id: string } | undefined> {
+  return db.maybeOne<{ id: string }>('select id from member where lower(email) = lower($1)', [email.trim()]);
+}
+
+/** The mailed confirmation link was followed: an unconfirmed member becomes active. */
+export async function confirmMember(db: Db, id: string): Promise<void> {
+  await db.query(`update member set status = 'active', updated_at = now() where id = $1 and status = 'unconfirmed'`, [
+    id,
+  ]);
+}
+
+/** A social provider vouched for the address, which is what the confirmation mail would prove. */
+export async function activateMember(db: Db, id: string): Promise<void> {
+  await db.query(`update member set status = 'active', updated_at = now() where id = $1`, [id]);
+}
+
+/** A new password from a reset link; following the mailed link proves the address too. */
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.query(
+    `update member set password_hash = $2, status = case when status = 'unconfirmed' then 'active' else status end,
+            updated_at = now()
+      where id = $1`,
+    [id, passwordHash],
+  );
+}
+
+export async function markIntakeSurveySubmitted(db: Db, id: string): Promise<void> {
+  await db.query('update member set intake_survey_submitted = true where id = $1', [id]);
+}
+
+export async function markProfileBonusAwarded(db: Db, id: string): Promise<void> {
+  await db.query('update member set profile_bonus_awarded = true where id = $1', [id]);
+}
+
+export type TokenPurpose = 'confirm' | 'reset';
+
+/** Voids the member's unused tokens of a purpose (a new one replaces them). */
+export async function voidOpenTokens(db: Db, memberId: string, purpose: TokenPurpose): Promise<void> {
+  await db.query('update member_token set used_at = now() where member_id = $1 and purpose = $2 and used_at is null', [
+    memberId,
+    purpose,
+  ]);
+}
+
+export interface NewToken {
+  memberId: string;
+  purpose: TokenPurpose;
+  hash: string;
+  ttlMinutes: number;
+}
+
+export async function insertToken(db: Db, token: NewToken): Promise<void> {
+  await db.query(
+    `insert into member_token (member_id, purpose, token_hash, expires_at)
+     values ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [token.memberId, token.purpose, token.hash, token.ttlMinutes],
+  );
+}
+
+/** The member id of an unused, unexpired token with this hash. */
+export async function findValidToken(db: Db, hash: string, purpose: TokenPurpose): Promise<string | undefined> {
+  const row = await db.maybeOne<{ member_id: string }>(
+    `select member_id from member_token
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()`,
+    [hash, purpose],
+  );
+  return row?.member_id;
+}
+
+/** Marks an unused, unexpired token used; its member id, or undefined when it was not valid. */
+export async function useValidToken(db: Db, hash: string, purpose: TokenPurpose): Promise<string | undefined> {
+  const row = await db.maybeOne<{ member_id: string }>(
+    `update member_token set used_at = now()
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
+      returning member_id`,
+    [hash, purpose],
+  );
+  return row?.member_id;
+}
+
+/** A demo member for seeds: active, with a password, the given profile fields and optionally a fixed id. */
+export interface SeedMember extends ProfileFields {
+  id?: string;
+  email: string;
+  passwordHash: string;
+  intakeSurveySubmitted: boolean;
+}
+
+/** Inserts the member unless its id or e-mail exists; the new id, or undefined when it existed. */
+export async function insertMemberIfAbsent(db: Db, member: SeedMember): Promise<string | undefined> {
+  const profile = profileAssignments(member);
+  const fixedId = member.id ? { columns: ['id'], values: [member.id] } : { columns: [], values: [] };
+  const all = ['email', 'password_hash', 'status', 'intake_survey_submitted', ...fixedId.columns, ...profile.columns];
+  const fixedValues = [member.email, member.passwordHash, 'active', member.intakeSurveySubmitted, ...fixedId.values];
+  const params = [...fixedValues, ...profile.values];
+  const placeholders = params.map((_value, index) => `$${index + 1}`).join(', ');
+  const row = await db.maybeOne<{ id: string }>(
+    `insert into member (${all.join(', ')}) values (${placeholders}) on conflict do nothing returning id`,
+    params,
+  );
+  return row?.id;
+}

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { DomainError } from './domain-error';
 
 export interface CaptchaSettings {
   verifyUrl: string;
@@ -14,8 +14,8 @@ const MIN_SCORE = 0.5;
  */
 export async function verifyCaptcha(settings: CaptchaSettings, required: boolean, answer: string | undefined): Promise<void> {
   if (!required) return;
-  if (!answer) throw new HttpError(400, 'Error! Please select captcha.');
-  if (!settings.secret) throw new HttpError(503, 'Captcha is not configured on the server.');
+  if (!answer) throw new DomainError('auth.captchaMissing', 400);
+  if (!settings.secret) throw new DomainError('auth.captchaNotConfigured', 503);
   let result: { success?: boolean; score?: number };
   try {
     const response = await fetch(settings.verifyUrl, {
@@ -26,9 +26,9 @@ export async function verifyCaptcha(settings: CaptchaSettings, required: boolean
     });
     result = (await response.json()) as typeof result;
   } catch (error) {
-    throw new HttpError(503, 'Captcha could not be verified. Please try again.', { cause: error });
+    throw new DomainError('auth.captchaUnverifiable', 503, { cause: error });
   }
   if (result.success !== true || (typeof result.score === 'number' && result.score < MIN_SCORE)) {
-    throw new HttpError(400, 'Captcha verification failed. Please try again.');
+    throw new DomainError('auth.captchaFailed', 400);
   }
 }

@@ -1,0 +1,17 @@
+import type { ApiModule } from '../../platform/api-module';
+import { activityRoutes } from './routes';
+import type { ActivityService } from './service';
+
+export { type ActivityService, type NewActivityItem, createActivityService } from './service';
+export { seedDemoActivities } from './seed';
+export { ActivitySchema, MAX_PAGE_SIZE } from './schema';
+
+export const activityModule = (service: ActivityService): ApiModule => ({
+  tag: {
+    name: 'activity',
+    description: 'Earning activities: the home earn list, the earn-points list and one activity',
+  },
+  register: async (api) => {
+    await api.register(activityRoutes, { service });
+  },
+});

@@ -1,0 +1,123 @@
+import type { Db } from '../../db/db';
+import type { SocialProvider } from './settings';
+
+/** The member a provider account is linked to, if any. */
+export async function findLinkedMemberId(
+  db: Db,
+  provider: SocialProvider,
+  subject: string,
+): Promise<string | undefined> {
+  const link = await db.maybeOne<{ member_id: string }>(
+    'select member_id from social_identity where provider = $1 and subject = $2',
+    [provider, subject],
+  );
+  return link?.member_id;
+}
+
+/** Links a provider account to a member; linking again changes nothing. */
+export async function linkSocialIdentity(db: Db, provider: SocialProvider, subject: string, memberId: string) {
+  await db.query(
+    'insert into social_identity (provider, subject, member_id) values ($1, $2, $3) on conflict do nothing',
+    [provider, subject, memberId],
+  );
+}
+
+export interface RefreshRow {
+  id: string;
+  member_id: string;
+  family_id: string;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+  expires_at: Date;
+}
+
+export interface NewRefreshToken {
+  memberId: string;
+  familyId: string;
+  hash: string;
+  ttlDays: number;
+}
+
+export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<void> {
+  await db.query(
+    `insert into refresh_token (member_id, family_id, token_hash, expires_at)
+     values ($1, $2, $3, now() + make_interval(days => $4))`,
+    [token.memberId, token.familyId, token.hash, token.ttlDays],
+  );
+}
+
+/** The refresh token with this hash, locked until the transaction ends. */
+export function lockRefreshToken(tx: Db, hash: string): Promise<RefreshRow | undefined> {
+  return tx.maybeOne<RefreshRow>(
+    `select id, member_id, family_id, rotated_at, revoked_at, expires_at
+       from refresh_token where token_hash = $1 for update`,
+    [hash],
+  );
+}
+
+export async function markRotated(tx: Db, id: string): Promise<void> {
+  await tx.query('update refresh_token set rotated_at = now() where id = $1', [id]);
+}
+
+export async function findFamilyId(db: Db, hash: string): Promise<string | undefined> {
+  const row = await db.maybeOne<{ family_id: string }>('select family_id from refresh_token where token_hash = $1', [
+    hash,
+  ]);
+  return row?.family_id;
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.query('update refresh_token set revoked_at = now() where family_id = $1 and revoked_at is null', [familyId]);
+}
+
+export async function revokeMemberSessions(db: Db, memberId: string): Promise<void> {
+  await db.query('update refresh_token set revoked_at = now() where member_id = $1 and revoked_at is null', [memberId]);
+}
+
+export interface ChallengeRow {
+  id: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: Date;
+}
+
+/** Closes the member's open OTP challenge, if any, and opens a new one. */
+export interface NewChallenge {
+  id: string;
+  memberId: string;
+  codeHash: string;
+  waitSeconds: number;
+}
+
+export async function replaceChallenge(tx: Db, challenge: NewChallenge): Promise<void> {
+  await tx.query('update otp_challenge set closed_at = now() where member_id = $1 and closed_at is null', [
+    challenge.memberId,
+  ]);
+  await tx.query(
+    `insert into otp_challenge (id, member_id, code_hash, expires_at)
+     values ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [challenge.id, challenge.memberId, challenge.codeHash, challenge.waitSeconds],
+  );
+}
+
+/** The member's newest open challenge, locked until the transaction ends. */
+export function lockOpenChallenge(tx: Db, memberId: string): Promise<ChallengeRow | undefined> {
+  return tx.maybeOne<ChallengeRow>(
+    `select id, code_hash, attempts, expires_at from otp_challenge
+      where member_id = $1 and closed_at is null order by created_at desc limit 1 for update`,
+    [memberId],
+  );
+}
+
+export async function closeChallenge(tx: Db, id: string): Promise<void> {
+  await tx.query('update otp_challenge set closed_at = now() where id = $1', [id]);
+}
+
+/** Counts a wrong code; the challenge closes once attempts reach maxAttempts. */
+export async function recordMiss(tx: Db, id: string, attempts: number, maxAttempts: number): Promise<void> {
+  await tx.query(
+    `update otp_challenge set attempts = $2::int, closed_at = case when $2::int >= $3::int then now() else null end
+      where id = $1`,
+    [id, attempts, maxAttempts],
+  );
+}

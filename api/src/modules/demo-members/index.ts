@@ -1,0 +1,1 @@
+export { TIER_MEMBERS, type TierMember, seedTierMembers } from './tier-members';

@@ -1,0 +1,31 @@
+import type { ApiModule } from '../../platform/api-module';
+import { identityRoutes } from './routes';
+import type { IdentityService } from './service';
+
+export { type IdentityService, type SessionRevoker, createIdentityService } from './service';
+export { seedIdentityDemo } from './seed';
+export { AdditionalInfoSchema, profileFieldProperties } from './schema';
+export { assertRegistrationFields } from './rules';
+export { assertCanSignIn, registrationComplete, toSummary } from './summary';
+/** Member records for the auth module (sign-in, social registration) and operator commands. */
+export {
+  type MemberRow,
+  activateMember,
+  findMemberByEmail,
+  findMemberById,
+  findMemberIdByEmail,
+  insertMember,
+  insertMemberIfAbsent,
+  markIntakeSurveySubmitted,
+  updateMemberProfile,
+} from './repository';
+
+export const identityModule = (service: IdentityService, rateLimitPerMinute: number): ApiModule => ({
+  tag: {
+    name: 'identity',
+    description: 'Registration, account confirmation, password recovery, profile and intake survey',
+  },
+  register: async (api) => {
+    await api.register(identityRoutes, { service, rateLimitPerMinute });
+  },
+});

@@ -1,0 +1,25 @@
+import type { ApiModule } from '../../platform/api-module';
+import { pointsRoutes } from './routes';
+import type { PointsService } from './service';
+
+export {
+  type LedgerActor,
+  type LedgerEvent,
+  type LedgerResult,
+  type LedgerSource,
+  type Reversal,
+  credit,
+  debit,
+  reverse,
+} from './ledger';
+export { type PointsService, createPointsService } from './service';
+export { type OperatorCredit, creditMember } from './operator-credit';
+export { type BalanceDifference, findBalanceDifferences } from './repository';
+export { tierFor } from './tier';
+
+export const pointsModule = (service: PointsService): ApiModule => ({
+  tag: { name: 'points', description: "The member's point balance and lifetime points" },
+  register: async (api) => {
+    await api.register(pointsRoutes, { service });
+  },
+});

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/db';
+
+export interface MemberPoints {
+  point_balance: number;
+  lifetime_points: number;
+}
+
+/** The points columns of member, which only the ledger's trigger writes. */
+export function findMemberPoints(db: Db, memberId: string): Promise<MemberPoints | undefined> {
+  return db.maybeOne<MemberPoints>('select point_balance, lifetime_points from member where id = $1', [memberId]);
+}
+
+export interface BalanceDifference {
+  memberId: string;
+  email: string;
+  pointBalance: number;
+  ledgerBalance: number;
+  lifetimePoints: number;
+  ledgerLifetime: number;
+}
+
+/**
+ * Every member whose balance or lifetime points differ from what the ledger adds up to. Lifetime
+ * points count earned credits, less those credits that were reversed.
+ */
+export async function findBalanceDifferences(db: Db): Promise<BalanceDifference[]> {
+  return db.query<BalanceDifference>(
+    `with sums as (
+       select member_id,
+              sum(case when entry = 'credit' then points else -points end)::int as balance,
+              sum(case when entry = 'credit' and reverses is null then points
+                       when entry = 'debit' and reverses is not null then -points
+                       else 0 end)::int as lifetime
+         from points_ledger group by member_id)
+     select m.id as "memberId", m.email, m.point_balance as "pointBalance", coalesce(s.balance, 0) as "ledgerBalance",
+            m.lifetime_points as "lifetimePoints", coalesce(s.lifetime, 0) as "ledgerLifetime"
+       from member m left join sums s on s.member_id = m.id
+      where m.point_balance <> coalesce(s.balance, 0) or m.lifetime_points <> coalesce(s.lifetime, 0)
+      order by m.email`,
+  );
+}

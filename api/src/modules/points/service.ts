@@ -1,0 +1,33 @@
+import type { PointBalance } from '@portal/kit/contracts';
+import type { Db } from '../../db/db';
+import { DomainError } from '../../platform/domain-error';
+import type { CampaignService } from '../campaign';
+import { findBalanceDifferences, findMemberPoints } from './repository';
+import { tierFor } from './tier';
+
+export type PointsService = ReturnType<typeof createPointsService>;
+
+/** Reads of a member's points; every movement goes through the ledger (ledger.ts). */
+export function createPointsService(db: Db, campaign: CampaignService) {
+  async function points(memberId: string) {
+    const row = await findMemberPoints(db, memberId);
+    if (!row) throw new DomainError('member.notFound', 404);
+    return row;
+  }
+
+  return {
+    async balance(memberId: string): Promise<PointBalance> {
+      const row = await points(memberId);
+      return { pointBalance: row.point_balance, lifetimePoints: row.lifetime_points };
+    },
+
+    /** The member's tier id, from lifetime points and the campaign's tiers. */
+    async tierOf(memberId: string): Promise<number> {
+      const [row, tiers] = await Promise.all([points(memberId), campaign.tiers()]);
+      return tierFor(row.lifetime_points, tiers);
+    },
+
+    /** Members whose balance or lifetime points disagree with the ledger (CLI points:verify). */
+    verify: () => findBalanceDifferences(db),
+  };
+}
