@@ -1,4 +1,4 @@
-/** Earning activities (spec part 2 §3 "Activity") and the calls that list them. */
+/** Earning activities (docs/product/earning.md, Activities) and the calls that list them. */
 export type ActionType = 'view' | 'survey' | 'refer' | 'read' | 'share' | 'games' | 'click' | 'login-n-earn' | 'upload';
 
 export interface Activity {
@@ -25,7 +25,7 @@ export interface Activity {
   activityData: Record<string, unknown>;
 }
 
-/** GET /s1/activity/portal: one page of the home earn list, with the end flag (spec part 1 §4). */
+/** GET /s1/activity/portal: one page of the home earn list, with the end flag (docs/product/home.md, Earn list). */
 export interface ActivityPortalPage {
   content: Activity[];
   metaData: { totalRecs: number };
@@ -33,7 +33,7 @@ export interface ActivityPortalPage {
   end: boolean;
 }
 
-/** GET /s1/activity: the earn-points list (spec part 2 §7). */
+/** GET /s1/activity: the earn-points list (docs/product/earning.md, Earn-points list). */
 export interface ActivityPage {
   content: Activity[];
   metaData: { totalRecs: number };

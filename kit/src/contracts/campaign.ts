@@ -1,4 +1,4 @@
-/** Campaign configuration returned by POST /s1/campaign/mini (spec part 1 §3, part 2 §3). */
+/** Campaign configuration returned by POST /s1/campaign/mini (docs/product/campaign.md, Config). */
 export type CampaignState = 'coming' | 'expired' | 'active';
 
 export interface FieldRule {

@@ -1,4 +1,4 @@
-/** Every API answer has this shape (ARCHITECTURE.md §4). HTTP status equals httpCode, except 204 which travels as HTTP 200. */
+/** Every API answer has this shape (docs/architecture.md, API). HTTP status = httpCode; 204 travels as HTTP 200. */
 export interface ApiError {
   type?: string;
   /** Stable code of the message (e.g. "validation.notEmpty"): a client may translate by it. */
@@ -17,7 +17,7 @@ export interface Envelope<T = unknown> {
 
 export const isSuccess = (body: Envelope<unknown>): boolean => body.httpCode >= 200 && body.httpCode < 300;
 
-/** Paged lists: spec part 1 §3 "Paged list metadata". */
+/** Paged lists (docs/architecture.md, API). */
 export interface Paged<T> {
   content: T[];
   metaData: { totalRecs: number };

@@ -1,7 +1,7 @@
 import type { Activity } from './activity';
 
 /**
- * GET /s1/home (spec part 1 §3 "Home response"): the lists the home page merges for display.
+ * GET /s1/home (docs/product/home.md, Home lists call): the lists the home page merges for display.
  * Contests and rewards are typed loosely until those domains publish their own contracts.
  */
 export interface HomeContestItem {

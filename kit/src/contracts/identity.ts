@@ -1,4 +1,4 @@
-/** Identity and sign-in calls (spec part 1 §3 and §7). */
+/** Identity and sign-in calls (docs/product/identity.md, Calls). */
 export type Gender = 'm' | 'f' | 'na';
 
 /** The member as sign-in answers describe them; the session keeps these fields. */

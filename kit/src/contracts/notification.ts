@@ -1,4 +1,4 @@
-/** Notifications (spec part 1 §3, §7): GET /s1/notification and PUT /s1/notification/{uuid}. */
+/** Notifications (docs/product/notifications.md, Calls): GET /s1/notification and PUT /s1/notification/{uuid}. */
 export type NotificationType = 'web' | 'popup';
 
 export interface PortalNotification {

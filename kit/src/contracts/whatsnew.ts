@@ -1,4 +1,4 @@
-/** GET /s1/whatsnew (spec part 1 §7): what appeared since the member's last visit. */
+/** GET /s1/whatsnew (docs/product/notifications.md, What's new): what appeared since the member's last visit. */
 export type NewActionType = 'contest' | 'activity' | 'reward';
 
 export interface WhatsNewItem {

@@ -14,7 +14,7 @@ declare global {
 }
 
 const SCRIPT_ID = 'recaptcha-script';
-/** Spec part 1 §9: a V3 token is refreshed every 45 seconds. */
+/** A V3 token is refreshed every 45 seconds (docs/product/limits.md, Captcha V3 refresh). */
 export const CAPTCHA_V3_REFRESH_MS = 45_000;
 
 function loadScript(): Promise<Grecaptcha> {

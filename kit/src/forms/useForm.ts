@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 export type Errors<V> = Partial<Record<keyof V, FieldError | null>>;
 
 /**
- * Form state with validation on every change and on submit (spec part 1 §5): a field's error shows
+ * Form state with validation on every change and on submit (docs/product/validation.md): a field's error shows
  * once it has been changed, and every error shows after a submit attempt.
  */
 export function useForm<V extends object>(initial: V, validate: (values: V) => Errors<V>) {

@@ -1,6 +1,6 @@
 import { defineTranslations } from '../i18n/define';
 
-/** The messages of spec part 1 §5 (English exactly as the spec writes them) and part 2 §5. */
+/** The messages of docs/product/validation.md, Messages (English exactly as written there). */
 const en = {
   minLength: 'Should not be less then {{count}}.',
   maxLength: 'Should not be greater then {{count}}.',

@@ -28,7 +28,7 @@ const PASSWORD_RULE = { minLength: 8, maxLength: 20, mandatory: true, upperCaseR
 const TODAY = new Date(2026, 10, 22);
 const en = (key: string, values?: Record<string, string | number>) => i18n.getFixedT('en', 'validation')(key, values ?? {});
 
-describe('configured field rules (spec part 1 §5)', () => {
+describe('configured field rules (docs/product/validation.md, Field rules)', () => {
   it.each([
     ['', { mandatory: true }, 'Should not be empty.'],
     ['abc', { minLength: 4 }, 'Should not be less then 4.'],

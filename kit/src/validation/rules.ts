@@ -13,7 +13,7 @@ const isBlank = (value: string | undefined | null): boolean => !value || value.t
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME = /^[\p{L}-]+$/u;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** At most 15 digits after the +1 of the mask (spec part 1 §9). */
+/** At most 15 digits after the +1 of the mask (docs/product/limits.md, Phone mask). */
 export const PHONE_MAX_DIGITS = 15;
 const PHONE_MIN_DIGITS = 10;
 

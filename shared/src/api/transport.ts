@@ -22,7 +22,7 @@ export async function send<T>(config: AxiosRequestConfig, accessToken: string | 
         'Accept-Language': language,
         ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
       },
-      // The body is wanted on every status (spec part 1 §7): failures are envelopes too.
+      // The body is wanted on every status (docs/architecture.md, Session module): failures are envelopes too.
       validateStatus: () => true,
     });
     const body = response.data;

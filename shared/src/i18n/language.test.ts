@@ -1,6 +1,6 @@
 import { resolveLanguage } from './language';
 
-describe('the interface language rule (spec part 1 §1)', () => {
+describe('the interface language rule (docs/product/shell.md, Language)', () => {
   it.each([
     ['en-GB', 'en'],
     ['en-US', 'en'],

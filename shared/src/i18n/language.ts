@@ -1,4 +1,4 @@
-/** Interface languages (spec part 1 §1). */
+/** Interface languages (docs/product/shell.md, Language). */
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -33,13 +33,13 @@ export const useSession = create<SessionState>()(
       setLifetimePoints: (lifetimePoints) => set({ lifetimePoints: Math.max(0, lifetimePoints) }),
       setLanguage: (language) => set({ language }),
       setVideoPlayStatus: (videoPlayStatus) => set({ videoPlayStatus }),
-      // Logging out resets the user, the tokens and the language (spec part 1 §4).
+      // Logging out resets the user, the tokens and the language (docs/product/identity.md, Session refresh).
       logout: () => set({ ...signedOut, language: browserLanguage() }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // The language is not kept: every visit takes it from the browser locale (spec part 1 §1).
+      // The language is not kept: every visit takes it from the browser locale (docs/product/shell.md, Language).
       partialize: ({ user, accessToken, refreshToken, pointBalance, lifetimePoints, tier, videoPlayStatus }) => ({
         user,
         accessToken,

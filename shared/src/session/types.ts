@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/language';
 
-/** The member as the session keeps it (spec part 1 §3 "User session"). */
+/** The member as the session keeps it (docs/architecture.md, Session module). */
 export interface SessionUser {
   id: string;
   email: string;
@@ -16,7 +16,7 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** A started video watch (spec part 1 §2): leaving its preview page early clears it with a toast. */
+/** A started video watch: leaving its preview page early clears it with a toast (docs/product/shell.md). */
 export interface VideoPlayStatus {
   activityId: string;
 }

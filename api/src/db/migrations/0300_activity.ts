@@ -1,5 +1,5 @@
 /**
- * Earning activities of a campaign (spec part 2 §3 "Activity"). `slug` names a seeded or imported
+ * Earning activities of a campaign (docs/product/earning.md, Activities). `slug` names a seeded or imported
  * activity so seeding stays idempotent; `sort_order` is the order members see on home and the earn list.
  */
 export const sql = `

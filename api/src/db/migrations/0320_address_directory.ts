@@ -1,5 +1,5 @@
 /**
- * The address directory the local address-lookup adapter searches (ARCHITECTURE §4: every outside
+ * The address directory the local address-lookup adapter searches (docs/architecture.md, API: every outside
  * service has a working local default). A small set of real-looking US street addresses with their
  * zip codes and approximate coordinates, so sign-up and the profile can show suggestions offline.
  * A member whose address is missing here still types it freely.

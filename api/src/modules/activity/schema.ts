@@ -50,7 +50,7 @@ const MetaDataSchema = Type.Object({ totalRecs: Type.Integer() });
 export const MAX_PAGE_SIZE = 100;
 const Limit = (defaultValue: number) => Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultValue });
 
-/** Home's earn list: page is 1-based, 4 per page (spec part 1 §9). */
+/** Home's earn list: page is 1-based, 4 per page (docs/product/limits.md, Home earn list page size). */
 export const PortalQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Limit(4),
@@ -62,7 +62,7 @@ export const ActivityPortalPageSchema = Type.Object(
   { title: 'ActivityPortalPage' },
 );
 
-/** The earn-points list: page is 0-based (the client sends page-1), 100 per page (spec part 2 §9). */
+/** Earn-points list, 0-based page (client sends page-1), 100 a page: docs/product/earning.md, Earn-points list. */
 export const ListQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 0, default: 0 }),
   limit: Limit(MAX_PAGE_SIZE),

@@ -18,7 +18,7 @@ export type SignInOutcome = { httpCode: 200; data: SignInResult } | { httpCode: 
 const DEFAULT_OTP_LENGTH = 6;
 const DEFAULT_OTP_WAIT_SECONDS = 30;
 
-/** Spec part 1 §9: the length is 6 when the configured value is not a number. */
+/** The length is 6 when the configured value is not a number (docs/product/limits.md, OTP length). */
 export function otpLength(value: number | string): number {
   const length = Number(value);
   return Number.isInteger(length) && length >= 4 && length <= 10 ? length : DEFAULT_OTP_LENGTH;

@@ -3,7 +3,7 @@ import type { ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
 
-/** The types home lists (spec part 1 §7): receipts are uploaded from their own page, not from home. */
+/** The types home lists (docs/product/home.md, Earn list): receipts are uploaded from their own page, not from home. */
 export const HOME_ACTION_TYPES: ActionType[] = ['view', 'survey', 'refer', 'read', 'share', 'games', 'click', 'login-n-earn'];
 
 /**

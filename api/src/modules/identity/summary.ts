@@ -2,7 +2,7 @@ import type { MemberSummary } from '@portal/kit/contracts';
 import { DomainError } from '../../platform/domain-error';
 import { displayName, type MemberRow } from './repository';
 
-/** A registration is complete once first name, last name and gender are known (spec part 1 §4). */
+/** Registration is complete once first name, last name and gender are known (docs/product/identity.md). */
 export const registrationComplete = (row: MemberRow): boolean => Boolean(row.first_name && row.last_name && row.gender);
 
 export function toSummary(row: MemberRow): MemberSummary {

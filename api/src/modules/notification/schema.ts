@@ -21,7 +21,7 @@ export const NotificationPageSchema = Type.Object({
   metaData: Type.Object({ totalRecs: Type.Integer() }),
 });
 
-/** The portal asks for up to 5000 at once (spec part 1 §9); more than that is refused, not truncated. */
+/** The portal asks for up to 5000 at once (docs/product/limits.md); more is refused, not truncated. */
 export const MAX_LIMIT = 5000;
 
 export const NotificationQuerySchema = Type.Object({

@@ -12,7 +12,7 @@ interface Props {
   waitSeconds: number;
   onSignedIn: (result: SignInResult) => void;
   onClose: () => void;
-  /** At zero the page reloads (spec part 1 §4); tests pass their own. */
+  /** At zero the page reloads (docs/product/identity.md, OTP verification); tests pass their own. */
   onExpired?: () => void;
 }
 

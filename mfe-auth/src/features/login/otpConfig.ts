@@ -1,4 +1,4 @@
-/** Spec part 1 §9: OTP length 6 when the configured value is not numeric; wait 120 s configured, 30 s by default. */
+/** OTP length 6 unless configured as a number; wait 120 s configured, 30 s default (docs/product/limits.md). */
 export function otpLength(value: number | string | undefined): number {
   const length = Number(value);
   return Number.isInteger(length) && length > 0 ? length : 6;

@@ -30,7 +30,7 @@ interface Values {
   passwordConfirm: string;
 }
 
-/** The configured password rules, each with its own message (spec part 2 §5). */
+/** The configured password rules, each with its own message (docs/product/validation.md, Password rule). */
 const validateWith = (rule: FieldRule) => (v: Values): Errors<Values> => ({
   password: checkRule(v.password, { ...rule, mandatory: true }),
   passwordConfirm: v.passwordConfirm ? checkPasswordsMatch(v.password, v.passwordConfirm) : { key: 'notEmpty' },

@@ -6,7 +6,7 @@ import { SIGNUP_NS } from './translations';
 /** Where a visitor creates the age-verified store account that registration requires. */
 export const STORE_ACCOUNT_URL = 'https://www.example.com/store/create-account';
 
-/** Spec part 1 §8: the e-mail has no age-verified store account. */
+/** The e-mail has no age-verified store account (docs/product/identity.md, Sign-up). */
 export function PreRegistrationModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(SIGNUP_NS);
   const navigate = useNavigate();

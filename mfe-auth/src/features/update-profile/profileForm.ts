@@ -41,7 +41,7 @@ export function profileValues(profile: MemberProfile): ProfileValues {
 
 const optionalBirth = (value: string): FieldError | null => (value ? checkBirth(value, PROFILE_MIN_AGE) : null);
 
-/** First name, last name, gender and cell phone are mandatory on the profile; birth 18+ (spec part 1 §5). */
+/** Names, gender and cell phone are mandatory on the profile; birth 18+ (docs/product/validation.md). */
 export function validateProfile(v: ProfileValues): Errors<ProfileValues> {
   return {
     firstName: checkName(v.firstName, 'firstName'),

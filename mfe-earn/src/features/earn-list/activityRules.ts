@@ -1,6 +1,6 @@
 import type { Activity } from '@portal/kit';
 
-/** Where a card leads (spec part 2 §2): click-type to the address in its data, uploads to their page, the rest to the preview. */
+/** Card links: click-type to its data's address, upload to its page, others to preview (docs/product/earning.md). */
 export function activityHref(activity: Pick<Activity, 'id' | 'actionType' | 'data'>): string {
   if (activity.actionType === 'click' && activity.data.startsWith('/')) return activity.data;
   // The spec sends upload cards "to the card id"; with database ids that would be a dead link, so
@@ -9,7 +9,7 @@ export function activityHref(activity: Pick<Activity, 'id' | 'actionType' | 'dat
   return `/earn-points-action-preview/${encodeURIComponent(activity.id)}`;
 }
 
-/** tierPoints replaces points for display when tiers are enabled and it is set (spec part 2 §3). */
+/** tierPoints replaces points for display when tiers are on and it is set (docs/product/earning.md, Activities). */
 export function displayPoints(activity: Pick<Activity, 'points' | 'isTierEnabled' | 'tierPoints'>): number {
   return activity.isTierEnabled && activity.tierPoints !== null ? activity.tierPoints : activity.points;
 }

@@ -6,7 +6,7 @@ import { useAgeGate } from './ageGateStore';
 
 export { AGE_GATE_KEY } from './ageGateStore';
 
-/** Where a visitor who is not 21+ is sent (spec part 1 §2: "a search engine site"). */
+/** Where a visitor who is not 21+ is sent (docs/product/shell.md, Age gate). */
 export const UNDERAGE_URL = 'https://www.google.com';
 
 /** The page under the gate: inert while it is open, so nothing behind it can be reached. */

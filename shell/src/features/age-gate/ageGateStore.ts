@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The allow flag lives for the browser session only (spec part 1 §2: "stores an allow flag for the session"). */
+/** The allow flag lives for the browser session only (docs/product/shell.md, Age gate). */
 export const AGE_GATE_KEY = 'portal-age-verified';
 
 interface AgeGateState {

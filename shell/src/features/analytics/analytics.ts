@@ -3,7 +3,7 @@ import type { CampaignConfig } from '@portal/kit';
 
 type DataLayerWindow = Window & { dataLayer?: object[] };
 
-/** The tag-manager event pushed on clicks (spec part 1 §7). */
+/** The tag-manager event pushed on clicks (docs/product/shell.md, Analytics). */
 export interface ElementClickedEvent {
   event: 'element_clicked';
   userId: string | null;

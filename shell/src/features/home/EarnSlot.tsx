@@ -5,7 +5,7 @@ import { Block, BlockLead, BlockTitle } from './styles';
 import { HOME_NAMESPACE } from './translations';
 
 /**
- * The member's earn list from mfe-earn, or — while the intake survey is outstanding (spec part 1 §1)
+ * The member's earn list from mfe-earn, or — while the intake survey is outstanding (docs/product/home.md, Member home)
  * — the intake survey from mfe-auth in its place. Saving the survey updates the session's user,
  * which swaps the slot back to the earn list without a reload.
  */

@@ -6,7 +6,7 @@ import { VisitorBanner } from './VisitorBanner';
 // A visitor's first page stays light: the member's home comes in its own chunk.
 const MemberHome = lazy(() => import('./MemberHome'));
 
-/** Home (spec part 1 §1): the visitor's banner, or the member's banner, steps, earn list, FAQ and community. */
+/** Home (docs/product/home.md): the visitor's banner, or the member's banner, steps, earn list, FAQ and community. */
 export function HomePage() {
   const loggedIn = useSession(isLoggedIn);
   return (

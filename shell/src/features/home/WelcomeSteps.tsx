@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Block, BlockLead, BlockTitle } from './styles';
 import { HOME_NAMESPACE } from './translations';
 
-/** The four steps of the program (spec part 1 §1), each with a small line icon. */
+/** The four steps of the program (docs/product/home.md, Member home), each with a small line icon. */
 const STEPS = [
   { key: 'buy', icon: 'M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2' },
   { key: 'earn', icon: 'M12 3l2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7L12 3Z' },

@@ -1,4 +1,4 @@
-/** The portal's fixed menus (spec part 1 §2: "Menu structure is local and fixed"). Labels are keys of the layout namespace. */
+/** The portal's fixed menus (docs/product/shell.md, Header). Labels are keys of the layout namespace. */
 export interface MenuLink {
   to: string;
   label: string;

@@ -7,7 +7,7 @@ import { markReadAndReload } from './poll';
 import { useNotifications } from './store';
 import { NOTIFICATIONS_NS } from './translations';
 
-/** Spec part 1 §9: the list shows 10 at a time with View More. */
+/** The list shows 10 at a time with View More (docs/product/limits.md, Notification list page size). */
 export const NOTIFICATION_PAGE_SIZE = 10;
 
 const Heading = styled.h2`

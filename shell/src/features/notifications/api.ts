@@ -2,7 +2,7 @@ import { apiCall, isSuccess } from '@portal/shared';
 import { type NotificationPage, type PortalNotification } from '@portal/kit';
 
 export const NOTIFICATION_PATH = '/s1/notification';
-/** Spec part 1 §9: fetch limit 5000. */
+/** Fetch limit 5000 (docs/product/limits.md, Notification fetch limit). */
 export const NOTIFICATION_FETCH_LIMIT = 5000;
 
 /** The member's notifications, or only those newer than `since`; null when the call failed. */

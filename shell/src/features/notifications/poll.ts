@@ -2,7 +2,7 @@ import { isLoggedIn, useSession } from '@portal/shared';
 import { fetchNotifications, markNotificationRead } from './api';
 import { useNotifications } from './store';
 
-/** Spec part 1 §9: the bell asks every 30 s. */
+/** The bell asks every 30 s (docs/product/limits.md, Notification poll interval). */
 export const NOTIFICATION_POLL_MS = 30_000;
 
 // An answer that arrives after logout must not refill the emptied list.
@@ -23,7 +23,7 @@ export async function pollNotifications(): Promise<void> {
   if (fresh && stillLoggedIn()) useNotifications.getState().merge(fresh);
 }
 
-/** Marks one notification read on the server, then reloads the list (spec part 1 §4). */
+/** Marks one notification read on the server, then reloads the list (docs/product/notifications.md, Bell and list). */
 export async function markReadAndReload(uuid: string): Promise<void> {
   await markNotificationRead(uuid);
   await reloadNotifications();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** How often the maintenance screen asks whether the portal is back (spec part 2 §9). */
+/** How often the maintenance screen asks whether the portal is back (docs/product/limits.md). */
 export const MAINTENANCE_POLL_MS = 5000;
 
 const Screen = styled.main`

@@ -2,7 +2,7 @@ import { Card, PageSection, PageTitle } from '@portal/kit';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-/** The address members write to about their data (spec part 2 §2: "an e-mail contact"). */
+/** The address members write to about their data (docs/product/pages.md, Privacy policy). */
 export const PRIVACY_EMAIL = 'privacy@vapor-rewards.example';
 
 const Policy = styled(Card)`

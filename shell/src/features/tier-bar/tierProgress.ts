@@ -1,6 +1,6 @@
 import type { TierConfigEntry } from '@portal/kit';
 
-/** "Almost there" once this many points or fewer are left to the next tier (spec part 1 §9). */
+/** Say "almost there" with this many points or fewer left (docs/product/limits.md, Tier almost-there threshold). */
 export const ALMOST_THERE_POINTS = 100;
 
 export type TierMessage = 'top' | 'almost' | 'progress';
@@ -24,7 +24,7 @@ function tierByPoints(ladder: TierConfigEntry[], points: number): TierConfigEntr
 }
 
 /**
- * The tier bar's rules (spec part 1 §4): at the top tier, or at or above the highest tier's
+ * The tier bar's rules (docs/product/tiers.md, Tier bar): at the top tier, or at or above the highest tier's
  * level-up points, 100 % and the congratulation; otherwise round(points / next threshold × 100),
  * "almost there" with 100 or fewer points to go, else "making progress".
  */

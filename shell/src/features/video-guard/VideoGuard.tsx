@@ -8,7 +8,7 @@ export const videoPreviewPath = (activityId: string) => `/earn-points-action-pre
 
 /**
  * A video watch started by the earn remote (session videoPlayStatus) ends when the member goes
- * anywhere but that video's preview page: the error toast of spec part 1 §8, and the status cleared.
+ * anywhere but that video's preview page: the error toast of docs/product/shell.md, Video guard; status cleared.
  */
 export function VideoGuard() {
   const { t } = useTranslation(VIDEO_GUARD_NS);
