@@ -61,6 +61,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle parses the files an import leads to: with TypeScript's parser, for our extensions.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'api/tsconfig.json'] })],
     },
     rules: {

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Envelope } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
@@ -12,7 +12,7 @@ const KID = 'test-key-1';
 let provider: Server;
 let base = '';
 
-function serveProvider(request: { url?: string }, response: import('node:http').ServerResponse) {
+function serveProvider(request: { url?: string }, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://x');
   const json = (body: unknown) => response.setHeader('Content-Type', 'application/json').end(JSON.stringify(body));
   if (url.pathname === '/jwks') return json({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] });
