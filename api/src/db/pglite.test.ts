@@ -4,6 +4,9 @@ import path from 'node:path';
 import { DataDirLockedError } from './data-dir-lock';
 import { openPglite } from './pglite';
 
+// Each test starts PGlite on disk two or three times; on a busy two-core machine one start can take 20 s.
+jest.setTimeout(120_000);
+
 // PGlite itself lets two processes open one folder and then loses writes; our lock refuses the second.
 let dir: string;
 beforeEach(() => {
