@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
+import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';
 
@@ -29,7 +29,8 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
  */
 async function setSessionThroughEarnRemote(page: Page): Promise<void> {
   // A valid access token, so the member-only calls the header makes (balance, notifications) succeed.
-  const accessToken = signAccessToken(JWT_SECRET, { id: randomUUID(), tier: 1 });
+  const member = TIER_MEMBERS[0]!;
+  const accessToken = signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier });
   await page.evaluate(async (token) => {
     type SessionModule = {
       useSession: { getState: () => { login: (u: object, t: object) => void; setPointBalance: (n: number) => void } };
