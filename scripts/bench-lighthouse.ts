@@ -20,7 +20,7 @@ const VISITOR_ROUTES = ['/', '/login', '/signup'];
 const MEMBER_ROUTES = ['/', '/earn-points', '/rewards', '/contest', '/help-desk'];
 const DEMO = { email: 'demo@vapor-rewards.example', password: 'Demo#2026' };
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, switchMs: 150 };
-const SWITCH = { from: '/earn-points', to: '/rewards', area: '#app-mfe-rewards' };
+const SWITCH = { from: '/earn-points', to: '/rewards', area: '#app-rewards' };
 
 interface Sample {
   performance: number;
@@ -28,6 +28,7 @@ interface Sample {
   cls: number;
   tbtMs: number;
   lcpElement: string;
+  shiftElement: string;
 }
 
 interface Session {
@@ -100,6 +101,10 @@ async function prepareMember(browser: Browser, origin: string, session: Session)
   }
 }
 
+/** The HTML snippet of the first node an audit names (the LCP element, the largest layout shift), shortened. */
+const firstSnippet = (details: unknown): string =>
+  (JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '-').replace(/\\"/g, '"').slice(0, 50);
+
 async function lighthouseRun(url: string, port: number, keepStorage: boolean): Promise<Sample> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -113,15 +118,15 @@ async function lighthouseRun(url: string, port: number, keepStorage: boolean): P
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
-    ?.items;
-  const node = JSON.stringify(lcpItems?.[0] ?? '').match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
+  const lcpElement = firstSnippet(lhr.audits['largest-contentful-paint-element']?.details);
+  const shiftElement = firstSnippet(lhr.audits['layout-shifts']?.details);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
-    lcpElement: node.slice(0, 60),
+    lcpElement,
+    shiftElement,
   };
 }
 
@@ -137,7 +142,7 @@ function row(label: string, samples: Sample[]): string {
     `${(lcp / 1000).toFixed(2)} s${mark(lcp <= BUDGET.lcpMs)}`.padStart(10),
     `${cls.toFixed(3)}${mark(cls <= BUDGET.cls)}`.padStart(8),
     `${Math.round(tbt)} ms${mark(tbt <= BUDGET.tbtMs)}`.padStart(9),
-    `  ${samples[0]!.lcpElement}`,
+    `  LCP ${samples[0]!.lcpElement}; largest shift ${samples[0]!.shiftElement}`,
   ].join(' ');
 }
 
@@ -154,11 +159,11 @@ async function routeSwitch(browser: Browser, origin: string, session: Session): 
   const page = await context.newPage();
   try {
     await page.goto(`${origin}${SWITCH.from}`);
-    await page.locator('#app-mfe-earn h1').waitFor();
+    await page.locator('#app-earn h1').waitFor();
     const times: number[] = [];
     for (const [target, area] of [
       [SWITCH.to, SWITCH.area],
-      [SWITCH.from, '#app-mfe-earn'],
+      [SWITCH.from, '#app-earn'],
       [SWITCH.to, SWITCH.area],
     ]) {
       times.push(
@@ -201,7 +206,7 @@ async function bench(origin: string): Promise<boolean> {
   };
   try {
     console.log(`Lighthouse mobile preset, median of ${RUNS}; load average at start ${load()}`);
-    console.log(`${'route'.padEnd(24)}  perf        LCP      CLS       TBT   LCP element (first run)`);
+    console.log(`${'route'.padEnd(24)}  perf        LCP      CLS       TBT   first run: LCP element; largest shift`);
     for (const route of VISITOR_ROUTES) await measure(`visitor ${route}`, route, false);
     for (const route of MEMBER_ROUTES) await measure(`member ${route}`, route, true);
     console.log(
