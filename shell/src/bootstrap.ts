@@ -36,11 +36,14 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
  * routes by campaign state and session, and starts.
  */
 async function main(): Promise<void> {
+  // The frame's chunk is fetched alongside /federation.json, so the layout (and a member's tier bar
+  // space) mounts before any remote can paint under it.
+  const layout = import('./features/layout/app');
   const [manifest] = await Promise.all([fetchFederationManifest().then(federationReady), loadCampaign()]);
 
   registerApplication({
     name: 'layout',
-    app: () => import('./features/layout/app'),
+    app: () => layout,
     activeWhen: () => true,
     customProps: area('portal-header'),
   });
