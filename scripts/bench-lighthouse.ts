@@ -58,11 +58,16 @@ async function freePortBase(): Promise<number> {
   throw new Error('no free port base');
 }
 
-/** The newest mail to the demo member in the dev mailbox; given the previous one, waits (up to 5 s) for a newer. */
+/**
+ * The newest mail to the demo member in the dev mailbox, by its time stamp (the mailbox orders by id as
+ * text, so "9" comes before "10"); given the previous newest, waits up to 5 s for a newer one.
+ */
 async function newestMail(origin: string, previous?: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const page = await (await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(DEMO.email)}`)).text();
-    const newest = /<article[\s\S]*?<\/article>/.exec(page)?.[0] ?? '';
+    const stamp = (mail: string) => /\d{4}-\d\d-\d\dT[\d:.]+Z/.exec(mail)?.[0] ?? '';
+    const mails = page.match(/<article[\s\S]*?<\/article>/g) ?? [];
+    const newest = mails.reduce((best, mail) => (stamp(mail) > stamp(best) ? mail : best), '');
     if (previous === undefined || (newest && newest !== previous)) return newest;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

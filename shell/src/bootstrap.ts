@@ -1,5 +1,6 @@
 import { isLoggedIn, loadCampaign, REMOTE_NAMES, useSession, type RemoteName } from '@portal/shared';
 import { registerApplication, start } from 'single-spa';
+import { afterFrame, frameApp } from './federation/frameFirst';
 import { resilientApp } from './federation/resilientApp';
 import { fetchFederationManifest, type FederationManifest } from './federation/manifest';
 import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
@@ -36,9 +37,8 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
  * routes by campaign state and session, and starts.
  */
 async function main(): Promise<void> {
-  // The frame's chunk is fetched alongside /federation.json, so the layout (and a member's tier bar
-  // space) mounts before any remote can paint under it.
-  const layout = import('./features/layout/app');
+  // The frame's chunk is fetched alongside /federation.json; pages and remotes mount after it.
+  const layout = import('./features/layout/app').then(frameApp);
   const [manifest] = await Promise.all([fetchFederationManifest().then(federationReady), loadCampaign()]);
 
   registerApplication({
@@ -49,14 +49,14 @@ async function main(): Promise<void> {
   });
   registerApplication({
     name: 'pages',
-    app: () => import('./features/pages/app'),
+    app: () => import('./features/pages/app').then(afterFrame),
     activeWhen: (location) => routes().ownerOf(location.pathname) === null,
     customProps: area('portal-pages'),
   });
   for (const name of REMOTE_NAMES) {
     registerApplication({
       name,
-      app: async () => resilientApp(name, () => loadRemoteApp(name, manifest[name])),
+      app: async () => afterFrame(await resilientApp(name, () => loadRemoteApp(name, manifest[name]))),
       activeWhen: (location) => routes().ownerOf(location.pathname) === name,
       customProps: remoteArea(name),
     });
