@@ -1,8 +1,9 @@
-import { loadCampaign, REMOTE_NAMES, type RemoteName } from '@portal/shared';
+import { isLoggedIn, loadCampaign, REMOTE_NAMES, useSession, type RemoteName } from '@portal/shared';
 import { registerApplication, start } from 'single-spa';
+import { afterFrame, frameApp } from './federation/frameFirst';
 import { resilientApp } from './federation/resilientApp';
-import { fetchFederationManifest } from './federation/manifest';
-import { loadRemoteApp, registerFederation } from './federation/remoteLoader';
+import { fetchFederationManifest, type FederationManifest } from './federation/manifest';
+import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
 import { routes, setRemoteRoutes } from './federation/routes';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
 
@@ -17,31 +18,45 @@ function remoteArea(name: RemoteName): () => { domElement: HTMLElement } {
 }
 
 /**
+ * Registers the remotes and their routes as soon as /federation.json is read, and starts fetching the
+ * current route's remote while the campaign call is still out: only that remote loads before first paint.
+ */
+function federationReady(manifest: Partial<FederationManifest>): Partial<FederationManifest> {
+  registerFederation(manifest);
+  setRemoteRoutes(Object.fromEntries(Object.entries(manifest).map(([name, remote]) => [name, remote.routes])));
+  const { pathname } = window.location;
+  const owner = routes().ownerOf(pathname);
+  // A visitor on a member-only route is sent to /login, which loads its own remote.
+  if (owner && (isLoggedIn(useSession.getState()) || !routes().isMemberOnly(pathname))) preloadRemoteApp(owner);
+  return manifest;
+}
+
+/**
  * The single-spa root config: no UI framework here. It reads which remotes exist, where, and the
  * routes each declares from /federation.json, registers the shell's own React apps and one application per remote, guards
  * routes by campaign state and session, and starts.
  */
 async function main(): Promise<void> {
-  const [manifest] = await Promise.all([fetchFederationManifest(), loadCampaign()]);
-  registerFederation(manifest);
-  setRemoteRoutes(Object.fromEntries(Object.entries(manifest).map(([name, remote]) => [name, remote.routes])));
+  // The frame's chunk is fetched alongside /federation.json; pages and remotes mount after it.
+  const layout = import('./features/layout/app').then(frameApp);
+  const [manifest] = await Promise.all([fetchFederationManifest().then(federationReady), loadCampaign()]);
 
   registerApplication({
     name: 'layout',
-    app: () => import('./features/layout/app'),
+    app: () => layout,
     activeWhen: () => true,
     customProps: area('portal-header'),
   });
   registerApplication({
     name: 'pages',
-    app: () => import('./features/pages/app'),
+    app: () => import('./features/pages/app').then(afterFrame),
     activeWhen: (location) => routes().ownerOf(location.pathname) === null,
     customProps: area('portal-pages'),
   });
   for (const name of REMOTE_NAMES) {
     registerApplication({
       name,
-      app: async () => resilientApp(name, () => loadRemoteApp(name, manifest[name])),
+      app: async () => afterFrame(await resilientApp(name, () => loadRemoteApp(name, manifest[name]))),
       activeWhen: (location) => routes().ownerOf(location.pathname) === name,
       customProps: remoteArea(name),
     });

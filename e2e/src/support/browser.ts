@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep Chromium from calling out of this closed network at start. */
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -21,7 +21,7 @@ export interface E2eBrowser {
 
 /** Chromium with a fresh, throw-away profile (playwright makes and removes it). */
 export async function launchBrowser(): Promise<E2eBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   return { browser, close: () => browser.close() };
 }
 

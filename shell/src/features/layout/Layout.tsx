@@ -1,5 +1,6 @@
 import { Toaster } from '@portal/shared';
 import { GlobalStyle } from '@portal/kit';
+import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { AgeGate } from '../age-gate/AgeGate';
@@ -12,6 +13,18 @@ import { MemberNotifications, MemberTierBar } from './MemberFrame';
 import { routes } from '../../federation/routes';
 
 /**
+ * Removes the static frame index.html paints before any JavaScript (elements marked
+ * data-portal-frame). It runs in the commit that mounts the layout, before the browser paints, so the
+ * React header and footer take its place without a frame in between (docs/decisions.md, 30. A static
+ * frame in index.html).
+ */
+function useReplaceStaticFrame(): void {
+  useLayoutEffect(() => {
+    document.querySelectorAll('[data-portal-frame]').forEach((element) => element.remove());
+  }, []);
+}
+
+/**
  * The page frame, mounted on every route: the age gate over everything; header, tier bar and footer
  * on routes with the standard layout; the notification poll and popups, the video guard, analytics
  * and the toasts.
@@ -21,6 +34,7 @@ export function Layout() {
   const framed = routes().hasLayout(pathname);
   const ageVerified = useAgeGate((s) => s.allowed);
   const footerArea = document.getElementById('portal-footer');
+  useReplaceStaticFrame();
   return (
     <>
       <GlobalStyle />

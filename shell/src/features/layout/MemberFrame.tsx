@@ -1,5 +1,6 @@
 import { isLoggedIn, useSession } from '@portal/shared';
 import { lazy, Suspense } from 'react';
+import { TierBarSpace } from '../tier-bar/TierBarSpace';
 
 /**
  * The parts of the frame only a member sees — the bell and its poll, the account panel, the tier
@@ -13,9 +14,9 @@ const TierBar = lazy(() => member().then((m) => ({ default: m.TierBar })));
 const NotificationPopup = lazy(() => member().then((m) => ({ default: m.NotificationPopup })));
 const NotificationPoll = lazy(() => member().then((m) => ({ default: m.NotificationPoll })));
 
-function MemberOnly({ children }: { children: React.ReactNode }) {
+function MemberOnly({ children, fallback = null }: { children: React.ReactNode; fallback?: React.ReactNode }) {
   const loggedIn = useSession(isLoggedIn);
-  return loggedIn ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return loggedIn ? <Suspense fallback={fallback}>{children}</Suspense> : null;
 }
 
 export const MemberActions = () => (
@@ -26,7 +27,7 @@ export const MemberActions = () => (
 );
 
 export const MemberTierBar = () => (
-  <MemberOnly>
+  <MemberOnly fallback={<TierBarSpace />}>
     <TierBar />
   </MemberOnly>
 );

@@ -6,9 +6,10 @@ import { tierIcon } from './tierIcons';
 import { tierProgress } from './tierProgress';
 import { TIER_BAR_NS } from './translations';
 import { useLifetimePoints } from './useLifetimePoints';
+import { TIER_BAR_COLLAPSED_KEY } from './collapsed';
+import { TierBarSpace } from './TierBarSpace';
 
-/** Remembered per browser so a member who hides the bar is not shown it again on every page. */
-export const TIER_BAR_COLLAPSED_KEY = 'portal-tier-bar-collapsed';
+export { TIER_BAR_COLLAPSED_KEY };
 
 const Wrap = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -123,7 +124,9 @@ export function TierBar() {
   const tiers = useTiers();
   const bodyId = useId();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(TIER_BAR_COLLAPSED_KEY) === 'true');
-  if (!loggedIn || !tiers || tiers.length === 0) return null;
+  if (!loggedIn) return null;
+  if (!tiers) return <TierBarSpace />;
+  if (tiers.length === 0) return null;
   const progress = tierProgress(points, tier, tiers);
   const toggle = () => {
     localStorage.setItem(TIER_BAR_COLLAPSED_KEY, String(!collapsed));
