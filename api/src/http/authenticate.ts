@@ -38,7 +38,12 @@ export function verifyAccessToken(secret: string, token: string): MemberClaims |
   }
 }
 
-/** Reads the Bearer token of every request into request.member (null when absent or invalid). */
+/**
+ * Reads the Bearer token of every request into request.member (null when absent or invalid), and
+ * makes every member-only route (`preHandler: memberOnly`) refuse an anonymous caller right after
+ * that, before the body is parsed or the request validated: an anonymous request gets 401, never a
+ * 400 that describes the route's schema (see docs/decisions.md, Identity hardening).
+ */
 export function registerAuthentication(app: FastifyInstance, secret: string): void {
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
@@ -46,6 +51,18 @@ export function registerAuthentication(app: FastifyInstance, secret: string): vo
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     request.member = token ? verifyAccessToken(secret, token) : null;
   });
+  // Route-level onRequest hooks run after the application's, so the token has been read by then.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asList(route.preHandler);
+    if (!preHandlers.includes(memberOnly)) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== memberOnly);
+    route.onRequest = [memberOnly, ...asList(route.onRequest)];
+  });
+}
+
+function asList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The calling member, or a 401 envelope (which makes the portal refresh its session and retry). */
@@ -54,7 +71,7 @@ export function requireMember(request: FastifyRequest): MemberClaims {
   return request.member;
 }
 
-/** Route option for member-only routes: `{ preHandler: memberOnly }`. */
+/** Route option for member-only routes: `{ preHandler: memberOnly }` (run before validation, see above). */
 export async function memberOnly(request: FastifyRequest): Promise<void> {
   requireMember(request);
 }
