@@ -145,9 +145,18 @@ describe('answers in the language of Accept-Language, with stable codes', () => 
 });
 
 describe('password recovery', () => {
-  it('answers the spec error for an unknown e-mail', async () => {
-    const { status, body } = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' });
-    expect(status).toBe(404);
+  it('answers an unknown e-mail as it answers a known one, and mails nothing', async () => {
+    const success = { httpCode: 200, message: 'We have sent a password reset link to your email.' };
+    const unknown = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' });
+    expect(unknown).toEqual({ status: 200, body: success });
+    const known = await call('POST', '/s1/identities/forgot-password', { email: 'demo@vapor-rewards.example' });
+    expect(known).toEqual({ status: 200, body: success });
+    expect(await t.db.query(`select 1 from mail_outbox where to_address = 'nobody@example.com'`)).toHaveLength(0);
+  });
+
+  it('keeps the spec error list for a malformed address', async () => {
+    const { status, body } = await call('POST', '/s1/identities/forgot-password', { email: 'not-an-address' });
+    expect(status).toBe(400);
     expect(body.errors).toEqual([{ type: 'email', code: 'identity.emailNotRegistered', message: 'Please provide your registered email Id.' }]);
   });
 

@@ -11,6 +11,7 @@ import { type CaptchaSettings, verifyCaptcha } from '../../platform/captcha';
 import { DomainError } from '../../platform/domain-error';
 import { type Language, translate } from '../../platform/messages';
 import { hashPassword } from '../../platform/secrets';
+import { checkEmail } from '@portal/kit/validation/rules';
 import type { CampaignService } from '../campaign';
 import { type Mailer, type MailLanguage, asMailLanguage } from '../mail';
 import { credit } from '../points';
@@ -123,12 +124,16 @@ export function createIdentityService({ db, mailer, campaign, customers, session
       if (!confirmed) throw new DomainError('identity.confirmLinkInvalid', 404);
     },
 
+    /**
+     * Answers the same for a known and an unknown address so the form cannot tell who has an account;
+     * only a malformed address gets the spec's error list (see docs/decisions.md, Identity hardening).
+     */
     async forgotPassword(email: string): Promise<void> {
-      const row = await findMemberByEmail(db, email);
-      if (!row || row.status === 'suspended') {
-        throw new DomainError('identity.emailNotRegistered', 404, emailProblem('identity.emailNotRegistered'));
+      if (checkEmail(email)) {
+        throw new DomainError('identity.emailNotRegistered', 400, emailProblem('identity.emailNotRegistered'));
       }
-      await mailLink(row, 'reset-password');
+      const row = await findMemberByEmail(db, email);
+      if (row && row.status !== 'suspended') await mailLink(row, 'reset-password');
     },
 
     async validateResetToken(token: string): Promise<void> {
