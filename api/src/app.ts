@@ -10,7 +10,7 @@ import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
 import type { ApiModule } from './platform/api-module';
 import { activityModule, createActivityService } from './modules/activity';
-import { authModule, createSessionIssuer, loadAuthSettings } from './modules/auth';
+import { authModule, createAccessCheck, createSessionIssuer, loadAuthSettings } from './modules/auth';
 import { campaignModule, createCampaignService } from './modules/campaign';
 import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
@@ -79,7 +79,7 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   logRequests(app);
   registerErrorHandling(app);
   acceptEmptyBodies(app);
-  registerAuthentication(app, config.jwtSecret);
+  registerAuthentication(app, config.jwtSecret, createAccessCheck(db));
   app.addSchema(ErrorEnvelopeSchema);
 
   const modules = buildModules(db, config);

@@ -1,3 +1,5 @@
+import { createSessionIssuer } from '../modules/auth';
+import { signedInMember } from '../test/member';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -16,7 +18,11 @@ describe('member routes authenticate before they validate', () => {
   });
 
   it('answers an anonymous request with a malformed or invalid body 401', async () => {
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/s1/identities/intake-survey', payload: { gender: 9 } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/s1/identities/intake-survey',
+      payload: { gender: 9 },
+    });
     expect(invalid.json()).toEqual(unauthorized);
     const notJson = await t.app.inject({
       method: 'PUT',
@@ -25,5 +31,36 @@ describe('member routes authenticate before they validate', () => {
       payload: '{not json',
     });
     expect(notJson.json()).toEqual(unauthorized);
+  });
+});
+
+describe('member routes refuse a token whose access has ended', () => {
+  const startSession = async () => {
+    const member = await signedInMember(t);
+    const tokens = await createSessionIssuer(t.db, t.config.jwtSecret, async () => 1).start(member.id);
+    const balance = () =>
+      t.app.inject({ url: '/api/s1/points/pointbalance', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect((await balance()).statusCode).toBe(200);
+    return { member, tokens, balance };
+  };
+
+  it('after logout with the refresh token', async () => {
+    const { tokens, balance } = await startSession();
+    const payload = { refreshToken: tokens.refreshToken };
+    expect((await t.app.inject({ method: 'POST', url: '/api/s2/auth/logout', payload })).statusCode).toBe(200);
+    expect((await balance()).json()).toEqual(unauthorized);
+  });
+
+  it('after logout of every session with only the access token', async () => {
+    const { tokens, balance } = await startSession();
+    const headers = { authorization: `Bearer ${tokens.accessToken}` };
+    await t.app.inject({ method: 'POST', url: '/api/s2/auth/logout', headers, payload: {} });
+    expect((await balance()).json()).toEqual(unauthorized);
+  });
+
+  it('once the member is suspended', async () => {
+    const { member, balance } = await startSession();
+    await t.db.query(`update member set status = 'suspended' where id = $1`, [member.id]);
+    expect((await balance()).json()).toEqual(unauthorized);
   });
 });

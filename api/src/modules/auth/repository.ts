@@ -74,6 +74,20 @@ export async function revokeMemberSessions(db: Db, memberId: string): Promise<vo
   await db.query('update refresh_token set revoked_at = now() where member_id = $1 and revoked_at is null', [memberId]);
 }
 
+/**
+ * False when the member is suspended or the session was revoked (revoking marks every token of the
+ * family). Tokens signed without a session (by a holder of the secret, e.g. tests) are checked for
+ * suspension only. One primary-key and one indexed lookup.
+ */
+export async function isAccessAllowed(db: Db, memberId: string, sessionId: string | undefined): Promise<boolean> {
+  const row = await db.one<{ refused: boolean }>(
+    `select exists (select 1 from member where id = $1::uuid and status = 'suspended')
+         or exists (select 1 from refresh_token where family_id = $2::uuid and revoked_at is not null) as refused`,
+    [memberId, sessionId ?? null],
+  );
+  return !row.refused;
+}
+
 export interface ChallengeRow {
   id: string;
   code_hash: string;
