@@ -28,6 +28,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const MEMORY_DATA_DIR = 'memory://';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  assertMailDelivery(env);
   return {
     port: parsePort(env.PORT ?? '8090'),
     host: env.HOST || '127.0.0.1',
@@ -37,6 +38,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     campaignSlug: env.CAMPAIGN_SLUG || 'demo',
     jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'),
   };
+}
+
+// Without SMTP no confirmation, sign-in code or reset link reaches a member: refuse rather than run mute.
+function assertMailDelivery(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new Error('SMTP_URL must be set when NODE_ENV=production: without it no mail reaches members.');
+  }
 }
 
 function resolveDataDir(value: string | undefined): string {

@@ -1,3 +1,4 @@
+import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer, loadMailSettings } from './mailer';
 import { renderMail } from './templates';
@@ -5,6 +6,7 @@ import { renderMail } from './templates';
 let t: TestApp;
 beforeAll(async () => {
   delete process.env.SMTP_URL;
+  process.env.DEV_MAILBOX = 'true';
   t = await createTestApp({ seed: false });
 });
 afterAll(() => t.close());
@@ -18,10 +20,36 @@ describe('mail', () => {
     expect(renderMail('reset-password', 'fr', { name: 'Luc', link: 'http://x/reset' }).subject).toBe('Réinitialisez votre mot de passe Vapor Rewards');
   });
 
-  it('uses SMTP only when SMTP_URL is set, and shows the mailbox otherwise', () => {
-    expect(loadMailSettings({})).toMatchObject({ smtpUrl: undefined, mailboxEnabled: true });
+  it('uses SMTP only when SMTP_URL is set, and the mailbox only when DEV_MAILBOX=true outside production', () => {
+    expect(loadMailSettings({})).toMatchObject({ smtpUrl: undefined, mailboxEnabled: false });
     expect(loadMailSettings({ SMTP_URL: 'smtp://mail:1025' })).toMatchObject({ smtpUrl: 'smtp://mail:1025', mailboxEnabled: false });
-    expect(loadMailSettings({ SMTP_URL: 'smtp://mail:1025', DEV_MAILBOX: 'true' }).mailboxEnabled).toBe(true);
+    expect(loadMailSettings({ DEV_MAILBOX: 'true' }).mailboxEnabled).toBe(true);
+    expect(() => loadMailSettings({ DEV_MAILBOX: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' })).toThrow(
+      'DEV_MAILBOX=true is refused with NODE_ENV=production',
+    );
+  });
+
+  it('refuses a production start without SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SMTP_URL must be set when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' })).not.toThrow();
+  });
+
+  it('serves no mailbox unless DEV_MAILBOX=true', async () => {
+    delete process.env.DEV_MAILBOX;
+    const closed = await createTestApp({ seed: false });
+    process.env.DEV_MAILBOX = 'true';
+    expect((await closed.app.inject({ url: '/api/dev/mailbox?to=a@store.example' })).statusCode).toBe(404);
+    await closed.close();
+  });
+
+  it('lists nothing without ?to= and the newest mail first', async () => {
+    const mailer = createMailer(t.db, loadMailSettings({}));
+    for (const code of ['100001', '100002', '100003', '100004', '100005', '100006', '100007', '100008', '100009', '100010', '100011']) {
+      await mailer.send({ to: 'c@store.example', kind: 'otp', language: 'en', values: { name: 'Cy', code, minutes: '2' } });
+    }
+    expect((await t.app.inject({ url: '/api/dev/mailbox' })).body).not.toContain('1000');
+    const page = (await t.app.inject({ url: '/api/dev/mailbox?to=c@store.example' })).body;
+    expect(/\b(1000\d\d)\b/.exec(page)?.[1]).toBe('100011');
   });
 
   it('keeps mails in the outbox and shows them escaped, with clickable links, filtered by address', async () => {
@@ -33,6 +61,5 @@ describe('mail', () => {
     expect(page.body).toContain('Hello &lt;b&gt;Ann&lt;/b&gt;');
     expect(page.body).toContain('<a href="http://portal.test/confirm-account?token=abc">');
     expect(page.body).not.toContain('654321');
-    expect((await t.app.inject({ url: '/api/dev/mailbox' })).body).toContain('654321');
   });
 });

@@ -18,16 +18,22 @@ export interface MailSettings {
   /** smtp://user:pass@host:port; unset keeps mails in the outbox only (the dev mailbox shows them). */
   smtpUrl: string | undefined;
   from: string;
-  /** The dev mailbox page: on by default when no SMTP server is configured. */
+  /**
+   * The dev mailbox page shows every mail, reset links and sign-in codes included, to whoever reaches
+   * it: only with DEV_MAILBOX=true (`npm start` sets it), never with NODE_ENV=production.
+   */
   mailboxEnabled: boolean;
 }
 
 export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
-  const smtpUrl = env.SMTP_URL || undefined;
+  const mailboxEnabled = env.DEV_MAILBOX === 'true';
+  if (mailboxEnabled && env.NODE_ENV === 'production') {
+    throw new Error('DEV_MAILBOX=true is refused with NODE_ENV=production: the mailbox shows every reset link.');
+  }
   return {
-    smtpUrl,
+    smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || 'Vapor Rewards <no-reply@vapor-rewards.example>',
-    mailboxEnabled: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : !smtpUrl,
+    mailboxEnabled,
   };
 }
 

@@ -8,12 +8,13 @@ export interface OutboxMail {
   created_at: Date;
 }
 
-export function latestMails(db: Db, to: string | undefined, limit = 50): Promise<OutboxMail[]> {
+/** The newest mails to one address, newest first (by the numeric id, not its text). */
+export function latestMails(db: Db, to: string, limit = 50): Promise<OutboxMail[]> {
   return db.query<OutboxMail>(
     `select id::text, to_address, subject, text_body, created_at from mail_outbox
-      where $1::text is null or lower(to_address) = lower($1::text)
-      order by id desc limit $2`,
-    [to ?? null, limit],
+      where lower(to_address) = lower($1::text)
+      order by mail_outbox.id desc limit $2`,
+    [to, limit],
   );
 }
 
