@@ -56,6 +56,7 @@ export function createAuthService({ db, sessions, mailer, settings, campaign }: 
         kind: 'otp',
         language: asMailLanguage(row.language),
         values: { name: row.first_name ?? row.email, code, minutes: String(Math.max(1, Math.ceil(waitSeconds / 60))) },
+        secretValidSeconds: waitSeconds,
       });
       return { httpCode: 204, data: row.id };
     },

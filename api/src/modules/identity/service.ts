@@ -16,7 +16,7 @@ import type { CampaignService } from '../campaign';
 import { type Mailer, type MailLanguage, asMailLanguage } from '../mail';
 import { credit } from '../points';
 import type { StoreCustomerService } from '../store-customer';
-import { consumeToken, issueToken, peekToken } from './one-time-tokens';
+import { consumeToken, issueToken, peekToken, tokenValidSeconds } from './one-time-tokens';
 import {
   confirmMember,
   findMemberByEmail,
@@ -68,13 +68,15 @@ export function createIdentityService({ db, mailer, campaign, customers, session
   }
 
   async function mailLink(row: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'language'>, kind: 'confirm-account' | 'reset-password') {
-    const token = await issueToken(db, row.id, kind === 'confirm-account' ? 'confirm' : 'reset');
+    const purpose = kind === 'confirm-account' ? 'confirm' : 'reset';
+    const token = await issueToken(db, row.id, purpose);
     const path = kind === 'confirm-account' ? '/confirm-account' : '/reset-password';
     await mailer.send({
       to: row.email,
       kind,
       language: asMailLanguage(row.language),
       values: { name: row.first_name ?? row.email, link: `${portalUrl}${path}?token=${encodeURIComponent(token)}` },
+      secretValidSeconds: tokenValidSeconds(purpose),
     });
   }
 

@@ -1,6 +1,6 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/db';
-import { insertOutboxMail, markMailSent } from './repository';
+import { clearExpiredBodies, insertOutboxMail, markMailSent } from './repository';
 import { type MailKind, type MailLanguage, renderMail } from './templates';
 
 export interface MailRequest {
@@ -8,6 +8,8 @@ export interface MailRequest {
   kind: MailKind;
   language: MailLanguage;
   values: Record<string, string>;
+  /** How long the code or link in the mail stays valid: its body is removed then, or once sent. */
+  secretValidSeconds: number;
 }
 
 export interface Mailer {
@@ -39,14 +41,19 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
 
 /**
  * Every mail is written to the outbox first, so nothing is lost and the dev mailbox can show it;
- * with SMTP configured it is then sent and marked sent.
+ * with SMTP configured it is then sent and its body removed. Each send also removes the bodies whose
+ * secret has expired, so codes and links never outlive their use in the database.
  */
-export function createMailer(db: Db, settings: MailSettings): Mailer {
-  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+export function createMailer(
+  db: Db,
+  settings: MailSettings,
+  transport: Transporter | null = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null,
+): Mailer {
   return {
-    async send({ to, kind, language, values }) {
+    async send({ to, kind, language, values, secretValidSeconds }) {
       const { subject, text } = renderMail(kind, language, values);
-      const id = await insertOutboxMail(db, { to, subject, text, kind });
+      const id = await insertOutboxMail(db, { to, subject, text, kind, secretValidSeconds });
+      await clearExpiredBodies(db);
       if (!transport) return;
       await transport.sendMail({ from: settings.from, to, subject, text });
       await markMailSent(db, id);
