@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -77,13 +78,15 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   logRequests(app);
+  // Security headers on every answer; images may be read by the portal's other local ports (same site).
+  app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   registerErrorHandling(app);
   acceptEmptyBodies(app);
   registerAuthentication(app, config.jwtSecret, createAccessCheck(db));
   app.addSchema(ErrorEnvelopeSchema);
 
   const modules = buildModules(db, config);
-  registerDocs(app, modules.map((module) => module.tag));
+  if (config.apiDocs) registerDocs(app, modules.map((module) => module.tag));
   app.register(
     async (api) => {
       for (const module of modules) await module.register(api);

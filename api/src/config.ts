@@ -20,6 +20,8 @@ export interface Config {
    * replicas must share one JWT_SECRET.
    */
   jwtSecret: string;
+  /** The OpenAPI document and UI at /api/docs: API_DOCS, on by default except with NODE_ENV=production. */
+  apiDocs: boolean;
 }
 
 // src/ and dist/ sit at the same depth, so this resolves to the repository root from both.
@@ -36,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolveDataDir(env.DATA_DIR),
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     campaignSlug: env.CAMPAIGN_SLUG || 'demo',
-    jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'),
+    jwtSecret: env.JWT_SECRET ? checkJwtSecret(env.JWT_SECRET) : randomBytes(32).toString('hex'),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
 }
 
@@ -45,6 +48,16 @@ function assertMailDelivery(env: NodeJS.ProcessEnv): void {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     throw new Error('SMTP_URL must be set when NODE_ENV=production: without it no mail reaches members.');
   }
+}
+
+/** HS256 keys shorter than the hash (32 bytes) can be brute-forced offline from one token. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+function checkJwtSecret(secret: string): string {
+  if (Buffer.byteLength(secret) < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. $(openssl rand -hex 32).`);
+  }
+  return secret;
 }
 
 function resolveDataDir(value: string | undefined): string {
