@@ -60,11 +60,18 @@ describe('sign-up, confirmation and the first sign-in', () => {
       { type: 'firstName', code: 'validation.firstNameChars', message: 'First name must not contain any numeric digit and special character except the hyphen (-)' },
       { type: 'lastName', code: 'validation.notEmpty', message: 'Should not be empty.' },
       { type: 'confirmEmail', code: 'validation.emailMismatch', message: "Your emails don't match." },
-      { type: 'password', code: 'validation.passwordRule', message: 'Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.' },
+      { type: 'password', code: 'validation.passwordRule', message: 'Your password must be between 8 and 64 characters. It must contain at least one uppercase and one special character.' },
       { type: 'birth', code: 'validation.minAge', message: 'You must be at least 21 years old.' },
       { type: 'cellPhone', code: 'validation.phone', message: 'Please enter a valid US phone number.' },
     ]));
     expect(await t.db.query('select 1 from member where email = $1', ['new.member1@store.example'])).toEqual([]);
+  });
+
+  it('accepts a password of 64 characters although the campaign rule says 20', async () => {
+    const password = `Long#Pass${'x'.repeat(55)}`;
+    const email = 'new.member3@store.example';
+    const { status } = await call('POST', '/s2/auth/signup', signup({ email, confirmEmail: email, password }));
+    expect(status).toBe(200);
   });
 
   it('refuses an impossible birth date with "Invalid Birth Date."', async () => {
