@@ -7,6 +7,7 @@ import { ErrorEnvelopeSchema } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
+import { registerRateLimitStore } from './http/rate-limit';
 import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
 import type { ApiModule } from './platform/api-module';
@@ -71,8 +72,8 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
     logger: loggerOptions(config.logLevel, logStream),
     // logRequests() writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // Behind the compose proxy: take the client address and protocol from X-Forwarded-*.
-    trustProxy: true,
+    // Only the portal's own proxy hop is believed: the client address is what it saw (Config.trustProxy).
+    trustProxy: config.trustProxy,
     // allErrors: report every invalid field at once rather than the first one only.
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -83,6 +84,7 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   registerErrorHandling(app);
   acceptEmptyBodies(app);
   registerAuthentication(app, config.jwtSecret, createAccessCheck(db));
+  registerRateLimitStore(app, config.redisUrl, config.rateLimitPrefix);
   app.addSchema(ErrorEnvelopeSchema);
 
   const modules = buildModules(db, config);

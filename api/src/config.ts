@@ -20,6 +20,16 @@ export interface Config {
    * replicas must share one JWT_SECRET.
    */
   jwtSecret: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify trustProxy): TRUST_PROXY, by default the
+   * loopback and private networks where the portal's own proxy runs (npm start, nginx in compose).
+   * The client address is the right-most one no trusted proxy added, so a client cannot choose it.
+   */
+  trustProxy: string;
+  /** Rate-limit counters in this Redis (REDIS_URL) so every replica counts together; memory when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_PREFIX), for deployments sharing one Redis. */
+  rateLimitPrefix: string;
   /** The OpenAPI document and UI at /api/docs: API_DOCS, on by default except with NODE_ENV=production. */
   apiDocs: boolean;
 }
@@ -39,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     campaignSlug: env.CAMPAIGN_SLUG || 'demo',
     jwtSecret: env.JWT_SECRET ? checkJwtSecret(env.JWT_SECRET) : randomBytes(32).toString('hex'),
+    trustProxy: env.TRUST_PROXY || 'loopback, uniquelocal',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'portal-rate-limit:',
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
 }
