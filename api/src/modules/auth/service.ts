@@ -9,6 +9,7 @@ import { checkChallenge, openChallenge } from './otp';
 import { decoyPasswordHash, verifyPassword } from '../../platform/secrets';
 import type { SessionIssuer } from './sessions';
 import type { AuthSettings } from './settings';
+import { assertOtpTriesLeft, assertPasswordTriesLeft, recordPasswordFailure } from './throttle';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -45,7 +46,9 @@ export function createAuthService({ db, sessions, mailer, settings, campaign }: 
       const config = await campaign.getConfig();
       await verifyCaptcha(settings.captcha, config.captchaConfig.loginCaptcha, request.captchaVal);
       const row = await findMemberByEmail(db, request.username);
+      if (row) await assertPasswordTriesLeft(db, row.id);
       const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), request.password);
+      if (row && !passwordOk) await recordPasswordFailure(db, row.id);
       if (!row || !passwordOk) throw new DomainError('auth.invalidCredentials', 401);
       assertCanSignIn(row);
       if (!config.otp.enabled) return { httpCode: 200, data: await startSession(row) };
@@ -64,6 +67,7 @@ export function createAuthService({ db, sessions, mailer, settings, campaign }: 
     async verifyOtp({ data: memberId, otp }: OtpVerificationRequest): Promise<SignInResult> {
       const row = await findMemberById(db, memberId);
       if (!row) throw new DomainError('auth.invalidOtp', 400);
+      await assertOtpTriesLeft(db, row.id);
       await checkChallenge(db, row.id, otp);
       assertCanSignIn(row);
       return startSession(row);
