@@ -90,6 +90,7 @@ export async function isAccessAllowed(db: Db, memberId: string, sessionId: strin
 
 export interface ChallengeRow {
   id: string;
+  member_id: string;
   code_hash: string;
   attempts: number;
   expires_at: Date;
@@ -114,13 +115,19 @@ export async function replaceChallenge(tx: Db, challenge: NewChallenge): Promise
   );
 }
 
-/** The member's newest open challenge, locked until the transaction ends. */
-export function lockOpenChallenge(tx: Db, memberId: string): Promise<ChallengeRow | undefined> {
+/** The challenge with this id while it is open, locked until the transaction ends. */
+export function lockOpenChallenge(tx: Db, id: string): Promise<ChallengeRow | undefined> {
   return tx.maybeOne<ChallengeRow>(
-    `select id, code_hash, attempts, expires_at from otp_challenge
-      where member_id = $1 and closed_at is null order by created_at desc limit 1 for update`,
-    [memberId],
+    `select id, member_id, code_hash, attempts, expires_at from otp_challenge
+      where id = $1 and closed_at is null for update`,
+    [id],
   );
+}
+
+/** The member a challenge belongs to, open or not. */
+export async function findChallengeMember(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.maybeOne<{ member_id: string }>('select member_id from otp_challenge where id = $1', [id]);
+  return row?.member_id;
 }
 
 export async function closeChallenge(tx: Db, id: string): Promise<void> {
