@@ -18,7 +18,7 @@ import { startPortal } from './lib/portal';
  */
 const BUDGET_HOME = 190 * 1024;
 const BUDGET_REMOTE = 40 * 1024;
-const JWT_SECRET = 'bench-only-secret';
+const JWT_SECRET = 'bench-only-secret-of-at-least-32-bytes';
 /** Each remote's first declared route, from its build (dist/routes.json). */
 const firstRoutes = (): Array<[string, string]> =>
   REMOTES.map(({ remote, dist }) => {

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -6,11 +7,12 @@ import { ErrorEnvelopeSchema } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
+import { registerRateLimitStore } from './http/rate-limit';
 import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
 import type { ApiModule } from './platform/api-module';
 import { activityModule, createActivityService } from './modules/activity';
-import { authModule, createSessionIssuer, loadAuthSettings } from './modules/auth';
+import { authModule, createAccessCheck, createSessionIssuer, loadAuthSettings } from './modules/auth';
 import { campaignModule, createCampaignService } from './modules/campaign';
 import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
@@ -70,20 +72,23 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
     logger: loggerOptions(config.logLevel, logStream),
     // logRequests() writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // Behind the compose proxy: take the client address and protocol from X-Forwarded-*.
-    trustProxy: true,
+    // Only the portal's own proxy hop is believed: the client address is what it saw (Config.trustProxy).
+    trustProxy: config.trustProxy,
     // allErrors: report every invalid field at once rather than the first one only.
     ajv: { customOptions: { allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   logRequests(app);
+  // Security headers on every answer; images may be read by the portal's other local ports (same site).
+  app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   registerErrorHandling(app);
   acceptEmptyBodies(app);
-  registerAuthentication(app, config.jwtSecret);
+  registerAuthentication(app, config.jwtSecret, createAccessCheck(db));
+  registerRateLimitStore(app, config.redisUrl, config.rateLimitPrefix);
   app.addSchema(ErrorEnvelopeSchema);
 
   const modules = buildModules(db, config);
-  registerDocs(app, modules.map((module) => module.tag));
+  if (config.apiDocs) registerDocs(app, modules.map((module) => module.tag));
   app.register(
     async (api) => {
       for (const module of modules) await module.register(api);

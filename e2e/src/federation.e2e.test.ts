@@ -6,7 +6,7 @@ import { startTestPortal, type E2ePortal } from './support/portal';
 
 let portal: E2ePortal;
 let chrome: E2eBrowser;
-const JWT_SECRET = 'federation-e2e-secret';
+const JWT_SECRET = 'federation-e2e-secret-of-at-least-32-bytes';
 
 beforeAll(async () => {
   portal = await startTestPortal(18080, { env: { JWT_SECRET } });

@@ -7,7 +7,7 @@ import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support
 import { startTestPortal, type E2ePortal } from './support/portal';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const JWT_SECRET = 'home-e2e-secret';
+const JWT_SECRET = 'home-e2e-secret-of-at-least-32-bytes';
 const MEMBER = { email: 'home-e2e@example.com', firstName: 'Dana' };
 
 let portal: E2ePortal;

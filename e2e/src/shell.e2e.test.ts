@@ -8,7 +8,7 @@ import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support
 import { startTestPortal, type E2ePortal } from './support/portal';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const JWT_SECRET = 'shell-e2e-secret';
+const JWT_SECRET = 'shell-e2e-secret-of-at-least-32-bytes';
 const [TIER1, TIER2, TIER3, TIER4] = TIER_MEMBERS as [TierMember, TierMember, TierMember, TierMember];
 
 let portal: E2ePortal;

@@ -125,6 +125,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       env: {
         // Links in mails lead to this portal unless the environment names another address.
         PORTAL_URL: `http://localhost:${ports.shell}`,
+        // The development mailbox (sign-in codes, reset links): this portal listens on loopback only.
+        DEV_MAILBOX: 'true',
         ...inherited,
         ...options.env,
         PORT: String(ports.api),

@@ -2,11 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { DomainError } from '../platform/domain-error';
 
-/** Who is calling: the member id (token subject) and the tier claim the portal displays. */
+/**
+ * Who is calling: the member id (token subject), the tier claim the portal displays and the session
+ * (refresh-token family) the token was issued for, so that ending the session ends the token.
+ */
 export interface MemberClaims {
   id: string;
   tier: number;
+  sessionId?: string;
 }
+
+/** Whether the member's access still stands: the session not revoked, the member not suspended. */
+export type AccessCheck = (claims: MemberClaims) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +27,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'vapor-rewards';
 
 export function signAccessToken(secret: string, claims: MemberClaims): string {
-  return jwt.sign({ tier: claims.tier }, secret, {
+  const payload = claims.sessionId ? { tier: claims.tier, sid: claims.sessionId } : { tier: claims.tier };
+  return jwt.sign(payload, secret, {
     subject: claims.id,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     algorithm: 'HS256',
@@ -32,20 +40,43 @@ export function verifyAccessToken(secret: string, token: string): MemberClaims |
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
     if (typeof payload.sub !== 'string' || typeof payload.tier !== 'number') return null;
-    return { id: payload.sub, tier: payload.tier };
+    const sessionId = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
+    return { id: payload.sub, tier: payload.tier, ...sessionId };
   } catch {
     return null;
   }
 }
 
-/** Reads the Bearer token of every request into request.member (null when absent or invalid). */
-export function registerAuthentication(app: FastifyInstance, secret: string): void {
+/**
+ * Reads the Bearer token of every request into request.member (null when absent or invalid), and
+ * makes every member-only route (`preHandler: memberOnly`) refuse an anonymous caller right after
+ * that, before the body is parsed or the request validated: an anonymous request gets 401, never a
+ * 400 that describes the route's schema. There it also asks `stillAllowed` (one indexed lookup), so
+ * a token of a revoked session or a suspended member stops working at once rather than when it
+ * expires (see docs/decisions.md, Identity hardening).
+ */
+export function registerAuthentication(app: FastifyInstance, secret: string, stillAllowed: AccessCheck): void {
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     request.member = token ? verifyAccessToken(secret, token) : null;
   });
+  const onlyAllowedMember = async (request: FastifyRequest): Promise<void> => {
+    if (!(await stillAllowed(requireMember(request)))) throw new DomainError('request.unauthorized', 401);
+  };
+  // Route-level onRequest hooks run after the application's, so the token has been read by then.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asList(route.preHandler);
+    if (!preHandlers.includes(memberOnly)) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== memberOnly);
+    route.onRequest = [onlyAllowedMember, ...asList(route.onRequest)];
+  });
+}
+
+function asList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The calling member, or a 401 envelope (which makes the portal refresh its session and retry). */
@@ -54,7 +85,7 @@ export function requireMember(request: FastifyRequest): MemberClaims {
   return request.member;
 }
 
-/** Route option for member-only routes: `{ preHandler: memberOnly }`. */
+/** Route option for member-only routes: `{ preHandler: memberOnly }` (run before validation, see above). */
 export async function memberOnly(request: FastifyRequest): Promise<void> {
   requireMember(request);
 }

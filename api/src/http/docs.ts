@@ -21,5 +21,6 @@ export function registerDocs(app: FastifyInstance, tags: readonly { name: string
       tags: [...tags],
     },
   });
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the UI's own policy for its pages, which helmet's default would block.
+  app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

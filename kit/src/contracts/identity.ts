@@ -31,7 +31,7 @@ export interface SignInRequest {
   captchaVal?: string;
 }
 
-/** POST /s2/auth/verification: `data` is the member id the 204 sign-in answer carried. */
+/** POST /s2/auth/verification: `data` is the sign-in attempt id the 204 sign-in answer carried. */
 export interface OtpVerificationRequest {
   data: string;
   otp: string;

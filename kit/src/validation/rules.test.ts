@@ -58,10 +58,16 @@ describe('the fixed rules', () => {
   it('shows the one password message for any broken password rule', () => {
     const error = checkPassword('short', PASSWORD_RULE);
     expect(en(error!.key, error!.values)).toBe(
-      'Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.',
+      'Your password must be between 8 and 64 characters. It must contain at least one uppercase and one special character.',
     );
     expect(checkPassword('Long#enough', PASSWORD_RULE)).toBeNull();
     expect(checkPassword('', PASSWORD_RULE)).toEqual({ key: 'notEmpty' });
+  });
+
+  it('accepts passwords of 64 characters whatever shorter maximum the campaign sets, and a longer campaign maximum', () => {
+    expect(checkPassword(`Aa#${'x'.repeat(61)}`, PASSWORD_RULE)).toBeNull();
+    expect(checkPassword(`Aa#${'x'.repeat(62)}`, PASSWORD_RULE)).toMatchObject({ key: 'passwordRule' });
+    expect(checkPassword(`Aa#${'x'.repeat(97)}`, { ...PASSWORD_RULE, maxLength: 100 })).toBeNull();
   });
 
   it('compares passwords exactly and e-mails without case', () => {

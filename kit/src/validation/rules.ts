@@ -33,10 +33,20 @@ export function checkRule(value: string | undefined, rule: FieldRule): FieldErro
   return null;
 }
 
+/** Passwords of this length are always accepted (ASVS: 64 characters or more); a campaign may allow longer. */
+export const PASSWORD_MAX_LENGTH = 64;
+
+/** The campaign's password rule with its maximum raised to at least PASSWORD_MAX_LENGTH. */
+export const passwordLengthRule = (rule: FieldRule): FieldRule => ({
+  ...rule,
+  maxLength: Math.max(rule.maxLength ?? 0, PASSWORD_MAX_LENGTH),
+});
+
 /** Sign-up and profile password fields show the one summary message for any broken rule. */
-export function checkPassword(value: string | undefined, rule: FieldRule): FieldError | null {
+export function checkPassword(value: string | undefined, campaignRule: FieldRule): FieldError | null {
   if (isBlank(value)) return fail('notEmpty');
-  return checkRule(value, rule) ? fail('passwordRule', { min: rule.minLength ?? 8, max: rule.maxLength ?? 20 }) : null;
+  const rule = passwordLengthRule(campaignRule);
+  return checkRule(value, rule) ? fail('passwordRule', { min: rule.minLength ?? 8, max: rule.maxLength! }) : null;
 }
 
 export const checkPasswordsMatch = (password: string, confirm: string): FieldError | null =>

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
+import { PageNumber } from '../../http/paging';
 
 /** JSON schemas of the activity calls. The assertions at the end keep them equal to the shared contract. */
 
@@ -52,7 +53,7 @@ const Limit = (defaultValue: number) => Type.Integer({ minimum: 1, maximum: MAX_
 
 /** Home's earn list: page is 1-based, 4 per page (docs/product/limits.md, Home earn list page size). */
 export const PortalQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: PageNumber(1),
   limit: Limit(4),
   types: Type.Optional(ActionTypeListSchema),
 });
@@ -64,7 +65,7 @@ export const ActivityPortalPageSchema = Type.Object(
 
 /** Earn-points list, 0-based page (client sends page-1), 100 a page: docs/product/earning.md, Earn-points list. */
 export const ListQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, default: 0 }),
+  page: PageNumber(0),
   limit: Limit(MAX_PAGE_SIZE),
   actionType: Type.Optional(ActionTypeListSchema),
 });

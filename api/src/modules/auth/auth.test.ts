@@ -72,7 +72,7 @@ describe('sign-in answers of the error catalogue', () => {
 });
 
 describe('the OTP step', () => {
-  it('answers 204 (HTTP 200) with the member id, mails a code stored only hashed, and signs in with it', async () => {
+  it('answers 204 (HTTP 200) with the sign-in attempt, mails a code stored only hashed, and signs in with it', async () => {
     const first = await signIn('ACTIVE@store.example', 'Right#Pass1');
     expect(first.status).toBe(200);
     expect(first.body.httpCode).toBe(204);
@@ -85,8 +85,18 @@ describe('the OTP step', () => {
     const right = await post('/s2/auth/verification', { data: first.body.data as string, otp: code });
     expect(right.body).toMatchObject({ httpCode: 200, message: 'User login successfully.', data: { user: { email: 'active@store.example', name: 'Alex' } } });
     const claims = jwt.decode((right.body.data as { accessToken: string }).accessToken) as jwt.JwtPayload;
-    expect(claims).toMatchObject({ sub: first.body.data, tier: 1 });
+    const member = await t.db.one<{ id: string }>(`select id from member where email = 'active@store.example'`);
+    expect(claims).toMatchObject({ sub: member.id, tier: 1 });
     expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).status).toBe(400);
+  });
+
+  it('takes the code only with the attempt that asked for it, not with the member id', async () => {
+    const first = await signIn('active@store.example', 'Right#Pass1');
+    const code = await mailedCode('active@store.example');
+    const member = await t.db.one<{ id: string }>(`select id from member where email = 'active@store.example'`);
+    expect(first.body.data).not.toBe(member.id);
+    expect((await post('/s2/auth/verification', { data: member.id, otp: code })).body).toMatchObject({ httpCode: 400, code: 'auth.invalidOtp' });
+    expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).status).toBe(200);
   });
 
   it('closes the challenge at the fifth wrong code', async () => {

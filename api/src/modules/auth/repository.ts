@@ -74,8 +74,23 @@ export async function revokeMemberSessions(db: Db, memberId: string): Promise<vo
   await db.query('update refresh_token set revoked_at = now() where member_id = $1 and revoked_at is null', [memberId]);
 }
 
+/**
+ * False when the member is suspended or the session was revoked (revoking marks every token of the
+ * family). Tokens signed without a session (by a holder of the secret, e.g. tests) are checked for
+ * suspension only. One primary-key and one indexed lookup.
+ */
+export async function isAccessAllowed(db: Db, memberId: string, sessionId: string | undefined): Promise<boolean> {
+  const row = await db.one<{ refused: boolean }>(
+    `select exists (select 1 from member where id = $1::uuid and status = 'suspended')
+         or exists (select 1 from refresh_token where family_id = $2::uuid and revoked_at is not null) as refused`,
+    [memberId, sessionId ?? null],
+  );
+  return !row.refused;
+}
+
 export interface ChallengeRow {
   id: string;
+  member_id: string;
   code_hash: string;
   attempts: number;
   expires_at: Date;
@@ -100,13 +115,19 @@ export async function replaceChallenge(tx: Db, challenge: NewChallenge): Promise
   );
 }
 
-/** The member's newest open challenge, locked until the transaction ends. */
-export function lockOpenChallenge(tx: Db, memberId: string): Promise<ChallengeRow | undefined> {
+/** The challenge with this id while it is open, locked until the transaction ends. */
+export function lockOpenChallenge(tx: Db, id: string): Promise<ChallengeRow | undefined> {
   return tx.maybeOne<ChallengeRow>(
-    `select id, code_hash, attempts, expires_at from otp_challenge
-      where member_id = $1 and closed_at is null order by created_at desc limit 1 for update`,
-    [memberId],
+    `select id, member_id, code_hash, attempts, expires_at from otp_challenge
+      where id = $1 and closed_at is null for update`,
+    [id],
   );
+}
+
+/** The member a challenge belongs to, open or not. */
+export async function findChallengeMember(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.maybeOne<{ member_id: string }>('select member_id from otp_challenge where id = $1', [id]);
+  return row?.member_id;
 }
 
 export async function closeChallenge(tx: Db, id: string): Promise<void> {

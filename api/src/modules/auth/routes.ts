@@ -53,7 +53,7 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
       config: limited(perMinute),
       schema: {
         summary: 'Sign in with e-mail and password',
-        description: '200 with the session; httpCode 204 (sent as HTTP 200) with the member id when the mailed OTP must be entered. 401 invalid credentials, 403 suspended, 406 not verified, 429 too many attempts.',
+        description: '200 with the session; httpCode 204 (sent as HTTP 200) with the sign-in attempt id when the mailed OTP must be entered (send it back as `data`). 401 invalid credentials, 403 suspended, 406 not verified, 429 too many attempts.',
         tags: ['auth'],
         body: SignInSchema,
         response: responses(SignInAnswerSchema),

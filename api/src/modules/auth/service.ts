@@ -6,13 +6,15 @@ import type { CampaignService } from '../campaign';
 import { type MemberRow, assertCanSignIn, findMemberByEmail, findMemberById, toSummary } from '../identity';
 import { type Mailer, asMailLanguage } from '../mail';
 import { checkChallenge, openChallenge } from './otp';
+import { findChallengeMember } from './repository';
 import { decoyPasswordHash, verifyPassword } from '../../platform/secrets';
 import type { SessionIssuer } from './sessions';
 import type { AuthSettings } from './settings';
+import { assertOtpTriesLeft, assertPasswordTriesLeft, recordPasswordFailure } from './throttle';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** 200 with tokens, or 204 with the member id when an OTP must be entered first. */
+/** 200 with tokens, or 204 with the sign-in attempt id when an OTP must be entered first. */
 export type SignInOutcome = { httpCode: 200; data: SignInResult } | { httpCode: 204; data: string };
 
 const DEFAULT_OTP_LENGTH = 6;
@@ -45,25 +47,32 @@ export function createAuthService({ db, sessions, mailer, settings, campaign }: 
       const config = await campaign.getConfig();
       await verifyCaptcha(settings.captcha, config.captchaConfig.loginCaptcha, request.captchaVal);
       const row = await findMemberByEmail(db, request.username);
+      if (row) await assertPasswordTriesLeft(db, row.id);
       const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), request.password);
+      if (row && !passwordOk) await recordPasswordFailure(db, row.id);
       if (!row || !passwordOk) throw new DomainError('auth.invalidCredentials', 401);
       assertCanSignIn(row);
       if (!config.otp.enabled) return { httpCode: 200, data: await startSession(row) };
       const waitSeconds = config.otp.waitSeconds > 0 ? config.otp.waitSeconds : DEFAULT_OTP_WAIT_SECONDS;
-      const code = await openChallenge(db, row.id, otpLength(config.otp.length), waitSeconds);
+      const { id: attemptId, code } = await openChallenge(db, row.id, otpLength(config.otp.length), waitSeconds);
       await mailer.send({
         to: row.email,
         kind: 'otp',
         language: asMailLanguage(row.language),
         values: { name: row.first_name ?? row.email, code, minutes: String(Math.max(1, Math.ceil(waitSeconds / 60))) },
+        secretValidSeconds: waitSeconds,
       });
-      return { httpCode: 204, data: row.id };
+      return { httpCode: 204, data: attemptId };
     },
 
-    async verifyOtp({ data: memberId, otp }: OtpVerificationRequest): Promise<SignInResult> {
+    /** `data` is the sign-in attempt (OTP challenge) id the 204 answer carried. */
+    async verifyOtp({ data: attemptId, otp }: OtpVerificationRequest): Promise<SignInResult> {
+      const memberId = await findChallengeMember(db, attemptId);
+      if (!memberId) throw new DomainError('auth.invalidOtp', 400);
+      await assertOtpTriesLeft(db, memberId);
+      await checkChallenge(db, attemptId, otp);
       const row = await findMemberById(db, memberId);
       if (!row) throw new DomainError('auth.invalidOtp', 400);
-      await checkChallenge(db, row.id, otp);
       assertCanSignIn(row);
       return startSession(row);
     },

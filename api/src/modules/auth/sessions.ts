@@ -41,13 +41,16 @@ export function createSessionIssuer(db: Db, jwtSecret: string, tierOf: TierOf): 
     return refreshToken;
   }
 
-  async function tokens(memberId: string, refreshToken: string): Promise<AuthTokens> {
+  async function tokens(memberId: string, sessionId: string, refreshToken: string): Promise<AuthTokens> {
     const tier = await tierOf(memberId);
-    return { accessToken: signAccessToken(jwtSecret, { id: memberId, tier }), refreshToken };
+    return { accessToken: signAccessToken(jwtSecret, { id: memberId, tier, sessionId }), refreshToken };
   }
 
   return {
-    start: async (memberId) => tokens(memberId, await storeRefreshToken(db, memberId, randomUUID())),
+    async start(memberId) {
+      const sessionId = randomUUID();
+      return tokens(memberId, sessionId, await storeRefreshToken(db, memberId, sessionId));
+    },
 
     async refresh(refreshToken) {
       const outcome = await db.transaction(async (tx) => {
@@ -60,10 +63,11 @@ export function createSessionIssuer(db: Db, jwtSecret: string, tierOf: TierOf): 
           return 'reused' as const;
         }
         await markRotated(tx, row.id);
-        return { memberId: row.member_id, refreshToken: await storeRefreshToken(tx, row.member_id, row.family_id) };
+        const next = await storeRefreshToken(tx, row.member_id, row.family_id);
+        return { memberId: row.member_id, sessionId: row.family_id, refreshToken: next };
       });
       if (!outcome || outcome === 'reused') throw invalid();
-      return tokens(outcome.memberId, outcome.refreshToken);
+      return tokens(outcome.memberId, outcome.sessionId, outcome.refreshToken);
     },
 
     async revokeByToken(refreshToken) {

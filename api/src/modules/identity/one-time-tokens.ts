@@ -7,6 +7,9 @@ export type { TokenPurpose };
 /** Confirmation links last 48 hours, reset links 1 hour (both said in the mails). */
 const TTL_MINUTES: Record<TokenPurpose, number> = { confirm: 48 * 60, reset: 60 };
 
+/** How long a mailed link of this purpose stays valid. */
+export const tokenValidSeconds = (purpose: TokenPurpose): number => TTL_MINUTES[purpose] * 60;
+
 /** Issues a single-use token, voiding earlier unused ones of the same purpose. */
 export async function issueToken(db: Db, memberId: string, purpose: TokenPurpose): Promise<string> {
   const token = newOpaqueToken();

@@ -6,6 +6,7 @@ import {
   checkName,
   checkPhone,
   checkRule,
+  passwordLengthRule,
 } from '@portal/kit/validation/rules';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
 
@@ -18,9 +19,10 @@ export const SIGNUP_MIN_AGE = 21;
 export const PROFILE_MIN_AGE = 18;
 
 /** The one password message for any broken rule (blank included), as the forms show it. */
-export function passwordProblem(password: string, rule: FieldRule): FieldError | null {
+export function passwordProblem(password: string, campaignRule: FieldRule): FieldError | null {
+  const rule = passwordLengthRule(campaignRule);
   const broken = password.length === 0 || checkRule(password, rule) !== null;
-  return broken ? { key: 'passwordRule', values: { min: rule.minLength ?? 8, max: rule.maxLength ?? 20 } } : null;
+  return broken ? { key: 'passwordRule', values: { min: rule.minLength ?? 8, max: rule.maxLength! } } : null;
 }
 
 /** Collects one problem per field; throws 400 with all of them at the end. */

@@ -11,11 +11,12 @@ import { type CaptchaSettings, verifyCaptcha } from '../../platform/captcha';
 import { DomainError } from '../../platform/domain-error';
 import { type Language, translate } from '../../platform/messages';
 import { hashPassword } from '../../platform/secrets';
+import { checkEmail } from '@portal/kit/validation/rules';
 import type { CampaignService } from '../campaign';
 import { type Mailer, type MailLanguage, asMailLanguage } from '../mail';
 import { credit } from '../points';
 import type { StoreCustomerService } from '../store-customer';
-import { consumeToken, issueToken, peekToken } from './one-time-tokens';
+import { consumeToken, issueToken, peekToken, tokenValidSeconds } from './one-time-tokens';
 import {
   confirmMember,
   findMemberByEmail,
@@ -67,13 +68,15 @@ export function createIdentityService({ db, mailer, campaign, customers, session
   }
 
   async function mailLink(row: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'language'>, kind: 'confirm-account' | 'reset-password') {
-    const token = await issueToken(db, row.id, kind === 'confirm-account' ? 'confirm' : 'reset');
+    const purpose = kind === 'confirm-account' ? 'confirm' : 'reset';
+    const token = await issueToken(db, row.id, purpose);
     const path = kind === 'confirm-account' ? '/confirm-account' : '/reset-password';
     await mailer.send({
       to: row.email,
       kind,
       language: asMailLanguage(row.language),
       values: { name: row.first_name ?? row.email, link: `${portalUrl}${path}?token=${encodeURIComponent(token)}` },
+      secretValidSeconds: tokenValidSeconds(purpose),
     });
   }
 
@@ -123,12 +126,16 @@ export function createIdentityService({ db, mailer, campaign, customers, session
       if (!confirmed) throw new DomainError('identity.confirmLinkInvalid', 404);
     },
 
+    /**
+     * Answers the same for a known and an unknown address so the form cannot tell who has an account;
+     * only a malformed address gets the spec's error list (see docs/decisions.md, Identity hardening).
+     */
     async forgotPassword(email: string): Promise<void> {
-      const row = await findMemberByEmail(db, email);
-      if (!row || row.status === 'suspended') {
-        throw new DomainError('identity.emailNotRegistered', 404, emailProblem('identity.emailNotRegistered'));
+      if (checkEmail(email)) {
+        throw new DomainError('identity.emailNotRegistered', 400, emailProblem('identity.emailNotRegistered'));
       }
-      await mailLink(row, 'reset-password');
+      const row = await findMemberByEmail(db, email);
+      if (row && row.status !== 'suspended') await mailLink(row, 'reset-password');
     },
 
     async validateResetToken(token: string): Promise<void> {

@@ -8,12 +8,13 @@ export interface OutboxMail {
   created_at: Date;
 }
 
-export function latestMails(db: Db, to: string | undefined, limit = 50): Promise<OutboxMail[]> {
+/** The newest mails to one address whose body is still kept, newest first (by the numeric id, not its text). */
+export function latestMails(db: Db, to: string, limit = 50): Promise<OutboxMail[]> {
   return db.query<OutboxMail>(
     `select id::text, to_address, subject, text_body, created_at from mail_outbox
-      where $1::text is null or lower(to_address) = lower($1::text)
-      order by id desc limit $2`,
-    [to ?? null, limit],
+      where lower(to_address) = lower($1::text) and text_body is not null
+      order by mail_outbox.id desc limit $2`,
+    [to, limit],
   );
 }
 
@@ -23,16 +24,25 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   kind: string;
+  /** How long the secret in the body (code or link) stays valid; the body is removed after that. */
+  secretValidSeconds: number;
 }
 
 export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<string> {
   const row = await db.one<{ id: string }>(
-    'insert into mail_outbox (to_address, subject, text_body, kind) values ($1, $2, $3, $4) returning id',
-    [mail.to, mail.subject, mail.text, mail.kind],
+    `insert into mail_outbox (to_address, subject, text_body, kind, body_expires_at)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5)) returning id`,
+    [mail.to, mail.subject, mail.text, mail.kind, mail.secretValidSeconds],
   );
   return row.id;
 }
 
+/** A sent mail keeps only its envelope: the body's secret is in the member's mailbox now. */
 export async function markMailSent(db: Db, id: string): Promise<void> {
-  await db.query('update mail_outbox set sent_at = now() where id = $1', [id]);
+  await db.query('update mail_outbox set sent_at = now(), text_body = null where id = $1', [id]);
+}
+
+/** Removes the bodies whose secret has expired. */
+export async function clearExpiredBodies(db: Db): Promise<void> {
+  await db.query('update mail_outbox set text_body = null where text_body is not null and body_expires_at < now()');
 }

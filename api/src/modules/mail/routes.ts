@@ -12,7 +12,7 @@ export const mailboxRoutes: ApiPlugin<{ mailbox: Mailbox }> = async (app, { mail
     {
       schema: {
         summary: 'Development mailbox (HTML)',
-        description: 'The newest 50 mails of the outbox. Served only while no SMTP server is configured (or DEV_MAILBOX=true).',
+        description: 'The newest 50 mails sent to ?to=, newest first; nothing without it. Served only with DEV_MAILBOX=true, never in production.',
         tags: ['mail'],
         querystring: MailboxQuerySchema,
       },

@@ -3,9 +3,9 @@ import { type OutboxMail, latestMails } from './repository';
 
 export type Mailbox = ReturnType<typeof createMailbox>;
 
-/** The development mailbox: what the outbox holds, newest first. */
+/** The development mailbox: what the outbox holds for one address, newest first; nothing without one. */
 export function createMailbox(db: Db) {
   return {
-    latest: (to: string | undefined): Promise<OutboxMail[]> => latestMails(db, to),
+    latest: async (to: string | undefined): Promise<OutboxMail[]> => (to ? latestMails(db, to) : []),
   };
 }

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { NotificationPage, NotificationUpdate, PortalNotification } from '@portal/kit/contracts';
+import { PageNumber } from '../../http/paging';
 
 /** JSON schemas of the notification calls; the assertions at the end keep them equal to the contract. */
 
@@ -25,7 +26,7 @@ export const NotificationPageSchema = Type.Object({
 export const MAX_LIMIT = 5000;
 
 export const NotificationQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(PageNumber(0)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT })),
   date: Type.Optional(
     Type.String({ minLength: 1, maxLength: 40, description: 'Only items created after this ISO 8601 instant or epoch-millisecond number.' }),

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { WhatsNewPage } from '@portal/kit/contracts';
+import { PageNumber } from '../../http/paging';
 
 export const NEW_ACTION_TYPES = ['contest', 'activity', 'reward'] as const;
 
@@ -11,7 +12,7 @@ export const WhatsNewQuerySchema = Type.Object({
       description: 'Comma-separated list of contest, activity, reward.',
     }),
   ),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: Type.Optional(PageNumber(0)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 2000 })),
 });
 

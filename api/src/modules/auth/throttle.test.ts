@@ -1,0 +1,59 @@
+import type { Envelope } from '@portal/kit/contracts';
+import { hashPassword } from '../../platform/secrets';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { MAX_OTP_MISSES, MAX_PASSWORD_FAILURES } from './throttle';
+
+let t: TestApp;
+beforeAll(async () => {
+  process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000';
+  t = await createTestApp();
+  for (const email of ['guessed@store.example', 'coded@store.example']) {
+    await t.db.query(`insert into member (email, password_hash, status) values ($1, $2, 'active')`, [
+      email,
+      await hashPassword('Right#Pass1'),
+    ]);
+  }
+});
+afterAll(() => t.close());
+
+/** Each request from its own address, as guesses spread over many machines would come. */
+let address = 0;
+const post = async (url: string, payload: object) => {
+  address += 1;
+  const remoteAddress = `203.0.113.${address % 250}`;
+  const response = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress });
+  return response.json() as Envelope<unknown>;
+};
+
+describe('per-account throttling', () => {
+  it('stops password guesses on an account from any address, the right password included', async () => {
+    for (let i = 0; i < MAX_PASSWORD_FAILURES; i += 1) {
+      expect(
+        (await post('/s2/auth/signin', { username: 'guessed@store.example', password: `Wrong#${i}` })).httpCode,
+      ).toBe(401);
+    }
+    const refused = await post('/s2/auth/signin', { username: 'guessed@store.example', password: 'Right#Pass1' });
+    expect(refused).toMatchObject({ httpCode: 429, code: 'request.tooManyAttempts' });
+  });
+
+  it('counts wrong codes over every challenge of the window, so a new code does not reset them', async () => {
+    let misses = 0;
+    while (misses < MAX_OTP_MISSES) {
+      const started = await post('/s2/auth/signin', { username: 'coded@store.example', password: 'Right#Pass1' });
+      expect(started.httpCode).toBe(204);
+      for (let i = 0; i < 4 && misses < MAX_OTP_MISSES; i += 1, misses += 1) {
+        expect((await post('/s2/auth/verification', { data: started.data, otp: '000000' })).httpCode).toBe(400);
+      }
+    }
+    const fresh = await post('/s2/auth/signin', { username: 'coded@store.example', password: 'Right#Pass1' });
+    const code = /(\d{6})/.exec(
+      (
+        await t.db.one<{ text_body: string }>(
+          `select text_body from mail_outbox where to_address = 'coded@store.example' order by id desc limit 1`,
+        )
+      ).text_body,
+    )![1];
+    const refused = await post('/s2/auth/verification', { data: fresh.data, otp: code });
+    expect(refused).toMatchObject({ httpCode: 429, code: 'request.tooManyAttempts' });
+  });
+});

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/db';
+import { DomainError } from '../../platform/domain-error';
+
+/**
+ * Per-account limits on guessing, on top of the per-address rate limit: wrong passwords, and wrong
+ * OTP codes summed over every challenge of the window, so asking for a new code does not reset them.
+ */
+export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+export const MAX_PASSWORD_FAILURES = 10;
+export const MAX_OTP_MISSES = 10;
+
+const tooMany = (seconds: number) =>
+  new DomainError('request.tooManyAttempts', 429, { values: { seconds: Math.max(1, Math.ceil(seconds)) } });
+
+/** Throws 429 while the member has MAX_PASSWORD_FAILURES wrong passwords in the window. */
+export async function assertPasswordTriesLeft(db: Db, memberId: string): Promise<void> {
+  const row = await db.one<{ failures: number; wait: number | null }>(
+    `select count(*)::int as failures,
+            extract(epoch from min(failed_at) + make_interval(secs => $2) - now())::float8 as wait
+       from sign_in_failure where member_id = $1 and failed_at > now() - make_interval(secs => $2)`,
+    [memberId, ACCOUNT_WINDOW_SECONDS],
+  );
+  if (row.failures >= MAX_PASSWORD_FAILURES) throw tooMany(row.wait ?? ACCOUNT_WINDOW_SECONDS);
+}
+
+export async function recordPasswordFailure(db: Db, memberId: string): Promise<void> {
+  await db.query(`delete from sign_in_failure where member_id = $1 and failed_at < now() - make_interval(secs => $2)`, [
+    memberId,
+    ACCOUNT_WINDOW_SECONDS,
+  ]);
+  await db.query('insert into sign_in_failure (member_id) values ($1)', [memberId]);
+}
+
+/** Throws 429 while the member's challenges of the window hold MAX_OTP_MISSES wrong codes. */
+export async function assertOtpTriesLeft(db: Db, memberId: string): Promise<void> {
+  const row = await db.one<{ misses: number; wait: number | null }>(
+    `select coalesce(sum(attempts), 0)::int as misses,
+            extract(epoch from min(created_at) + make_interval(secs => $2) - now())::float8 as wait
+       from otp_challenge where member_id = $1 and attempts > 0 and created_at > now() - make_interval(secs => $2)`,
+    [memberId, ACCOUNT_WINDOW_SECONDS],
+  );
+  if (row.misses >= MAX_OTP_MISSES) throw tooMany(row.wait ?? ACCOUNT_WINDOW_SECONDS);
+}
