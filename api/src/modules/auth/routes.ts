@@ -6,7 +6,7 @@ import type { CampaignService } from '../campaign';
 import type { Mailer } from '../mail';
 import type { StoreCustomerService } from '../store-customer';
 import { limited, registerRateLimit } from '../../http/rate-limit';
-import { requestLanguage } from '../../platform/messages';
+import { messageFor, requestLanguage } from '../../platform/messages';
 import {
   CompleteRegistrationSchema,
   LogoutSchema,
@@ -69,7 +69,7 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
       schema: { summary: 'Enter the mailed OTP', tags: ['auth'], body: OtpVerificationSchema, response: responses(SignInResultSchema) },
     },
     async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, message: 'User login successfully.', data: await auth.verifyOtp(request.body) }),
+      sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'auth.signedIn'), data: await auth.verifyOtp(request.body) }),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
     },
     async (request, reply) => {
       await auth.logout(request.member?.id, request.body.refreshToken);
-      return sendEnvelope(reply, { httpCode: 200, message: 'Logged out.' });
+      return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'auth.loggedOut') });
     },
   );
 
@@ -141,7 +141,7 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
       },
       async (request, reply) => {
         const data = await social.completeRegistration(request.body, requestLanguage(request.headers['accept-language']));
-        return sendEnvelope(reply, { httpCode: 200, message: 'User login successfully.', data });
+        return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'auth.signedIn'), data });
       },
     );
   }

@@ -92,7 +92,7 @@ describe('social sign-in', () => {
     expect((await send('PUT', '/s2/auth/oauth', { firstName: 'G', lastName: 'O', gender: 'f', additionalInfo: { token: 'forged' } })).status).toBe(400);
 
     const done = await send('PUT', '/s2/auth/oauth', { firstName: 'Gail', lastName: 'Oak', gender: 'f', additionalInfo: { token: registrationToken } });
-    expect(done.body).toMatchObject({ httpCode: 200, message: 'User login successfully.', data: { user: { email: 'new.member5@store.example', name: 'Gail Oak' } } });
+    expect(done.body).toMatchObject({ httpCode: 200, message: 'Inicio de sesión correcto.', data: { user: { email: 'new.member5@store.example', name: 'Gail Oak' } } });
     const member = await t.db.one<{ status: string; language: string }>(`select status, language from member where email = 'new.member5@store.example'`);
     expect(member).toEqual({ status: 'active', language: 'es' });
 

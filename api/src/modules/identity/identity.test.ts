@@ -161,6 +161,13 @@ describe('password recovery', () => {
     expect(await t.db.query(`select 1 from mail_outbox where to_address = 'nobody@example.com'`)).toHaveLength(0);
   });
 
+  it('answers a French or Spanish member in their language', async () => {
+    const french = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' }, undefined, 'fr-CA');
+    expect(french.body.message).toBe('Nous vous avons envoyé par e-mail un lien de réinitialisation du mot de passe.');
+    const spanish = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' }, undefined, 'es');
+    expect(spanish.body.message).toBe('Te hemos enviado por correo un enlace para restablecer la contraseña.');
+  });
+
   it('keeps the spec error list for a malformed address', async () => {
     const { status, body } = await call('POST', '/s1/identities/forgot-password', { email: 'not-an-address' });
     expect(status).toBe(400);

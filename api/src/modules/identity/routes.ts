@@ -2,7 +2,7 @@ import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
 import { limited, registerRateLimit } from '../../http/rate-limit';
-import { requestLanguage } from '../../platform/messages';
+import { messageFor, requestLanguage } from '../../platform/messages';
 import {
   EmptySchema,
   ForgotPasswordSchema,
@@ -70,7 +70,7 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     },
     async (request, reply) => {
       await service.confirmAccount(request.query.token);
-      return sendEnvelope(reply, { httpCode: 200, message: 'Account Confirmed you can login now' });
+      return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.accountConfirmed') });
     },
   );
 
@@ -82,7 +82,7 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     },
     async (request, reply) => {
       await service.forgotPassword(request.body.email);
-      return sendEnvelope(reply, { httpCode: 200, message: 'We have sent a password reset link to your email.' });
+      return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.resetLinkSent') });
     },
   );
 
@@ -94,7 +94,7 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     },
     async (request, reply) => {
       await service.validateResetToken(request.query.token);
-      return sendEnvelope(reply, { httpCode: 200, message: 'Token is valid.' });
+      return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.resetTokenValid') });
     },
   );
 
@@ -106,7 +106,7 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     },
     async (request, reply) => {
       await service.resetPassword(request.query.token, request.body.password);
-      return sendEnvelope(reply, { httpCode: 200, message: 'Your password has been reset. You can login now.' });
+      return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.passwordReset') });
     },
   );
 
@@ -136,8 +136,8 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     async (request, reply) => {
       const data = await service.updateProfile(requireMember(request).id, request.params.id, request.body);
       return data.bonusPoints > 0
-        ? sendEnvelope(reply, { httpCode: 201, message: `Thanks for coming back! You've earned ${data.bonusPoints} points.`, data })
-        : sendEnvelope(reply, { httpCode: 200, message: 'Successfully updated your profile.', data });
+        ? sendEnvelope(reply, { httpCode: 201, message: messageFor(request, 'identity.profileBonus', { points: data.bonusPoints }), data })
+        : sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.profileUpdated'), data });
     },
   );
 
@@ -154,6 +154,6 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
       },
     },
     async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, message: 'Thank you!', data: await service.submitIntakeSurvey(requireMember(request).id, request.body) }),
+      sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.intakeSaved'), data: await service.submitIntakeSurvey(requireMember(request).id, request.body) }),
   );
 };

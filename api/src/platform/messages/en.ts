@@ -59,6 +59,16 @@ export const en = {
   'notification.invalidDate': 'date must be an ISO 8601 instant or epoch milliseconds.',
   'lookup.countryNotAllowed': 'Addresses can only be looked up in the campaign country.',
   'lookup.useCountry': 'Use {{countries}}.',
+  // Success messages the portal shows as they come (docs/product/identity.md).
+  'identity.accountConfirmed': 'Account Confirmed you can login now',
+  'identity.resetLinkSent': 'We have sent a password reset link to your email.',
+  'identity.resetTokenValid': 'Token is valid.',
+  'identity.passwordReset': 'Your password has been reset. You can login now.',
+  'identity.profileBonus': "Thanks for coming back! You've earned {{points}} points.",
+  'identity.profileUpdated': 'Successfully updated your profile.',
+  'identity.intakeSaved': 'Thank you!',
+  'auth.signedIn': 'User login successfully.',
+  'auth.loggedOut': 'Logged out.',
 } as const;
 
 /** Every message code the API answers with. */

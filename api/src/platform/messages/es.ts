@@ -57,4 +57,13 @@ export const es: ApiMessages = {
   'notification.invalidDate': 'date debe ser un instante ISO 8601 o milisegundos desde la época.',
   'lookup.countryNotAllowed': 'Las direcciones solo se pueden buscar en el país de la campaña.',
   'lookup.useCountry': 'Usa {{countries}}.',
+  'identity.accountConfirmed': 'Cuenta confirmada, ya puedes iniciar sesión',
+  'identity.resetLinkSent': 'Te hemos enviado por correo un enlace para restablecer la contraseña.',
+  'identity.resetTokenValid': 'El enlace es válido.',
+  'identity.passwordReset': 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+  'identity.profileBonus': '¡Gracias por volver! Has ganado {{points}} puntos.',
+  'identity.profileUpdated': 'Tu perfil se ha actualizado correctamente.',
+  'identity.intakeSaved': '¡Gracias!',
+  'auth.signedIn': 'Inicio de sesión correcto.',
+  'auth.loggedOut': 'Sesión cerrada.',
 };

@@ -57,4 +57,13 @@ export const fr: ApiMessages = {
   'notification.invalidDate': 'date doit être un instant ISO 8601 ou un nombre de millisecondes depuis l’époque.',
   'lookup.countryNotAllowed': 'Les adresses ne peuvent être recherchées que dans le pays de la campagne.',
   'lookup.useCountry': 'Utilisez {{countries}}.',
+  'identity.accountConfirmed': 'Compte confirmé, vous pouvez vous connecter',
+  'identity.resetLinkSent': 'Nous vous avons envoyé par e-mail un lien de réinitialisation du mot de passe.',
+  'identity.resetTokenValid': 'Le lien est valide.',
+  'identity.passwordReset': 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
+  'identity.profileBonus': 'Merci de votre retour ! Vous avez gagné {{points}} points.',
+  'identity.profileUpdated': 'Votre profil a bien été mis à jour.',
+  'identity.intakeSaved': 'Merci !',
+  'auth.signedIn': 'Connexion réussie.',
+  'auth.loggedOut': 'Déconnecté.',
 };

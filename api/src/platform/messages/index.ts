@@ -34,3 +34,10 @@ export function translate(code: MessageCode, language: Language, values?: Messag
 export function requestLanguage(acceptLanguage: string | undefined): Language {
   return resolveLanguage(acceptLanguage?.split(',')[0]);
 }
+
+/** A message in the language of the request it answers. */
+export const messageFor = (
+  request: { headers: Record<string, string | string[] | undefined> },
+  code: MessageCode,
+  values?: MessageValues,
+): string => translate(code, requestLanguage(String(request.headers['accept-language'] ?? '')), values);
