@@ -24,14 +24,16 @@ const folders = (dir) =>
     .map((entry) => entry.name);
 
 /** The web apps: the shell and every remote folder (mfe-*), read from disk so a new remote needs no entry here. */
-const WEB_APPS = folders('.').filter((name) => name === 'shell' || (name.startsWith('mfe-') && existsSync(path.join(ROOT, name, 'package.json'))));
+const WEB_APPS = folders('.').filter(
+  (name) => name === 'shell' || (name.startsWith('mfe-') && existsSync(path.join(ROOT, name, 'package.json'))),
+);
 const API_MODULES = folders('api/src/modules');
 
 /** Each app may import neither another app's files nor the API's. */
 const appZones = WEB_APPS.map((app) => ({
   target: `./${app}`,
   from: [...WEB_APPS.filter((other) => other !== app).map((other) => `./${other}`), './api'],
-  message: 'Apps meet only through Module Federation and the shared packages, never through each other\'s files.',
+  message: "Apps meet only through Module Federation and the shared packages, never through each other's files.",
 }));
 
 /** The shared packages serve every app and so import none of them. */
@@ -53,7 +55,14 @@ const moduleZones = API_MODULES.flatMap((module) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.e2e-artifacts/**', 'api/src/test/esm-only/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '.e2e-artifacts/**',
+      'api/src/test/esm-only/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -84,7 +93,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/shared', '@portal/shared/*'], message: 'The kit takes session-bound parts as props.' }] },
+        {
+          patterns: [
+            { group: ['@portal/shared', '@portal/shared/*'], message: 'The kit takes session-bound parts as props.' },
+          ],
+        },
       ],
     },
   },

@@ -50,7 +50,8 @@ function timed(label: string, fn: () => void): number {
 function meterJs(page: Page): () => Promise<{ bytes: number; files: number }> {
   const bodies: Array<Promise<Buffer>> = [];
   const listener = (response: Response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+      bodies.push(response.body().catch(() => Buffer.alloc(0)));
   };
   page.on('response', listener);
   return async () => {
@@ -63,7 +64,15 @@ function meterJs(page: Page): () => Promise<{ bytes: number; files: number }> {
 async function measure(url: string): Promise<boolean> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let withinBudget = true;
   try {
@@ -77,7 +86,20 @@ async function measure(url: string): Promise<boolean> {
     // A signed-in session (a token for a member who need not exist): protected routes then mount.
     const accessToken = signAccessToken(JWT_SECRET, { id: randomUUID(), tier: 1 });
     await page.evaluate((token) => {
-      localStorage.setItem('portal-session', JSON.stringify({ state: { user: { id: 'bench', email: 'bench@example.com' }, accessToken: token, refreshToken: 'none', pointBalance: 0, tier: 1, videoPlayStatus: null }, version: 0 }));
+      localStorage.setItem(
+        'portal-session',
+        JSON.stringify({
+          state: {
+            user: { id: 'bench', email: 'bench@example.com' },
+            accessToken: token,
+            refreshToken: 'none',
+            pointBalance: 0,
+            tier: 1,
+            videoPlayStatus: null,
+          },
+          version: 0,
+        }),
+      );
       sessionStorage.setItem('portal-age-verified', 'true');
     }, accessToken);
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -100,7 +122,12 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) measureBuilds();
   await buildStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const portal = await startPortal({ portBase: 19080, dataDir, apiLog: 'ignore', env: { JWT_SECRET, LOG_LEVEL: 'warn' } });
+  const portal = await startPortal({
+    portBase: 19080,
+    dataDir,
+    apiLog: 'ignore',
+    env: { JWT_SECRET, LOG_LEVEL: 'warn' },
+  });
   try {
     const ok = await measure(portal.url);
     console.log(ok ? '\nAll within budget.' : '\nOVER BUDGET.');

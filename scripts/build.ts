@@ -4,7 +4,11 @@ import { buildStale } from './lib/build';
 const all = process.argv.includes('--all');
 const started = Date.now();
 buildStale({ all })
-  .then((built) => console.log(`${built.length ? `built ${built.join(', ')}` : 'nothing to build'} in ${((Date.now() - started) / 1000).toFixed(1)} s`))
+  .then((built) =>
+    console.log(
+      `${built.length ? `built ${built.join(', ')}` : 'nothing to build'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ),
+  )
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -35,10 +35,16 @@ function compare(shell: Manifest, remote: Manifest): { problems: string[]; notes
     const provided = shell.shared.find((entry) => entry.name === need.name);
     const fits = provided !== undefined && satisfy(provided.version, range);
     if (isSingleton(need, remote.shared)) {
-      if (!provided) problems.push(`${need.name} ${range}: the shell does not share it, so the page would load two copies`);
-      else if (!fits) problems.push(`${need.name} ${range}: the shell provides ${provided.version}; deploy a shell that provides it first`);
+      if (!provided)
+        problems.push(`${need.name} ${range}: the shell does not share it, so the page would load two copies`);
+      else if (!fits)
+        problems.push(
+          `${need.name} ${range}: the shell provides ${provided.version}; deploy a shell that provides it first`,
+        );
     } else if (!fits) {
-      notes.push(`${need.name}: the remote loads its own ${need.version} (needs ${range}) beside the shell's ${provided?.version ?? 'none'}`);
+      notes.push(
+        `${need.name}: the remote loads its own ${need.version} (needs ${range}) beside the shell's ${provided?.version ?? 'none'}`,
+      );
     }
   }
   return { problems, notes };

@@ -50,7 +50,9 @@ if (added > 0 && process.argv.includes('--check')) {
   process.exit(1);
 }
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`package-lock.json: added ${added} platform binaries the registry does not serve here`);
 }

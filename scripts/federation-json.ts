@@ -11,21 +11,28 @@ function parse(arg: string): { name: string; origin: string; routesFrom: string 
   const match = /^([a-z][\w-]*)=(https?:\/\/[^@\s]+)(?:@(.+))?$/.exec(arg);
   if (!match) throw new Error(`cannot read "${arg}"\n${USAGE}`);
   const [, name, origin, routesFrom] = match as unknown as [string, string, string, string | undefined];
-  if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new Error(`unknown remote "${name}" (${REMOTE_NAMES.join(', ')})`);
+  if (!(REMOTE_NAMES as readonly string[]).includes(name))
+    throw new Error(`unknown remote "${name}" (${REMOTE_NAMES.join(', ')})`);
   return { name, origin, routesFrom: routesFrom ?? origin };
 }
 
 async function main(): Promise<void> {
   const [file, ...pairs] = process.argv.slice(2);
   if (!file || pairs.length === 0) throw new Error(USAGE);
-  const federation = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<string, FederationEntry>;
+  const federation = (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) as Record<
+    string,
+    FederationEntry
+  >;
   for (const { name, origin, routesFrom } of pairs.map(parse)) {
     const routeFile = JSON.parse(await readAppFile(routesFrom, ROUTES_FILE)) as RouteFile;
-    if (routeFile.name !== name) throw new Error(`${routesFrom}/${ROUTES_FILE} declares the routes of ${routeFile.name}, not ${name}`);
+    if (routeFile.name !== name)
+      throw new Error(`${routesFrom}/${ROUTES_FILE} declares the routes of ${routeFile.name}, not ${name}`);
     federation[name] = federationEntry(origin, routeFile);
     console.log(`${name}: ${federation[name].entry}, ${routeFile.routes.length} routes`);
   }
-  const ordered = Object.fromEntries(REMOTE_NAMES.filter((name) => federation[name]).map((name) => [name, federation[name]]));
+  const ordered = Object.fromEntries(
+    REMOTE_NAMES.filter((name) => federation[name]).map((name) => [name, federation[name]]),
+  );
   writeFileSync(file, `${JSON.stringify(ordered, null, 2)}\n`);
 }
 

@@ -51,10 +51,16 @@ function run({ name, command, env, jest = false }: Step): void {
 }
 
 async function main(): Promise<void> {
-  run({ name: 'package-lock.json complete for npm ci', command: ['npx', 'tsx', 'scripts/complete-lockfile.ts', '--check'] });
+  run({
+    name: 'package-lock.json complete for npm ci',
+    command: ['npx', 'tsx', 'scripts/complete-lockfile.ts', '--check'],
+  });
   run({ name: 'typecheck (front end, scripts, e2e)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] });
   run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
-  run({ name: 'lint (boundaries between apps and API modules, hooks, accessibility)', command: ['npx', 'eslint', '.'] });
+  run({
+    name: 'lint (boundaries between apps and API modules, hooks, accessibility)',
+    command: ['npx', 'eslint', '.'],
+  });
   run({ name: 'format', command: ['npx', 'prettier', '--check', '.'] });
   console.log('\n▶ build what is stale');
   await buildStale();
@@ -62,14 +68,26 @@ async function main(): Promise<void> {
     name: 'each built remote can ship beside the built shell',
     command: ['npx', 'tsx', 'scripts/check-federation.ts', SHELL.dist, ...REMOTES.map((remote) => remote.dist)],
   });
-  run({ name: 'unit, component and contract tests', command: ['npx', 'jest', '--config', 'jest.config.js'], jest: true });
+  run({
+    name: 'unit, component and contract tests',
+    command: ['npx', 'jest', '--config', 'jest.config.js'],
+    jest: true,
+  });
   run({ name: 'API tests on PGlite', command: ['npm', 'test', '-w', '@portal/api', '--silent', '--'], jest: true });
   if (process.env.DATABASE_URL) {
-    run({ name: 'API tests on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent', '--'], jest: true });
+    run({
+      name: 'API tests on PostgreSQL',
+      command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent', '--'],
+      jest: true,
+    });
   } else {
     console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only)');
   }
-  run({ name: 'end-to-end tests in Chromium', command: ['npx', 'jest', '--config', 'e2e/jest.config.js', '--runInBand'], jest: true });
+  run({
+    name: 'end-to-end tests in Chromium',
+    command: ['npx', 'jest', '--config', 'e2e/jest.config.js', '--runInBand'],
+    jest: true,
+  });
   rmSync(reports, { recursive: true, force: true });
   console.log(`\nAll test suites passed.\n${totals.passed} passed, ${totals.failed} failed`);
 }

@@ -33,7 +33,11 @@ function emit(sourceFile, targetFile, written) {
   fs.mkdirSync(path.dirname(targetFile), { recursive: true });
   fs.writeFileSync(targetFile, outputText);
   for (const [, relative] of outputText.matchAll(/require\("(\.\.?\/[^"]+)"\)/g)) {
-    emit(path.resolve(path.dirname(sourceFile), `${relative}.ts`), path.resolve(path.dirname(targetFile), `${relative}.js`), written);
+    emit(
+      path.resolve(path.dirname(sourceFile), `${relative}.ts`),
+      path.resolve(path.dirname(targetFile), `${relative}.js`),
+      written,
+    );
   }
 }
 

@@ -56,7 +56,14 @@ test('the OpenAPI document lists every route with its module tag', async () => {
 });
 
 test('the request log has one line per request and never a secret', async () => {
-  const secrets = ['Bearer eyJhbGciOiJIUzI1NiJ9.secret', 'session=abc123cookie', 'Sup3r$ecretPass', 'refresh-9f8e7d', '123456', 'reset-tok-42'];
+  const secrets = [
+    'Bearer eyJhbGciOiJIUzI1NiJ9.secret',
+    'session=abc123cookie',
+    'Sup3r$ecretPass',
+    'refresh-9f8e7d',
+    '123456',
+    'reset-tok-42',
+  ];
   log.lines.length = 0;
   await t.app.inject({
     method: 'POST',

@@ -88,7 +88,11 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   app.addSchema(ErrorEnvelopeSchema);
 
   const modules = buildModules(db, config);
-  if (config.apiDocs) registerDocs(app, modules.map((module) => module.tag));
+  if (config.apiDocs)
+    registerDocs(
+      app,
+      modules.map((module) => module.tag),
+    );
   app.register(
     async (api) => {
       for (const module of modules) await module.register(api);

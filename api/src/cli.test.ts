@@ -36,7 +36,10 @@ test('seed, then flip state, status and dates', async () => {
   const dates = await cli('campaign:dates', '--start', '2027-01-01T00:00:00Z', '--end', '2027-06-30T00:00:00Z');
   expect(dates.out).toContain('2027-01-01T00:00:00.000Z to 2027-06-30T00:00:00.000Z');
   expect((await cli('seed')).out).toContain('nothing changed');
-  expect(await cli('points:verify')).toEqual({ code: 0, out: 'Every balance and lifetime total matches the ledger.\n' });
+  expect(await cli('points:verify')).toEqual({
+    code: 0,
+    out: 'Every balance and lifetime total matches the ledger.\n',
+  });
 }, 60000);
 
 test('operator mistakes get a plain message and exit code 2', async () => {

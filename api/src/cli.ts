@@ -89,10 +89,12 @@ const COMMANDS: Record<string, Command> = {
         route: { type: 'string' },
       },
     });
-    if (Boolean(values.all) === Boolean(values.member)) throw new UsageError('Give exactly one of --all or --member <email>.');
+    if (Boolean(values.all) === Boolean(values.member))
+      throw new UsageError('Give exactly one of --all or --member <email>.');
     const type = oneOf(values.type, ['web', 'popup'] as const, 'type');
     if (!values.message?.trim()) throw new UsageError('--message needs a text.');
-    if (values.route !== undefined && !values.route.startsWith('/')) throw new UsageError('--route must be a path such as /rewards.');
+    if (values.route !== undefined && !values.route.startsWith('/'))
+      throw new UsageError('--route must be a path such as /rewards.');
     const id = await sendNotification(db, {
       to: values.member ? { email: values.member } : 'all',
       type,
@@ -137,7 +139,8 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 
 function isoDate(value: string | undefined, flag: string): Date {
   const date = value ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw new UsageError(`${flag} needs an ISO date, e.g. 2026-01-01T00:00:00Z.`);
+  if (!date || Number.isNaN(date.getTime()))
+    throw new UsageError(`${flag} needs an ISO date, e.g. 2026-01-01T00:00:00Z.`);
   return date;
 }
 

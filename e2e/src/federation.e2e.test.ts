@@ -42,7 +42,9 @@ async function setSessionThroughEarnRemote(page: Page): Promise<void> {
     const factory = await earn.loadShare('@portal/shared');
     if (!factory) throw new Error('earn has no @portal/shared in its share scope');
     const { useSession } = factory();
-    useSession.getState().login({ id: 'e2e', email: 'dana@example.com', name: 'Dana' }, { accessToken: token, refreshToken: 'unused' });
+    useSession
+      .getState()
+      .login({ id: 'e2e', email: 'dana@example.com', name: 'Dana' }, { accessToken: token, refreshToken: 'unused' });
     useSession.getState().setPointBalance(4321);
   }, accessToken);
 }
@@ -98,7 +100,8 @@ describe('the federation in Chromium', () => {
     await heading(page, 'Thank you!').waitFor();
     const versions = await page.evaluate(() => {
       type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
-      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      const shares = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__
+        .__SHARE__;
       const loaded: Record<string, string[]> = {};
       for (const host of Object.values(shares)) {
         for (const libs of Object.values(host)) {
@@ -114,16 +117,29 @@ describe('the federation in Chromium', () => {
       return loaded;
     });
     // react-router-dom is not a share of its own: it lives inside @portal/shared (see README).
-    for (const lib of ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next', 'styled-components', 'axios', '@portal/shared']) {
+    for (const lib of [
+      'react',
+      'react-dom',
+      'zustand',
+      'i18next',
+      'react-i18next',
+      'styled-components',
+      'axios',
+      '@portal/shared',
+    ]) {
       expect([lib, versions[lib]?.length]).toEqual([lib, 1]);
     }
     // No script is fetched twice, and none of the fallback copies of shared libraries each remote
     // carries (listed in its mf-manifest.json) is fetched: the shell's copies serve every app.
     expect(new Set(scripts).size).toBe(scripts.length);
-    const remoteOrigins = [...new Set(scripts.filter((url) => !url.startsWith(portal.url)).map((url) => new URL(url).origin))];
+    const remoteOrigins = [
+      ...new Set(scripts.filter((url) => !url.startsWith(portal.url)).map((url) => new URL(url).origin)),
+    ];
     expect(remoteOrigins.length).toBeGreaterThan(0);
     for (const origin of remoteOrigins) {
-      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as { shared: Array<{ assets: { js: { sync: string[] } } }> };
+      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+        shared: Array<{ assets: { js: { sync: string[] } } }>;
+      };
       const fallbacks = manifest.shared.flatMap((share) => share.assets.js.sync).map((file) => `${origin}/${file}`);
       expect(scripts.filter((url) => fallbacks.includes(url))).toEqual([]);
     }

@@ -93,7 +93,10 @@ describe('home for a logged-in member', () => {
     expect(await cards(page).count()).toBe(4);
     const firstImage = cards(page).first().locator('img').first();
     await firstImage.scrollIntoViewIfNeeded();
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await firstImage.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await firstImage.elementHandle(),
+    );
 
     const viewMore = earnSlot(page).getByRole('button', { name: 'View More' });
     await viewMore.click();

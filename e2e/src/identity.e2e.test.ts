@@ -115,7 +115,12 @@ async function register(page: Page, lang: Language, email: string, password: str
   await field('gender').selectOption('f');
   await field('password').fill(password);
   await field('passwordConfirm').fill(password);
-  expect(await page.getByRole('alert').filter({ hasText: rule(lang).firstNameChars! }).count()).toBe(0);
+  expect(
+    await page
+      .getByRole('alert')
+      .filter({ hasText: rule(lang).firstNameChars! })
+      .count(),
+  ).toBe(0);
   await page.getByRole('button', { name: t.signup.submit, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
 }

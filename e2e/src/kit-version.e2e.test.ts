@@ -38,7 +38,7 @@ function writeNextKit(): void {
   writeFileSync(path.join(KIT, 'package.json'), JSON.stringify({ ...pkg, version: '1.1.0' }, null, 2));
   writeFileSync(
     path.join(KIT, 'src', 'ui', 'KitVersion.tsx'),
-    "export function KitVersion() {\n  return <p data-testid=\"kit-version\">Kit 1.1.0</p>;\n}\n",
+    'export function KitVersion() {\n  return <p data-testid="kit-version">Kit 1.1.0</p>;\n}\n',
   );
   writeFileSync(path.join(KIT, 'src', 'index.ts'), "export { KitVersion } from './ui/KitVersion';\n", { flag: 'a' });
   mkdirSync(path.join(WORK, 'node_modules', '@portal'), { recursive: true });
@@ -51,8 +51,16 @@ function writeRemote(): void {
   cpSync(source, REMOTE, { recursive: true, filter: (file) => !/node_modules|dist/.test(path.relative(source, file)) });
   replaceIn(path.join(REMOTE, 'package.json'), '"@portal/kit": "^1.0.0"', '"@portal/kit": "^1.1.0"');
   const app = path.join(REMOTE, 'src', 'ContestApp.tsx');
-  replaceIn(app, "import { TitledRoutes } from '@portal/shared';", "import { TitledRoutes } from '@portal/shared';\nimport { KitVersion } from '@portal/kit';");
-  replaceIn(app, 'return <TitledRoutes routes={ROUTES} />;', 'return (\n    <>\n      <KitVersion />\n      <TitledRoutes routes={ROUTES} />\n    </>\n  );');
+  replaceIn(
+    app,
+    "import { TitledRoutes } from '@portal/shared';",
+    "import { TitledRoutes } from '@portal/shared';\nimport { KitVersion } from '@portal/kit';",
+  );
+  replaceIn(
+    app,
+    'return <TitledRoutes routes={ROUTES} />;',
+    'return (\n    <>\n      <KitVersion />\n      <TitledRoutes routes={ROUTES} />\n    </>\n  );',
+  );
 }
 
 let portal: E2ePortal;
@@ -65,7 +73,9 @@ beforeAll(async () => {
   writeNextKit();
   writeRemote();
   await run(path.join(ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: REMOTE });
-  check = await run('npx', ['tsx', 'scripts/check-federation.ts', SHELL.dist, path.join(REMOTE, 'dist')], { cwd: ROOT });
+  check = await run('npx', ['tsx', 'scripts/check-federation.ts', SHELL.dist, path.join(REMOTE, 'dist')], {
+    cwd: ROOT,
+  });
 
   nextRemote = await createStaticServer({ root: path.join(REMOTE, 'dist'), cors: true, helmet: remoteHelmet() });
   await nextRemote.listen({ port: NEXT_PORT, host: '127.0.0.1' });
@@ -93,7 +103,9 @@ afterAll(async () => {
 describe('a remote built against a newer minor kit, beside the current shell', () => {
   it('passes check:federation, which reports the kit that will load side by side', () => {
     expect(check.stdout).toMatch(/✔ contest/);
-    expect(check.stdout).toMatch(/side by side: @portal\/kit: the remote loads its own 1\.1\.0 \(needs \^1\.1\.0\) beside the shell's 1\.0\.0/);
+    expect(check.stdout).toMatch(
+      /side by side: @portal\/kit: the remote loads its own 1\.1\.0 \(needs \^1\.1\.0\) beside the shell's 1\.0\.0/,
+    );
   });
 
   it('renders its pages with the new kit export while the shell and the other remotes keep theirs', async () => {

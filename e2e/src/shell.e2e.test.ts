@@ -66,7 +66,9 @@ const linkNames = (scope: ReturnType<Page['getByRole']>) =>
 describe('the shell in Chromium', () => {
   it('asks the age question over every route: No leaves for the search engine, Yes lasts for the browser session', async () => {
     const { page, context } = await openPage(chrome.browser);
-    await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }));
+    await context.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }),
+    );
     await page.goto(`${portal.url}/about-us`);
     const gate = page.getByRole('dialog', { name: 'AGE VERIFICATION' });
     await gate.getByText('Are you 21+?').waitFor();
@@ -134,18 +136,34 @@ describe('the shell in Chromium', () => {
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
     await page.getByRole('button', { name: /account menu/ }).click();
     const account = page.getByRole('region', { name: 'Account' });
-    expect(await linkNames(account)).toEqual(['Update Profile', 'Point History', 'My Rewards', 'Program Perks', 'Exciting Changes', 'Support']);
+    expect(await linkNames(account)).toEqual([
+      'Update Profile',
+      'Point History',
+      'My Rewards',
+      'Program Perks',
+      'Exciting Changes',
+      'Support',
+    ]);
     await account.getByRole('button', { name: 'Logout' }).waitFor();
     await account.getByRole('link', { name: 'Program Perks' }).click();
     await heading(page, 'Program Perks').waitFor();
     expect(await linkNames(page.getByRole('contentinfo'))).toEqual([
-      'Submit Code', 'Redeem Rewards', 'Earn Points', 'Contest', 'Find a Store', 'Terms & Conditions', 'Privacy Policy',
+      'Submit Code',
+      'Redeem Rewards',
+      'Earn Points',
+      'Contest',
+      'Find a Store',
+      'Terms & Conditions',
+      'Privacy Policy',
     ]);
 
     const bar = page.getByTestId('tier-bar');
     const expectBar = async (name: string, percent: string, message: string) => {
       await bar.getByTestId('tier-name').filter({ hasText: name }).waitFor();
-      expect([await bar.getByTestId('tier-percent').textContent(), await bar.getByTestId('tier-message').textContent()]).toEqual([percent, message]);
+      expect([
+        await bar.getByTestId('tier-percent').textContent(),
+        await bar.getByTestId('tier-message').textContent(),
+      ]).toEqual([percent, message]);
     };
     await expectBar('Insider', '95%', "You're almost there! Only 80 points to go to reach Expert.");
     for (const [member, name, percent, message] of [
@@ -167,7 +185,12 @@ describe('the shell in Chromium', () => {
     await page.getByTestId('point-balance').filter({ hasText: '6,200 pts' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await linkNames(page.getByRole('dialog', { name: 'Menu' }))).toEqual([
-      'Home', 'Submit Code', 'Rewards', 'Earn Points', 'Contest', 'Find a Store',
+      'Home',
+      'Submit Code',
+      'Rewards',
+      'Earn Points',
+      'Contest',
+      'Find a Store',
     ]);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
@@ -188,7 +211,19 @@ describe('the shell in Chromium', () => {
 
     await operator(
       ['notify', '--member', TIER1.email, '--type', 'web', '--message', 'Double points this weekend!'],
-      ['notify', '--member', TIER1.email, '--type', 'popup', '--message', 'Your VIP gift is ready', '--html', '<p>See <b>My Rewards</b></p>', '--route', '/private-policy'],
+      [
+        'notify',
+        '--member',
+        TIER1.email,
+        '--type',
+        'popup',
+        '--message',
+        'Your VIP gift is ready',
+        '--html',
+        '<p>See <b>My Rewards</b></p>',
+        '--route',
+        '/private-policy',
+      ],
     );
     await page.clock.fastForward(30_000);
     await page.getByTestId('notification-badge').filter({ hasText: '2' }).waitFor();
@@ -224,7 +259,11 @@ describe('the shell in Chromium', () => {
     await heading(page, 'Page not found').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${portal.url}/`);
-    for (const [from, to] of [['/extras', '/'], ['/eligible-movies', '/'], ['/manage-account/my-rewards', '/login?route=%2Fmy-rewards']]) {
+    for (const [from, to] of [
+      ['/extras', '/'],
+      ['/eligible-movies', '/'],
+      ['/manage-account/my-rewards', '/login?route=%2Fmy-rewards'],
+    ]) {
       await page.goto(`${portal.url}${from}`);
       await page.waitForURL(`${portal.url}${to}`);
     }
@@ -239,14 +278,25 @@ describe('the shell in Chromium', () => {
     const gate = french.page.getByRole('dialog', { name: "VÉRIFICATION DE L'ÂGE" });
     await gate.getByText('Avez-vous 21 ans ou plus ?').waitFor();
     await gate.getByRole('button', { name: 'Oui' }).click();
-    expect(await linkNames(french.page.getByRole('navigation', { name: 'Menu principal' }))).toEqual(['Accueil', 'Connexion', "S'inscrire"]);
+    expect(await linkNames(french.page.getByRole('navigation', { name: 'Menu principal' }))).toEqual([
+      'Accueil',
+      'Connexion',
+      "S'inscrire",
+    ]);
     await french.page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
 
     const spanish = await openPage(chrome.browser, { locale: 'es' });
     await spanish.page.goto(`${portal.url}/no/such/page`);
-    await spanish.page.getByRole('dialog', { name: 'VERIFICACIÓN DE EDAD' }).getByRole('button', { name: 'Sí' }).click();
+    await spanish.page
+      .getByRole('dialog', { name: 'VERIFICACIÓN DE EDAD' })
+      .getByRole('button', { name: 'Sí' })
+      .click();
     await heading(spanish.page, 'Página no encontrada').waitFor();
-    expect(await linkNames(spanish.page.getByRole('navigation', { name: 'Menú principal' }))).toEqual(['Inicio', 'Iniciar sesión', 'Registrarse']);
+    expect(await linkNames(spanish.page.getByRole('navigation', { name: 'Menú principal' }))).toEqual([
+      'Inicio',
+      'Iniciar sesión',
+      'Registrarse',
+    ]);
     await Promise.all([context.close(), french.context.close(), spanish.context.close()]);
   });
 

@@ -3,4 +3,11 @@ import { remoteContract } from '@portal/shared/build/remote-contract';
 import * as app from './app';
 import { ROUTES } from './routes';
 
-remoteContract({ dir: path.join(__dirname, '..'), name: 'earn', app, routes: ROUTES, route: '/earn-points', heading: 'Earn Points' });
+remoteContract({
+  dir: path.join(__dirname, '..'),
+  name: 'earn',
+  app,
+  routes: ROUTES,
+  route: '/earn-points',
+  heading: 'Earn Points',
+});

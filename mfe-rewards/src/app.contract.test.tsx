@@ -3,4 +3,11 @@ import { remoteContract } from '@portal/shared/build/remote-contract';
 import * as app from './app';
 import { ROUTES } from './routes';
 
-remoteContract({ dir: path.join(__dirname, '..'), name: 'rewards', app, routes: ROUTES, route: '/rewards', heading: 'Rewards' });
+remoteContract({
+  dir: path.join(__dirname, '..'),
+  name: 'rewards',
+  app,
+  routes: ROUTES,
+  route: '/rewards',
+  heading: 'Rewards',
+});

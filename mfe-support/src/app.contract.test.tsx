@@ -3,4 +3,11 @@ import { remoteContract } from '@portal/shared/build/remote-contract';
 import * as app from './app';
 import { ROUTES } from './routes';
 
-remoteContract({ dir: path.join(__dirname, '..'), name: 'support', app, routes: ROUTES, route: '/help-desk', heading: 'Help Desk' });
+remoteContract({
+  dir: path.join(__dirname, '..'),
+  name: 'support',
+  app,
+  routes: ROUTES,
+  route: '/help-desk',
+  heading: 'Help Desk',
+});

@@ -45,11 +45,16 @@ export const TARGETS: Target[] = [
 
 function run(target: Target): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', target.workspace, '--silent'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build', '-w', target.workspace, '--silent'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${target.label} failed:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${target.label} failed:\n${output}`)),
+    );
   });
 }
 

@@ -29,5 +29,8 @@ export async function readAppFile(source: string, file: string): Promise<string>
 
 /** The federation.json entry of a remote served at `origin`, with the routes its build declared. */
 export function federationEntry(origin: string, routeFile: RouteFile): FederationEntry {
-  return { entry: new URL('mf-manifest.json', origin.endsWith('/') ? origin : `${origin}/`).href, routes: routeFile.routes };
+  return {
+    entry: new URL('mf-manifest.json', origin.endsWith('/') ? origin : `${origin}/`).href,
+    routes: routeFile.routes,
+  };
 }

@@ -46,7 +46,10 @@ const UNAVAILABLE = { httpCode: 503, message: 'The service is temporarily unavai
  */
 function federationJson(app: FastifyInstance, body: (hostname: string) => string): void {
   app.get('/federation.json', async (request, reply) =>
-    reply.type('application/json').header('Cache-Control', 'no-cache').send(body(hostOf(request.raw))),
+    reply
+      .type('application/json')
+      .header('Cache-Control', 'no-cache')
+      .send(body(hostOf(request.raw))),
   );
 }
 
@@ -186,7 +189,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       await startRemote(name);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      (options.log ?? console.log)(`  :${ports.remotes[name]} is in use: using what serves ${name} there (a dev server?)`);
+      (options.log ?? console.log)(
+        `  :${ports.remotes[name]} is in use: using what serves ${name} there (a dev server?)`,
+      );
     }
   };
 

@@ -15,7 +15,13 @@ function jestProject(dir, displayName) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
       ],
     },
     moduleNameMapper: {

@@ -49,7 +49,8 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
       // Every shared module the remote consumes is a singleton but the kit, and the core ones are among them.
       // The manifest omits the flag for prefix matches (react/jsx-runtime), so those are read from the entry.
       const entry = readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
-      const singletonInEntry = (lib: string) => new RegExp(`"${lib}":\\[\\{[^}]*shareConfig:\\{[^}]*singleton:!0`).test(entry);
+      const singletonInEntry = (lib: string) =>
+        new RegExp(`"${lib}":\\[\\{[^}]*shareConfig:\\{[^}]*singleton:!0`).test(entry);
       const notSingleton = manifest.shared.filter((s) => !s.singleton && !singletonInEntry(s.name)).map((s) => s.name);
       expect(notSingleton).toEqual(SIDE_BY_SIDE);
       const names = manifest.shared.map((s) => s.name);
@@ -101,7 +102,8 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
         return page;
       };
       await runAll(app.bootstrap, { name, singleSpa: {}, mountParcel: jest.fn() });
-      for (const { path: pattern } of routes) expect([pattern, await rendered(samplePath(pattern))]).toEqual([pattern, true]);
+      for (const { path: pattern } of routes)
+        expect([pattern, await rendered(samplePath(pattern))]).toEqual([pattern, true]);
       expect(await rendered(`/not-a-route-of-${name}`)).toBe(false);
     });
 

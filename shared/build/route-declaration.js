@@ -20,7 +20,9 @@ function readRouteDeclaration(file) {
   return routes.map((route) => {
     const { path, access, layout } = route;
     if (typeof path !== 'string' || !path.startsWith('/') || !ACCESS.includes(access) || typeof layout !== 'boolean') {
-      throw new Error(`${file}: ${JSON.stringify(route)} needs a path starting with /, access public|member, layout true|false`);
+      throw new Error(
+        `${file}: ${JSON.stringify(route)} needs a path starting with /, access public|member, layout true|false`,
+      );
     }
     return { path, access, layout };
   });

@@ -75,7 +75,13 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
  * servers (npm start, nginx) send the encoding the browser accepts without compressing per request.
  */
 const precompress = () => [
-  new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 0, minRatio: 1 }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    threshold: 0,
+    minRatio: 1,
+  }),
   new CompressionPlugin({
     test: COMPRESSIBLE,
     algorithm: 'brotliCompress',
@@ -102,7 +108,8 @@ function devPort(/** @type {string} */ name, /** @type {boolean} */ host) {
   const { portsFrom, DEFAULT_PORT_BASE } = readTsModule(path.join(__dirname, 'ports.ts'));
   const ports = portsFrom(Number(process.env.PORTAL_PORT ?? DEFAULT_PORT_BASE));
   if (host) return ports.shell;
-  if (!(name in ports.remotes)) throw new Error(`remote "${name}" is not in REMOTE_NAMES (shared/src/federation/remotes.ts)`);
+  if (!(name in ports.remotes))
+    throw new Error(`remote "${name}" is not in REMOTE_NAMES (shared/src/federation/remotes.ts)`);
   return ports.remotes[name];
 }
 

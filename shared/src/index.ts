@@ -3,7 +3,13 @@
  * this entry, so Module Federation shares it as one singleton: one store, one API client, one i18n
  * instance, one router, one toast queue. Stateless code (UI kit, rules, contract types) is in @portal/kit.
  */
-export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, resolveLanguage, browserLanguage, type Language } from './i18n/language';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  resolveLanguage,
+  browserLanguage,
+  type Language,
+} from './i18n/language';
 export { i18n, registerTranslations, type Translations } from './i18n/i18n';
 export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';

@@ -39,7 +39,11 @@ test('a lower-numbered migration added later (another team range) is still appli
 });
 
 test('a failing migration rolls back whole and is not recorded', async () => {
-  const broken: Migration = { version: 5, name: '0005_broken', sql: 'create table half (id int); select no_such_fn();' };
+  const broken: Migration = {
+    version: 5,
+    name: '0005_broken',
+    sql: 'create table half (id int); select no_such_fn();',
+  };
   await expect(migrate(db, [broken])).rejects.toThrow(/no_such_fn/);
   expect(await appliedVersions()).toEqual([]);
   expect(await db.query("select 1 from information_schema.tables where table_name = 'half'")).toEqual([]);

@@ -16,7 +16,7 @@ afterEach(() => fs.rmSync(path.dirname(dir), { recursive: true, force: true }));
 
 test('a data folder keeps its data across close and reopen', async () => {
   const first = await openPglite(dir);
-  await first.exec('create table note (body text); insert into note values (\'kept\');');
+  await first.exec("create table note (body text); insert into note values ('kept');");
   await first.close();
 
   const second = await openPglite(dir);

@@ -46,4 +46,3 @@ function statements(target: Queryable) {
     },
   };
 }
-

@@ -55,4 +55,3 @@ function statements(target: Queryable) {
     },
   };
 }
-

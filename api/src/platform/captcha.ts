@@ -12,7 +12,11 @@ const MIN_SCORE = 0.5;
  * Verifies a captcha answer with the provider when the campaign asks for one; when it does not,
  * the field is ignored. A missing answer is the spec's "Error! Please select captcha."
  */
-export async function verifyCaptcha(settings: CaptchaSettings, required: boolean, answer: string | undefined): Promise<void> {
+export async function verifyCaptcha(
+  settings: CaptchaSettings,
+  required: boolean,
+  answer: string | undefined,
+): Promise<void> {
   if (!required) return;
   if (!answer) throw new DomainError('auth.captchaMissing', 400);
   if (!settings.secret) throw new DomainError('auth.captchaNotConfigured', 503);

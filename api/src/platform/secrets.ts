@@ -2,7 +2,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum (19 MiB, 2 passes): about 25 ms per verify here. */
-const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 

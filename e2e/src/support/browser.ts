@@ -33,8 +33,14 @@ export interface WatchedPage {
 }
 
 /** A fresh browser session (its own storage) whose console errors are collected. */
-export async function openPage(browser: Browser, options: { locale?: string; width?: number } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  options: { locale?: string; width?: number } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

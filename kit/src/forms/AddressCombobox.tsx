@@ -28,7 +28,12 @@ export function AddressCombobox({ api, label, value, country, error, hint, onTyp
   const [active, setActive] = useState(-1);
   const { status, suggestions } = useAddressSuggestions(api, value, country, open);
   const expanded = open && status === 'ready' && suggestions.length > 0;
-  const message = open && status === 'loading' ? t('addressFinder.searching') : open && status === 'ready' && !expanded ? t('addressFinder.noneFound') : '';
+  const message =
+    open && status === 'loading'
+      ? t('addressFinder.searching')
+      : open && status === 'ready' && !expanded
+        ? t('addressFinder.noneFound')
+        : '';
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function choose(suggestion: AddressSuggestion) {
@@ -80,7 +85,12 @@ export function AddressCombobox({ api, label, value, country, error, hint, onTyp
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <SuggestionList id={`${id}-listbox`} role="listbox" aria-label={t('addressFinder.suggestions')} hidden={!expanded}>
+        <SuggestionList
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={t('addressFinder.suggestions')}
+          hidden={!expanded}
+        >
           {expanded &&
             suggestions.map((suggestion, index) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)

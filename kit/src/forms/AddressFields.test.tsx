@@ -10,10 +10,24 @@ import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './AddressField
 import type { ApiCall } from './addressLookup';
 
 const EMPIRE: AddressSuggestion = {
-  address: '350 5th Ave, New York, NY 10118', street: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118', country: 'US', latitude: 40.7484, longitude: -73.9857,
+  address: '350 5th Ave, New York, NY 10118',
+  street: '350 5th Ave',
+  city: 'New York',
+  state: 'NY',
+  zip: '10118',
+  country: 'US',
+  latitude: 40.7484,
+  longitude: -73.9857,
 };
 const CONGRESS: AddressSuggestion = {
-  address: '600 Congress Ave, Austin, TX 78701', street: '600 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US', latitude: 30.2687, longitude: -97.7425,
+  address: '600 Congress Ave, Austin, TX 78701',
+  street: '600 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'US',
+  latitude: 30.2687,
+  longitude: -97.7425,
 };
 const lookupUrl = (q: string, country = 'US') => `/s1/lookup/address?${new URLSearchParams({ q, country }).toString()}`;
 
@@ -45,7 +59,14 @@ function AddressForm({ api }: { api: ApiCall }) {
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   return (
     <>
-      <AddressFields api={api} values={values} country="US" shown={() => true} errorOf={() => undefined} onChange={(changes) => setValues((current) => ({ ...current, ...changes }))} />
+      <AddressFields
+        api={api}
+        values={values}
+        country="US"
+        shown={() => true}
+        errorOf={() => undefined}
+        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+      />
       <pre data-testid="values">{JSON.stringify(values)}</pre>
     </>
   );
@@ -68,10 +89,21 @@ describe('the address finder', () => {
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('option', { name: CONGRESS.address })).toHaveAttribute('aria-selected', 'true');
-    expect(address()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: CONGRESS.address }).id);
+    expect(address()).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: CONGRESS.address }).id,
+    );
     await user.keyboard('{Enter}');
 
-    expect(values()).toEqual({ ...EMPTY_ADDRESS, address: '600 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', latitude: '30.2687', longitude: '-97.7425' });
+    expect(values()).toEqual({
+      ...EMPTY_ADDRESS,
+      address: '600 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      latitude: '30.2687',
+      longitude: '-97.7425',
+    });
     expect(screen.getByLabelText('City')).toHaveValue('Austin');
     expect(address()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -83,7 +115,12 @@ describe('the address finder', () => {
     renderForm(api);
     await user.type(address(), '350 5th');
     await user.click(await screen.findByRole('option', { name: EMPIRE.address }));
-    expect(values()).toMatchObject({ address: '350 5th Ave', zip: '10118', latitude: '40.7484', longitude: '-73.9857' });
+    expect(values()).toMatchObject({
+      address: '350 5th Ave',
+      zip: '10118',
+      latitude: '40.7484',
+      longitude: '-73.9857',
+    });
 
     await user.type(address(), ', Suite 1');
     expect(values()).toMatchObject({ address: '350 5th Ave, Suite 1', city: 'New York', latitude: '', longitude: '' });
@@ -121,5 +158,4 @@ describe('the address finder', () => {
     await user.clear(address());
     expect(values()).toEqual(EMPTY_ADDRESS);
   });
-
 });

@@ -17,7 +17,16 @@ export interface AddressValues {
   longitude: string;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { address: '', address2: '', suite: '', city: '', state: '', zip: '', latitude: '', longitude: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  address: '',
+  address2: '',
+  suite: '',
+  city: '',
+  state: '',
+  zip: '',
+  latitude: '',
+  longitude: '',
+};
 
 /** The coordinates of a chosen suggestion, as the API takes them; nothing for a typed address. */
 export function addressCoordinates(values: AddressValues): { latitude?: number; longitude?: number } {
@@ -56,7 +65,13 @@ export function AddressFields({ api, values, country, shown, errorOf, onChange }
   const { t } = useFormsTranslation();
   const text = (field: TextField, autoComplete: string) =>
     shown(field) && (
-      <Field label={t(`fields.${field}`)} autoComplete={autoComplete} value={values[field]} error={errorOf(field)} onValue={(value) => onChange({ [field]: value }, field)} />
+      <Field
+        label={t(`fields.${field}`)}
+        autoComplete={autoComplete}
+        value={values[field]}
+        error={errorOf(field)}
+        onValue={(value) => onChange({ [field]: value }, field)}
+      />
     );
 
   function onType(address: string) {

@@ -3,7 +3,10 @@ import type { CaptchaConfig } from '../contracts';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
-  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }): number;
+  render(
+    element: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ): number;
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
@@ -23,7 +26,11 @@ function loadScript(): Promise<Grecaptcha> {
     if (window.grecaptcha) return ready();
     let script = document.getElementById(SCRIPT_ID) as HTMLScriptElement | null;
     if (!script) {
-      script = Object.assign(document.createElement('script'), { id: SCRIPT_ID, src: 'https://www.google.com/recaptcha/api.js?render=explicit', async: true });
+      script = Object.assign(document.createElement('script'), {
+        id: SCRIPT_ID,
+        src: 'https://www.google.com/recaptcha/api.js?render=explicit',
+        async: true,
+      });
       document.head.append(script);
     }
     script.addEventListener('load', ready);
@@ -53,7 +60,11 @@ export function Captcha({ config, action, onToken }: CaptchaProps) {
       (grecaptcha) => {
         if (!live) return;
         if (version === 'V2' && box.current) {
-          grecaptcha.render(box.current, { sitekey: siteKey, callback: onToken, 'expired-callback': () => onToken('') });
+          grecaptcha.render(box.current, {
+            sitekey: siteKey,
+            callback: onToken,
+            'expired-callback': () => onToken(''),
+          });
           return;
         }
         const refresh = () => void grecaptcha.execute(siteKey, { action }).then((token) => live && onToken(token));

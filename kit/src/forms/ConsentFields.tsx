@@ -7,7 +7,13 @@ interface Consents {
 }
 
 /** The marketing consents, asked the same way at sign-up and on the profile. */
-export function ConsentFields({ values, onChange }: { values: Consents; onChange: (field: keyof Consents, checked: boolean) => void }) {
+export function ConsentFields({
+  values,
+  onChange,
+}: {
+  values: Consents;
+  onChange: (field: keyof Consents, checked: boolean) => void;
+}) {
   const { t } = useFormsTranslation();
   return (
     <>

@@ -33,7 +33,10 @@ describe('the form kit fields', () => {
   });
 
   it('offers the empty choice of a select in the page language when the form gives none', () => {
-    renderIn('es', <SelectField label="Género" value="" options={[{ value: 'f', label: 'Mujer' }]} onValue={() => undefined} />);
+    renderIn(
+      'es',
+      <SelectField label="Género" value="" options={[{ value: 'f', label: 'Mujer' }]} onValue={() => undefined} />,
+    );
     expect(screen.getByRole('option', { name: 'Elegir…' })).toBeInTheDocument();
   });
 });

@@ -80,7 +80,13 @@ export function SelectField({ label, value, error, options, placeholder, onValue
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} aria-invalid={error ? 'true' : 'false'} aria-describedby={error ? errorId : undefined} onChange={(event) => onValue(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? 'true' : 'false'}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      >
         <option value="">{placeholder ?? t('select')}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -13,7 +13,10 @@ export type LookupStatus = 'idle' | 'loading' | 'ready';
  * the finder is a help, and free text keeps working without it.
  */
 export function useAddressSuggestions(api: ApiCall, text: string, country: string, enabled: boolean) {
-  const [state, setState] = useState<{ status: LookupStatus; suggestions: AddressSuggestion[] }>({ status: 'idle', suggestions: [] });
+  const [state, setState] = useState<{ status: LookupStatus; suggestions: AddressSuggestion[] }>({
+    status: 'idle',
+    suggestions: [],
+  });
   const query = text.trim();
   const active = enabled && query.length >= LOOKUP_MIN_LENGTH;
 
@@ -27,7 +30,8 @@ export function useAddressSuggestions(api: ApiCall, text: string, country: strin
     const timer = setTimeout(() => {
       void lookupAddresses(api, query.slice(0, 100), country).then((envelope) => {
         // An answer to an older query must not replace the newer one's.
-        if (current) setState({ status: 'ready', suggestions: isSuccess(envelope) ? (envelope.data?.content ?? []) : [] });
+        if (current)
+          setState({ status: 'ready', suggestions: isSuccess(envelope) ? (envelope.data?.content ?? []) : [] });
       });
     }, LOOKUP_DEBOUNCE_MS);
     return () => {

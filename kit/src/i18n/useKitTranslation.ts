@@ -18,7 +18,8 @@ function ensureRegistered(i18n: I18n, namespace: string, strings: KitStrings): v
   const namespaces = registered.get(i18n) ?? new Set<string>();
   registered.set(i18n, namespaces);
   if (namespaces.has(namespace)) return;
-  for (const [language, bundle] of Object.entries(strings)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+  for (const [language, bundle] of Object.entries(strings))
+    i18n.addResourceBundle(language, namespace, bundle, true, false);
   namespaces.add(namespace);
 }
 

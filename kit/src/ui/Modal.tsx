@@ -43,7 +43,8 @@ const CloseButton = styled.button`
   cursor: pointer;
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
   const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));

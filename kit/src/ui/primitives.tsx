@@ -13,7 +13,9 @@ const buttonBase = css`
   font: 600 15px/1 ${({ theme }) => theme.font.body};
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s ease, transform 0.1s ease;
+  transition:
+    background 0.15s ease,
+    transform 0.1s ease;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;

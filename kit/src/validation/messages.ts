@@ -15,7 +15,8 @@ const en = {
   required: '{{field}} is required.',
   invalidBirth: 'Invalid Birth Date.',
   minAge: 'You must be at least {{age}} years old.',
-  passwordRule: 'Your password must be between {{min}} and {{max}} characters. It must contain at least one uppercase and one special character.',
+  passwordRule:
+    'Your password must be between {{min}} and {{max}} characters. It must contain at least one uppercase and one special character.',
   passwordMismatch: 'Password and confirm password should be same.',
   emailMismatch: "Your emails don't match.",
   firstNameChars: 'First name must not contain any numeric digit and special character except the hyphen (-)',
@@ -45,7 +46,8 @@ export const validationTranslations = defineTranslations({
     required: '{{field}} est obligatoire.',
     invalidBirth: 'Date de naissance invalide.',
     minAge: 'Vous devez avoir au moins {{age}} ans.',
-    passwordRule: 'Votre mot de passe doit contenir entre {{min}} et {{max}} caractères, dont au moins une majuscule et un caractère spécial.',
+    passwordRule:
+      'Votre mot de passe doit contenir entre {{min}} et {{max}} caractères, dont au moins une majuscule et un caractère spécial.',
     passwordMismatch: 'Le mot de passe et sa confirmation doivent être identiques.',
     emailMismatch: 'Vos adresses e-mail ne correspondent pas.',
     firstNameChars: 'Le prénom ne doit contenir ni chiffre ni caractère spécial, sauf le trait d’union (-)',
@@ -71,7 +73,8 @@ export const validationTranslations = defineTranslations({
     required: '{{field}} es obligatorio.',
     invalidBirth: 'Fecha de nacimiento no válida.',
     minAge: 'Debes tener al menos {{age}} años.',
-    passwordRule: 'Tu contraseña debe tener entre {{min}} y {{max}} caracteres, con al menos una mayúscula y un carácter especial.',
+    passwordRule:
+      'Tu contraseña debe tener entre {{min}} y {{max}} caracteres, con al menos una mayúscula y un carácter especial.',
     passwordMismatch: 'La contraseña y su confirmación deben ser iguales.',
     emailMismatch: 'Tus correos electrónicos no coinciden.',
     firstNameChars: 'El nombre no debe contener dígitos ni caracteres especiales, salvo el guion (-)',

@@ -24,9 +24,17 @@ void i18n.init({
   ),
 });
 
-const PASSWORD_RULE = { minLength: 8, maxLength: 20, mandatory: true, upperCaseReq: true, lowerCaseReq: true, specialCharReq: true };
+const PASSWORD_RULE = {
+  minLength: 8,
+  maxLength: 20,
+  mandatory: true,
+  upperCaseReq: true,
+  lowerCaseReq: true,
+  specialCharReq: true,
+};
 const TODAY = new Date(2026, 10, 22);
-const en = (key: string, values?: Record<string, string | number>) => i18n.getFixedT('en', 'validation')(key, values ?? {});
+const en = (key: string, values?: Record<string, string | number>) =>
+  i18n.getFixedT('en', 'validation')(key, values ?? {});
 
 describe('configured field rules (docs/product/validation.md, Field rules)', () => {
   it.each([
@@ -86,8 +94,12 @@ describe('the fixed rules', () => {
   it('allows letters and the hyphen only in names', () => {
     expect(checkName('Jean-Luc', 'firstName')).toBeNull();
     expect(checkName('Éloïse', 'firstName')).toBeNull();
-    expect(en(checkName('J3an', 'firstName')!.key)).toBe('First name must not contain any numeric digit and special character except the hyphen (-)');
-    expect(en(checkName('Van Dyke', 'lastName')!.key)).toBe('Last name must not contain any numeric digit and special character except the hyphen (-)');
+    expect(en(checkName('J3an', 'firstName')!.key)).toBe(
+      'First name must not contain any numeric digit and special character except the hyphen (-)',
+    );
+    expect(en(checkName('Van Dyke', 'lastName')!.key)).toBe(
+      'Last name must not contain any numeric digit and special character except the hyphen (-)',
+    );
     expect(checkName(' ', 'lastName')).toEqual({ key: 'notEmpty' });
   });
 

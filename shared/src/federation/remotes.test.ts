@@ -6,7 +6,9 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 
 describe('the remotes list', () => {
   it('names exactly the mfe-* folders of the repository', () => {
-    const folders = readdirSync(ROOT).filter((entry) => /^mfe-/.test(entry) && existsSync(path.join(ROOT, entry, 'package.json')));
+    const folders = readdirSync(ROOT).filter(
+      (entry) => /^mfe-/.test(entry) && existsSync(path.join(ROOT, entry, 'package.json')),
+    );
     expect(folders.sort()).toEqual(REMOTE_NAMES.map((name) => `mfe-${name}`).sort());
   });
 

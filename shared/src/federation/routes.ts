@@ -56,4 +56,3 @@ export function routeTable(remoteRoutes: Partial<Record<RemoteName, readonly Rou
     hasLayout: (pathname) => find(pathname)?.layout ?? true,
   };
 }
-

@@ -31,7 +31,10 @@ function Where() {
 }
 
 /** Renders an element in the providers an app's root gives (theme, i18n, router) with the toaster. */
-export function renderPage(element: ReactElement, { path = '/', campaign, language = 'en', namespace }: RenderOptions = {}) {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', campaign, language = 'en', namespace }: RenderOptions = {},
+) {
   if (campaign) useCampaign.setState({ config: campaign, status: 'ready' });
   useSession.getState().setLanguage(language);
   return render(

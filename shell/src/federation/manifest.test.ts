@@ -1,7 +1,10 @@
 import { fetchFederationManifest } from './manifest';
 
 const serve = (body: unknown) => (async () => ({ ok: true, json: async () => body })) as unknown as typeof fetch;
-const earn = { entry: 'https://earn.example/mf-manifest.json', routes: [{ path: '/earn-points', access: 'member', layout: true }] };
+const earn = {
+  entry: 'https://earn.example/mf-manifest.json',
+  routes: [{ path: '/earn-points', access: 'member', layout: true }],
+};
 
 describe('reading /federation.json', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -13,7 +16,12 @@ describe('reading /federation.json', () => {
 
   it('leaves out, with a warning, a remote listed without valid routes, and names nobody unknown', async () => {
     const manifest = await fetchFederationManifest(
-      serve({ earn, rewards: 'https://rewards.example/mf-manifest.json', contest: { ...earn, routes: [{ path: '/x' }] }, perks: earn }),
+      serve({
+        earn,
+        rewards: 'https://rewards.example/mf-manifest.json',
+        contest: { ...earn, routes: [{ path: '/x' }] },
+        perks: earn,
+      }),
     );
     expect(manifest).toEqual({ earn });
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('rewards, contest'));

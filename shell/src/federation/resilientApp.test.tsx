@@ -34,7 +34,10 @@ beforeEach(() => {
 describe('a remote behind the shell', () => {
   it('shows the unavailable panel when its server is down, and mounts it in place once retry succeeds', async () => {
     const remote = fakeRemote();
-    const load = jest.fn<Promise<RemoteLifeCycles>, []>().mockRejectedValueOnce(new Error('ECONNREFUSED')).mockResolvedValue(remote);
+    const load = jest
+      .fn<Promise<RemoteLifeCycles>, []>()
+      .mockRejectedValueOnce(new Error('ECONNREFUSED'))
+      .mockResolvedValue(remote);
     const app = resilientApp('earn', load);
     const props = area();
     await act(() => runLifecycle(app.mount, props));

@@ -4,7 +4,10 @@ import { guardRedirect } from './routeGuard';
 
 /** Routes as remotes would declare them in /federation.json. */
 const routes = routeTable({
-  auth: [{ path: '/login', access: 'public', layout: true }, { path: '/signup', access: 'public', layout: true }],
+  auth: [
+    { path: '/login', access: 'public', layout: true },
+    { path: '/signup', access: 'public', layout: true },
+  ],
   earn: [{ path: '/upload-receipt', access: 'member', layout: true }],
   rewards: [{ path: '/rewards', access: 'member', layout: true }],
   contest: [{ path: '/contestx/:id', access: 'public', layout: false }],

@@ -9,7 +9,8 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   {
     slug: 'watch-getting-started',
     title: 'Watch: <em>Getting Started</em> with Your Device',
-    description: 'A two-minute guide to filling, charging and caring for your device. Watch it to the end to earn points.',
+    description:
+      'A two-minute guide to filling, charging and caring for your device. Watch it to the end to earn points.',
     points: 25,
     isTierEnabled: true,
     tierPoints: 30,

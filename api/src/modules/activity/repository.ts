@@ -35,13 +35,18 @@ const COLUMNS = `id, title, description, points, is_tier_enabled, tier_points, a
 const WHERE = `where campaign_id = $1 and active and ($2::text[] is null or action_type = any($2::text[]))`;
 
 export function listActivities(db: Db, filter: ActivityFilter): Promise<ActivityRow[]> {
-  return db.query<ActivityRow>(
-    `select ${COLUMNS} from activity ${WHERE} order by sort_order, id limit $3 offset $4`,
-    [filter.campaignId, filter.actionTypes ?? null, filter.limit, filter.offset],
-  );
+  return db.query<ActivityRow>(`select ${COLUMNS} from activity ${WHERE} order by sort_order, id limit $3 offset $4`, [
+    filter.campaignId,
+    filter.actionTypes ?? null,
+    filter.limit,
+    filter.offset,
+  ]);
 }
 
-export async function countActivities(db: Db, filter: Pick<ActivityFilter, 'campaignId' | 'actionTypes'>): Promise<number> {
+export async function countActivities(
+  db: Db,
+  filter: Pick<ActivityFilter, 'campaignId' | 'actionTypes'>,
+): Promise<number> {
   const row = await db.one<{ total: number }>(`select count(*)::int as total from activity ${WHERE}`, [
     filter.campaignId,
     filter.actionTypes ?? null,
@@ -57,7 +62,11 @@ export function findActivity(db: Db, campaignId: string, id: string): Promise<Ac
 }
 
 /** Adds the activities whose slug the campaign does not have yet; returns how many were added. */
-export function insertMissingActivities(db: Db, campaignId: string, activities: readonly NewActivity[]): Promise<number> {
+export function insertMissingActivities(
+  db: Db,
+  campaignId: string,
+  activities: readonly NewActivity[],
+): Promise<number> {
   return db.transaction(async (tx) => {
     let added = 0;
     for (const [index, activity] of activities.entries()) {

@@ -16,7 +16,9 @@ beforeAll(async () => {
     request.on('end', () => {
       const form = new URLSearchParams(body);
       captchaAnswers.push(`${form.get('secret')}:${form.get('response')}`);
-      response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ success: form.get('response') === 'human' }));
+      response
+        .setHeader('Content-Type', 'application/json')
+        .end(JSON.stringify({ success: form.get('response') === 'human' }));
     });
   });
   await new Promise<void>((resolve) => captchaStub.listen(0, '127.0.0.1', resolve));
@@ -26,8 +28,15 @@ beforeAll(async () => {
     CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(captchaStub.address() as AddressInfo).port}/verify`,
   });
   t = await createTestApp();
-  for (const [email, status] of [['active@store.example', 'active'], ['suspended@store.example', 'suspended']]) {
-    await t.db.query(`insert into member (email, password_hash, status, first_name) values ($1, $2, $3, 'Alex')`, [email, await hashPassword('Right#Pass1'), status]);
+  for (const [email, status] of [
+    ['active@store.example', 'active'],
+    ['suspended@store.example', 'suspended'],
+  ]) {
+    await t.db.query(`insert into member (email, password_hash, status, first_name) values ($1, $2, $3, 'Alex')`, [
+      email,
+      await hashPassword('Right#Pass1'),
+      status,
+    ]);
   }
 });
 afterAll(async () => {
@@ -37,23 +46,47 @@ afterAll(async () => {
 
 type Body = Envelope<unknown>;
 const post = async (url: string, payload: object, token?: string) => {
-  const response = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: response.statusCode, body: response.json() as Body };
 };
-const signIn = (username: string, password: string, extra: object = {}) => post('/s2/auth/signin', { username, password, ...extra });
+const signIn = (username: string, password: string, extra: object = {}) =>
+  post('/s2/auth/signin', { username, password, ...extra });
 const mailedCode = async (to: string) =>
-  /(\d{6})/.exec((await t.db.one<{ text_body: string }>('select text_body from mail_outbox where to_address = $1 order by id desc limit 1', [to])).text_body)![1]!;
+  /(\d{6})/.exec(
+    (
+      await t.db.one<{ text_body: string }>(
+        'select text_body from mail_outbox where to_address = $1 order by id desc limit 1',
+        [to],
+      )
+    ).text_body,
+  )![1]!;
 
 async function session() {
   const first = await signIn('active@store.example', 'Right#Pass1');
-  const second = await post('/s2/auth/verification', { data: first.body.data as string, otp: await mailedCode('active@store.example') });
+  const second = await post('/s2/auth/verification', {
+    data: first.body.data as string,
+    otp: await mailedCode('active@store.example'),
+  });
   return second.body.data as unknown as { accessToken: string; refreshToken: string };
 }
 
 describe('sign-in answers of the error catalogue', () => {
   it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
-    expect((await signIn('active@store.example', 'Wrong#Pass1')).body).toEqual({ httpCode: 401, code: 'auth.invalidCredentials', message: 'Invalid credentials.' });
-    expect((await signIn('nobody@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 401, code: 'auth.invalidCredentials', message: 'Invalid credentials.' });
+    expect((await signIn('active@store.example', 'Wrong#Pass1')).body).toEqual({
+      httpCode: 401,
+      code: 'auth.invalidCredentials',
+      message: 'Invalid credentials.',
+    });
+    expect((await signIn('nobody@store.example', 'Right#Pass1')).body).toEqual({
+      httpCode: 401,
+      code: 'auth.invalidCredentials',
+      message: 'Invalid credentials.',
+    });
   });
 
   it('answers 403 for a suspended member', async () => {
@@ -77,13 +110,22 @@ describe('the OTP step', () => {
     expect(first.status).toBe(200);
     expect(first.body.httpCode).toBe(204);
     const code = await mailedCode('active@store.example');
-    const stored = await t.db.query<{ code_hash: string }>('select code_hash from otp_challenge where closed_at is null');
+    const stored = await t.db.query<{ code_hash: string }>(
+      'select code_hash from otp_challenge where closed_at is null',
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.code_hash).not.toContain(code);
-    const wrong = await post('/s2/auth/verification', { data: first.body.data as string, otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await post('/s2/auth/verification', {
+      data: first.body.data as string,
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.body).toEqual({ httpCode: 400, code: 'auth.invalidOtp', message: 'Invalid OTP.' });
     const right = await post('/s2/auth/verification', { data: first.body.data as string, otp: code });
-    expect(right.body).toMatchObject({ httpCode: 200, message: 'User login successfully.', data: { user: { email: 'active@store.example', name: 'Alex' } } });
+    expect(right.body).toMatchObject({
+      httpCode: 200,
+      message: 'User login successfully.',
+      data: { user: { email: 'active@store.example', name: 'Alex' } },
+    });
     const claims = jwt.decode((right.body.data as { accessToken: string }).accessToken) as jwt.JwtPayload;
     const member = await t.db.one<{ id: string }>(`select id from member where email = 'active@store.example'`);
     expect(claims).toMatchObject({ sub: member.id, tier: 1 });
@@ -95,7 +137,10 @@ describe('the OTP step', () => {
     const code = await mailedCode('active@store.example');
     const member = await t.db.one<{ id: string }>(`select id from member where email = 'active@store.example'`);
     expect(first.body.data).not.toBe(member.id);
-    expect((await post('/s2/auth/verification', { data: member.id, otp: code })).body).toMatchObject({ httpCode: 400, code: 'auth.invalidOtp' });
+    expect((await post('/s2/auth/verification', { data: member.id, otp: code })).body).toMatchObject({
+      httpCode: 400,
+      code: 'auth.invalidOtp',
+    });
     expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).status).toBe(200);
   });
 
@@ -103,20 +148,30 @@ describe('the OTP step', () => {
     const first = await signIn('active@store.example', 'Right#Pass1');
     const code = await mailedCode('active@store.example');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 1; i <= 4; i += 1) expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).status).toBe(400);
+    for (let i = 1; i <= 4; i += 1)
+      expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).status).toBe(400);
     expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: wrong })).body).toEqual({
       httpCode: 429,
       code: 'auth.tooManyOtpAttempts',
       message: 'Too many wrong codes. Please log in again to get a new one.',
     });
-    expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).body.message).toBe('Invalid OTP.');
+    expect((await post('/s2/auth/verification', { data: first.body.data as string, otp: code })).body.message).toBe(
+      'Invalid OTP.',
+    );
   });
 
   it('refuses an expired code', async () => {
     const first = await signIn('active@store.example', 'Right#Pass1');
     await t.db.query(`update otp_challenge set expires_at = now() - interval '1 second' where closed_at is null`);
-    const late = await post('/s2/auth/verification', { data: first.body.data as string, otp: await mailedCode('active@store.example') });
-    expect(late.body).toEqual({ httpCode: 400, code: 'auth.otpExpired', message: 'Your code has expired. Please log in again to get a new one.' });
+    const late = await post('/s2/auth/verification', {
+      data: first.body.data as string,
+      otp: await mailedCode('active@store.example'),
+    });
+    expect(late.body).toEqual({
+      httpCode: 400,
+      code: 'auth.otpExpired',
+      message: 'Your code has expired. Please log in again to get a new one.',
+    });
   });
 });
 
@@ -129,13 +184,20 @@ describe('refresh tokens and logout', () => {
     expect(next.status).toBe(200);
     const rotated = next.body.data as { refreshToken: string };
     expect(rotated.refreshToken).not.toBe(refreshToken);
-    expect((await post('/s2/auth/refreshtoken', { refreshToken })).body).toEqual({ httpCode: 401, code: 'auth.sessionExpired', message: 'Your session has expired. Please log in again.' });
+    expect((await post('/s2/auth/refreshtoken', { refreshToken })).body).toEqual({
+      httpCode: 401,
+      code: 'auth.sessionExpired',
+      message: 'Your session has expired. Please log in again.',
+    });
     expect((await post('/s2/auth/refreshtoken', { refreshToken: rotated.refreshToken })).status).toBe(401);
   });
 
   it('logout revokes the session of the refresh token, or every session with only an access token', async () => {
     const one = await session();
-    expect((await post('/s2/auth/logout', { refreshToken: one.refreshToken })).body).toEqual({ httpCode: 200, message: 'Logged out.' });
+    expect((await post('/s2/auth/logout', { refreshToken: one.refreshToken })).body).toEqual({
+      httpCode: 200,
+      message: 'Logged out.',
+    });
     expect((await post('/s2/auth/refreshtoken', { refreshToken: one.refreshToken })).status).toBe(401);
     const two = await session();
     await post('/s2/auth/logout', {}, two.accessToken);
@@ -152,7 +214,11 @@ describe('captcha', () => {
   afterAll(() => t.db.query(`update campaign set config = jsonb_set(config, '{captchaConfig,loginCaptcha}', 'false')`));
 
   it('asks for it, verifies it with the provider, and refuses a failed one', async () => {
-    expect((await signIn('active@store.example', 'Right#Pass1')).body).toEqual({ httpCode: 400, code: 'auth.captchaMissing', message: 'Error! Please select captcha.' });
+    expect((await signIn('active@store.example', 'Right#Pass1')).body).toEqual({
+      httpCode: 400,
+      code: 'auth.captchaMissing',
+      message: 'Error! Please select captcha.',
+    });
     expect((await signIn('active@store.example', 'Right#Pass1', { captchaVal: 'robot' })).body).toEqual({
       httpCode: 400,
       code: 'auth.captchaFailed',
@@ -168,12 +234,22 @@ describe('rate limits', () => {
     process.env.AUTH_RATE_LIMIT_PER_MINUTE = '3';
     const limited = await createTestApp({ seed: true });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/s2/auth/signin', payload: { username: 'x@y.z', password: 'p' } });
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/s2/auth/signin',
+          payload: { username: 'x@y.z', password: 'p' },
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ httpCode: 429, code: 'request.tooManyAttempts', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) });
-      const forgot = () => limited.app.inject({ method: 'POST', url: '/api/s1/identities/forgot-password', payload: { email: 'x@y.z' } });
+      expect(blocked.json()).toEqual({
+        httpCode: 429,
+        code: 'request.tooManyAttempts',
+        message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+      });
+      const forgot = () =>
+        limited.app.inject({ method: 'POST', url: '/api/s1/identities/forgot-password', payload: { email: 'x@y.z' } });
       for (let i = 0; i < 3; i += 1) await forgot();
       expect((await forgot()).statusCode).toBe(429);
     } finally {

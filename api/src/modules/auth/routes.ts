@@ -53,7 +53,8 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
       config: limited(perMinute),
       schema: {
         summary: 'Sign in with e-mail and password',
-        description: '200 with the session; httpCode 204 (sent as HTTP 200) with the sign-in attempt id when the mailed OTP must be entered (send it back as `data`). 401 invalid credentials, 403 suspended, 406 not verified, 429 too many attempts.',
+        description:
+          '200 with the session; httpCode 204 (sent as HTTP 200) with the sign-in attempt id when the mailed OTP must be entered (send it back as `data`). 401 invalid credentials, 403 suspended, 406 not verified, 429 too many attempts.',
         tags: ['auth'],
         body: SignInSchema,
         response: responses(SignInAnswerSchema),
@@ -66,10 +67,19 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
     '/s2/auth/verification',
     {
       config: limited(perMinute),
-      schema: { summary: 'Enter the mailed OTP', tags: ['auth'], body: OtpVerificationSchema, response: responses(SignInResultSchema) },
+      schema: {
+        summary: 'Enter the mailed OTP',
+        tags: ['auth'],
+        body: OtpVerificationSchema,
+        response: responses(SignInResultSchema),
+      },
     },
     async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'auth.signedIn'), data: await auth.verifyOtp(request.body) }),
+      sendEnvelope(reply, {
+        httpCode: 200,
+        message: messageFor(request, 'auth.signedIn'),
+        data: await auth.verifyOtp(request.body),
+      }),
   );
 
   app.post(
@@ -84,7 +94,8 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
         response: responses(TokensSchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await auth.refresh(request.body.refreshToken) }),
+    async (request, reply) =>
+      sendEnvelope(reply, { httpCode: 200, data: await auth.refresh(request.body.refreshToken) }),
   );
 
   app.post(
@@ -92,7 +103,8 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
     {
       schema: {
         summary: 'Log out',
-        description: 'Revokes the session of the refresh token sent, or with only an access token every session of the member.',
+        description:
+          'Revokes the session of the refresh token sent, or with only an access token every session of the member.',
         tags: ['auth'],
         body: LogoutSchema,
         response: responses(Type.Optional(Type.Null())),
@@ -111,18 +123,25 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
         config: limited(perMinute),
         schema: {
           summary: `Sign in with ${provider}`,
-          description: provider === 'facebook'
-            ? 'accessToken is checked with Facebook\'s debug_token endpoint. 200 signs in; 202 asks for the registration form.'
-            : '`id` is the ID token, verified against the provider\'s JWKS, issuer and client id. 200 signs in; 202 asks for the registration form.',
+          description:
+            provider === 'facebook'
+              ? "accessToken is checked with Facebook's debug_token endpoint. 200 signs in; 202 asks for the registration form."
+              : "`id` is the ID token, verified against the provider's JWKS, issuer and client id. 200 signs in; 202 asks for the registration form.",
           tags: ['auth'],
           body: SocialSignInSchema,
           response: responses(SocialAnswerSchema),
         },
       },
       async (request, reply) => {
-        const credential = provider === 'facebook' ? { accessToken: request.body.accessToken ?? request.body.id } : { idToken: request.body.id };
+        const credential =
+          provider === 'facebook'
+            ? { accessToken: request.body.accessToken ?? request.body.id }
+            : { idToken: request.body.id };
         const outcome = await social.signIn(provider, credential);
-        return sendEnvelope<SignInResult | SocialRegistrationNeeded>(reply, { ...outcome, message: outcome.httpCode === 200 ? 'User login successfully.' : 'Please complete your registration.' });
+        return sendEnvelope<SignInResult | SocialRegistrationNeeded>(reply, {
+          ...outcome,
+          message: outcome.httpCode === 200 ? 'User login successfully.' : 'Please complete your registration.',
+        });
       },
     );
   }
@@ -140,7 +159,10 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
         },
       },
       async (request, reply) => {
-        const data = await social.completeRegistration(request.body, requestLanguage(request.headers['accept-language']));
+        const data = await social.completeRegistration(
+          request.body,
+          requestLanguage(request.headers['accept-language']),
+        );
         return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'auth.signedIn'), data });
       },
     );

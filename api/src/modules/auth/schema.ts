@@ -58,7 +58,12 @@ export const SocialSignInSchema = Type.Object({
 });
 
 export const SocialProviderParamsSchema = Type.Object({
-  provider: Type.Union([Type.Literal('google'), Type.Literal('apple'), Type.Literal('microsoft'), Type.Literal('facebook')]),
+  provider: Type.Union([
+    Type.Literal('google'),
+    Type.Literal('apple'),
+    Type.Literal('microsoft'),
+    Type.Literal('facebook'),
+  ]),
 });
 
 export const SocialRegistrationNeededSchema = Type.Object({
@@ -73,7 +78,10 @@ export const SocialAnswerSchema = Type.Union([SignInResultSchema, SocialRegistra
 export const CompleteRegistrationSchema = Type.Object({
   ...profileFieldProperties,
   email: Type.Optional(Type.String({ maxLength: 100 })),
-  additionalInfo: Type.Intersect([AdditionalInfoSchema, Type.Object({ token: Type.String({ minLength: 1, maxLength: 2000 }) })]),
+  additionalInfo: Type.Intersect([
+    AdditionalInfoSchema,
+    Type.Object({ token: Type.String({ minLength: 1, maxLength: 2000 }) }),
+  ]),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

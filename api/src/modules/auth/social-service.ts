@@ -62,14 +62,20 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
 
   function readRegistrationToken(token: string): RegistrationClaims {
     try {
-      return jwt.verify(token, jwtSecret, { audience: REGISTRATION_AUDIENCE, algorithms: ['HS256'] }) as RegistrationClaims;
+      return jwt.verify(token, jwtSecret, {
+        audience: REGISTRATION_AUDIENCE,
+        algorithms: ['HS256'],
+      }) as RegistrationClaims;
     } catch (error) {
       throw new DomainError('auth.registrationLinkExpired', 400, { cause: error });
     }
   }
 
   return {
-    async signIn(provider: SocialProvider, credential: { idToken?: string; accessToken?: string }): Promise<SocialOutcome> {
+    async signIn(
+      provider: SocialProvider,
+      credential: { idToken?: string; accessToken?: string },
+    ): Promise<SocialOutcome> {
       const profile = await verifier.verify(provider, credential);
       const member = await linkedMember(profile);
       if (member?.status === 'suspended') throw new DomainError('member.suspended', 403);
@@ -87,12 +93,21 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
       return { httpCode: 202, data: needed };
     },
 
-    async completeRegistration(request: CompleteRegistrationRequest, language: 'en' | 'fr' | 'es'): Promise<SignInResult> {
+    async completeRegistration(
+      request: CompleteRegistrationRequest,
+      language: 'en' | 'fr' | 'es',
+    ): Promise<SignInResult> {
       const claims = readRegistrationToken(request.additionalInfo.token);
       const email = claims.email ?? request.email;
       assertRegistrationFields(request, email);
       const config = await campaign.getConfig();
-      const existing = await linkedMember({ ...claims, email, emailVerified: claims.emailVerified, firstName: undefined, lastName: undefined });
+      const existing = await linkedMember({
+        ...claims,
+        email,
+        emailVerified: claims.emailVerified,
+        firstName: undefined,
+        lastName: undefined,
+      });
       if (existing?.status === 'suspended') throw new DomainError('member.suspended', 403);
       if (!existing && (await findMemberByEmail(db, email!))) {
         throw new DomainError('auth.socialDuplicateEmail', 409);
@@ -108,7 +123,14 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
           return existing.id;
         }
         const created = await insertMember(tx, {
-          ...request, email: email!, passwordHash: null, status: 'active', language, referredBy: null, signupSource: claims.provider, promoCode: null,
+          ...request,
+          email: email!,
+          passwordHash: null,
+          status: 'active',
+          language,
+          referredBy: null,
+          signupSource: claims.provider,
+          promoCode: null,
         });
         await markIntakeSurveySubmitted(tx, created.id);
         await linkSocialIdentity(tx, claims.provider, claims.subject, created.id);

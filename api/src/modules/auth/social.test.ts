@@ -15,18 +15,27 @@ let base = '';
 function serveProvider(request: { url?: string }, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://x');
   const json = (body: unknown) => response.setHeader('Content-Type', 'application/json').end(JSON.stringify(body));
-  if (url.pathname === '/jwks') return json({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] });
+  if (url.pathname === '/jwks')
+    return json({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' }] });
   if (url.pathname === '/debug_token') {
-    const valid = url.searchParams.get('input_token') === 'fb-good' && url.searchParams.get('access_token') === 'fb-app|fb-secret';
+    const valid =
+      url.searchParams.get('input_token') === 'fb-good' && url.searchParams.get('access_token') === 'fb-app|fb-secret';
     return json({ data: { is_valid: valid, app_id: 'fb-app', user_id: 'fb-42' } });
   }
-  if (url.pathname === '/me') return json({ id: 'fb-42', email: 'new.member6@store.example', first_name: 'Fay', last_name: 'Book' });
+  if (url.pathname === '/me')
+    return json({ id: 'fb-42', email: 'new.member6@store.example', first_name: 'Fay', last_name: 'Book' });
   response.statusCode = 404;
   return response.end();
 }
 
 const idToken = (claims: object, key = privateKey, kid = KID) =>
-  jwt.sign({ email_verified: true, ...claims }, key, { algorithm: 'RS256', keyid: kid, issuer: 'https://idp.test', audience: 'google-client', expiresIn: 300 });
+  jwt.sign({ email_verified: true, ...claims }, key, {
+    algorithm: 'RS256',
+    keyid: kid,
+    issuer: 'https://idp.test',
+    audience: 'google-client',
+    expiresIn: 300,
+  });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +73,12 @@ describe('social sign-in', () => {
       code: 'auth.socialRejected',
       message: 'No pudimos verificar tu inicio de sesión con google. Inténtalo de nuevo.',
     });
-    const otherAudience = jwt.sign({ sub: 'g-1' }, privateKey, { algorithm: 'RS256', keyid: KID, issuer: 'https://idp.test', audience: 'someone-else' });
+    const otherAudience = jwt.sign({ sub: 'g-1' }, privateKey, {
+      algorithm: 'RS256',
+      keyid: KID,
+      issuer: 'https://idp.test',
+      audience: 'someone-else',
+    });
     expect((await send('POST', '/s2/auth/google', { id: otherAudience })).status).toBe(401);
     expect((await send('POST', '/s2/auth/google', { id: 'not-a-jwt' })).status).toBe(401);
   });
@@ -80,7 +94,10 @@ describe('social sign-in', () => {
   it('answers 202 for a new person, completes the registration with PUT /s2/auth/oauth, then signs in with 200', async () => {
     const token = idToken({ sub: 'g-77', email: 'new.member5@store.example', given_name: 'Gail', family_name: 'Oak' });
     const first = await send('POST', '/s2/auth/google', { id: token });
-    expect(first.body).toMatchObject({ httpCode: 202, data: { email: 'new.member5@store.example', firstName: 'Gail', lastName: 'Oak' } });
+    expect(first.body).toMatchObject({
+      httpCode: 202,
+      data: { email: 'new.member5@store.example', firstName: 'Gail', lastName: 'Oak' },
+    });
     const registrationToken = (first.body.data as { registrationToken: string }).registrationToken;
 
     const empty = await send('PUT', '/s2/auth/oauth', { additionalInfo: { token: registrationToken } });
@@ -89,11 +106,31 @@ describe('social sign-in', () => {
       { type: 'lastName', code: 'validation.notEmpty', message: 'No debe estar vacío.' },
       { type: 'gender', code: 'validation.notEmpty', message: 'No debe estar vacío.' },
     ]);
-    expect((await send('PUT', '/s2/auth/oauth', { firstName: 'G', lastName: 'O', gender: 'f', additionalInfo: { token: 'forged' } })).status).toBe(400);
+    expect(
+      (
+        await send('PUT', '/s2/auth/oauth', {
+          firstName: 'G',
+          lastName: 'O',
+          gender: 'f',
+          additionalInfo: { token: 'forged' },
+        })
+      ).status,
+    ).toBe(400);
 
-    const done = await send('PUT', '/s2/auth/oauth', { firstName: 'Gail', lastName: 'Oak', gender: 'f', additionalInfo: { token: registrationToken } });
-    expect(done.body).toMatchObject({ httpCode: 200, message: 'Inicio de sesión correcto.', data: { user: { email: 'new.member5@store.example', name: 'Gail Oak' } } });
-    const member = await t.db.one<{ status: string; language: string }>(`select status, language from member where email = 'new.member5@store.example'`);
+    const done = await send('PUT', '/s2/auth/oauth', {
+      firstName: 'Gail',
+      lastName: 'Oak',
+      gender: 'f',
+      additionalInfo: { token: registrationToken },
+    });
+    expect(done.body).toMatchObject({
+      httpCode: 200,
+      message: 'Inicio de sesión correcto.',
+      data: { user: { email: 'new.member5@store.example', name: 'Gail Oak' } },
+    });
+    const member = await t.db.one<{ status: string; language: string }>(
+      `select status, language from member where email = 'new.member5@store.example'`,
+    );
     expect(member).toEqual({ status: 'active', language: 'es' });
 
     expect((await send('POST', '/s2/auth/google', { id: token })).body.httpCode).toBe(200);
@@ -102,7 +139,12 @@ describe('social sign-in', () => {
   it('refuses to register an e-mail the store has not age-verified', async () => {
     const first = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-78', email: 'minor@example.com' }) });
     const registrationToken = (first.body.data as { registrationToken: string }).registrationToken;
-    const done = await send('PUT', '/s2/auth/oauth', { firstName: 'Mo', lastName: 'Ng', gender: 'm', additionalInfo: { token: registrationToken } });
+    const done = await send('PUT', '/s2/auth/oauth', {
+      firstName: 'Mo',
+      lastName: 'Ng',
+      gender: 'm',
+      additionalInfo: { token: registrationToken },
+    });
     expect(done.body).toEqual({
       httpCode: 403,
       code: 'identity.notAgeVerified',
@@ -111,18 +153,25 @@ describe('social sign-in', () => {
   });
 
   it('links a verified e-mail to the existing member and signs in at once', async () => {
-    const result = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-demo', email: 'demo@vapor-rewards.example' }) });
+    const result = await send('POST', '/s2/auth/google', {
+      id: idToken({ sub: 'g-demo', email: 'demo@vapor-rewards.example' }),
+    });
     expect(result.body).toMatchObject({ httpCode: 200, data: { user: { email: 'demo@vapor-rewards.example' } } });
   });
 
   it('never links an e-mail the provider has not verified', async () => {
-    const result = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-evil', email: 'demo@vapor-rewards.example', email_verified: false }) });
+    const result = await send('POST', '/s2/auth/google', {
+      id: idToken({ sub: 'g-evil', email: 'demo@vapor-rewards.example', email_verified: false }),
+    });
     expect(result.body.httpCode).toBe(202);
   });
 
   it('checks a Facebook token with the debug_token endpoint', async () => {
     expect((await send('POST', '/s2/auth/facebook', { id: 'fb-42', accessToken: 'fb-bad' })).status).toBe(401);
     const result = await send('POST', '/s2/auth/facebook', { id: 'fb-42', accessToken: 'fb-good' });
-    expect(result.body).toMatchObject({ httpCode: 202, data: { email: 'new.member6@store.example', firstName: 'Fay' } });
+    expect(result.body).toMatchObject({
+      httpCode: 202,
+      data: { email: 'new.member6@store.example', firstName: 'Fay' },
+    });
   });
 });

@@ -53,7 +53,12 @@ export function createSocialVerifier(settings: AuthSettings, clientIdOf: ClientI
   const keysOf = (provider: OidcProvider) => {
     let client = clients.get(provider);
     if (!client) {
-      client = new JwksClient({ jwksUri: settings.oidc[provider].jwksUrl, cache: true, rateLimit: true, jwksRequestsPerMinute: 10 });
+      client = new JwksClient({
+        jwksUri: settings.oidc[provider].jwksUrl,
+        cache: true,
+        rateLimit: true,
+        jwksRequestsPerMinute: 10,
+      });
       clients.set(provider, client);
     }
     return client;
@@ -93,13 +98,21 @@ export function createSocialVerifier(settings: AuthSettings, clientIdOf: ClientI
       const check = await graph<{ data?: { is_valid?: boolean; app_id?: string; user_id?: string } }>(
         `/debug_token?input_token=${encodeURIComponent(accessToken)}&access_token=${appToken}`,
       );
-      if (!check.data?.is_valid || check.data.app_id !== appId || !check.data.user_id) throw new Error('token not valid for this app');
+      if (!check.data?.is_valid || check.data.app_id !== appId || !check.data.user_id)
+        throw new Error('token not valid for this app');
       const me = await graph<{ id: string; email?: string; first_name?: string; last_name?: string }>(
         `/me?fields=id,email,first_name,last_name&access_token=${encodeURIComponent(accessToken)}`,
       );
       if (me.id !== check.data.user_id) throw new Error('token user mismatch');
       // Facebook only returns an e-mail it has confirmed.
-      return { provider: 'facebook', subject: me.id, email: me.email, emailVerified: Boolean(me.email), firstName: me.first_name, lastName: me.last_name };
+      return {
+        provider: 'facebook',
+        subject: me.id,
+        email: me.email,
+        emailVerified: Boolean(me.email),
+        firstName: me.first_name,
+        lastName: me.last_name,
+      };
     } catch (error) {
       if (error instanceof DomainError) throw error;
       throw rejected('facebook', error);

@@ -27,7 +27,12 @@ describe('with the demo campaign seeded', () => {
       activationStart: '2026-01-01T00:00:00.000Z',
       activationEnd: '2027-12-31T23:59:59.000Z',
       countryCode: 'US',
-      captchaConfig: { registrationCaptcha: false, loginCaptcha: false, supportCaptcha: false, packageCodeCaptcha: false },
+      captchaConfig: {
+        registrationCaptcha: false,
+        loginCaptcha: false,
+        supportCaptcha: false,
+        packageCodeCaptcha: false,
+      },
       otp: { enabled: true, length: 6, waitSeconds: 120 },
       usePreRegistration: true,
       bonusPointInfo: { onProfileComplete: { points: 50 } },
@@ -69,7 +74,13 @@ describe('with the demo campaign seeded', () => {
     const { httpCode, data } = response.json();
     expect(httpCode).toBe(200);
     expect(data.content).toHaveLength(1);
-    expect(data.content[0].pointTierConfig.map((tier: Record<string, unknown>) => [tier.tierId, tier.tierName, tier['level-up-points']])).toEqual([
+    expect(
+      data.content[0].pointTierConfig.map((tier: Record<string, unknown>) => [
+        tier.tierId,
+        tier.tierName,
+        tier['level-up-points'],
+      ]),
+    ).toEqual([
       [1, 'Rookie', 0],
       [2, 'Insider', 500],
       [3, 'Expert', 1500],
@@ -94,7 +105,9 @@ describe('with the demo campaign seeded', () => {
     });
 
     const missing = await subset(t, {});
-    expect(missing.json().errors).toEqual([{ type: 'body', code: 'schema.required', message: 'reqAttributes: is required' }]);
+    expect(missing.json().errors).toEqual([
+      { type: 'body', code: 'schema.required', message: 'reqAttributes: is required' },
+    ]);
   });
 
   test('seeding again never overwrites an operator change', async () => {
@@ -114,7 +127,11 @@ describe('with no campaign configured', () => {
   test('mini and subset answer 503 so the front end shows /maintenance', async () => {
     for (const response of [await mini(t), await subset(t, { reqAttributes: { pointTierConfig: 1 } })]) {
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ httpCode: 503, code: 'campaign.notConfigured', message: 'Campaign is not configured.' });
+      expect(response.json()).toEqual({
+        httpCode: 503,
+        code: 'campaign.notConfigured',
+        message: 'Campaign is not configured.',
+      });
     }
   });
 

@@ -12,7 +12,12 @@ export const DEMO_CAMPAIGN: NewCampaign = {
   activationEnd: new Date('2027-12-31T23:59:59Z'),
   config: {
     countryCode: 'US',
-    captchaConfig: { registrationCaptcha: false, loginCaptcha: false, supportCaptcha: false, packageCodeCaptcha: false },
+    captchaConfig: {
+      registrationCaptcha: false,
+      loginCaptcha: false,
+      supportCaptcha: false,
+      packageCodeCaptcha: false,
+    },
     uiConfig: {
       userFields: [
         { name: 'firstName', validation: nameRule },
@@ -47,9 +52,29 @@ export const DEMO_CAMPAIGN: NewCampaign = {
     storeLocatorUrl: 'https://www.example.com/store-locator',
   },
   tiers: [
-    { tier_id: 1, tier_name: 'Rookie', level_up_points: 0, description: 'Welcome aboard: every activity you complete earns points toward your next tier.' },
-    { tier_id: 2, tier_name: 'Insider', level_up_points: 500, description: 'Insiders unlock member-only rewards and early access to new drops.' },
-    { tier_id: 3, tier_name: 'Expert', level_up_points: 1500, description: 'Experts enter exclusive contests and earn bonus points on featured activities.' },
-    { tier_id: 4, tier_name: 'Genius', level_up_points: 5000, description: 'Our top tier: Geniuses get VIP support and first pick of limited rewards.' },
+    {
+      tier_id: 1,
+      tier_name: 'Rookie',
+      level_up_points: 0,
+      description: 'Welcome aboard: every activity you complete earns points toward your next tier.',
+    },
+    {
+      tier_id: 2,
+      tier_name: 'Insider',
+      level_up_points: 500,
+      description: 'Insiders unlock member-only rewards and early access to new drops.',
+    },
+    {
+      tier_id: 3,
+      tier_name: 'Expert',
+      level_up_points: 1500,
+      description: 'Experts enter exclusive contests and earn bonus points on featured activities.',
+    },
+    {
+      tier_id: 4,
+      tier_name: 'Genius',
+      level_up_points: 5000,
+      description: 'Our top tier: Geniuses get VIP support and first pick of limited rewards.',
+    },
   ],
 };

@@ -91,12 +91,7 @@ export function updateStatus(db: Db, slug: string, status: CampaignStatus): Prom
   return updateCampaign(db, slug, 'status = $2', [status]);
 }
 
-export function updateActivationWindow(
-  db: Db,
-  slug: string,
-  start: Date,
-  end: Date,
-): Promise<CampaignRow | undefined> {
+export function updateActivationWindow(db: Db, slug: string, start: Date, end: Date): Promise<CampaignRow | undefined> {
   return updateCampaign(db, slug, 'activation_start = $2, activation_end = $3', [start, end]);
 }
 

@@ -22,7 +22,9 @@ test('seeds one member per tier once, with their points in the ledger', async ()
   expect(await balances()).toEqual(
     TIER_MEMBERS.map((m) => ({ email: m.email, point_balance: m.points, lifetime_points: m.points })),
   );
-  const ledger = await db.one<{ rows: number }>(`select count(*)::int as rows from points_ledger where source = 'demo-seed'`);
+  const ledger = await db.one<{ rows: number }>(
+    `select count(*)::int as rows from points_ledger where source = 'demo-seed'`,
+  );
   expect(ledger.rows).toBe(TIER_MEMBERS.length);
 });
 

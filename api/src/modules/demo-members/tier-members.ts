@@ -19,10 +19,34 @@ export const TIER_MEMBER_PASSWORD = 'Tier#2026';
 
 /** One member on each rung of the demo tier ladder, to see the tier bar at several balances. */
 export const TIER_MEMBERS: readonly TierMember[] = [
-  { id: '7e1e0000-0000-4000-8000-000000000001', email: 'tier1@vapor-rewards.example', firstName: 'Riley', points: 120, tier: 1 },
-  { id: '7e1e0000-0000-4000-8000-000000000002', email: 'tier2@vapor-rewards.example', firstName: 'Ivy', points: 1420, tier: 2 },
-  { id: '7e1e0000-0000-4000-8000-000000000003', email: 'tier3@vapor-rewards.example', firstName: 'Ezra', points: 2600, tier: 3 },
-  { id: '7e1e0000-0000-4000-8000-000000000004', email: 'tier4@vapor-rewards.example', firstName: 'Gina', points: 6200, tier: 4 },
+  {
+    id: '7e1e0000-0000-4000-8000-000000000001',
+    email: 'tier1@vapor-rewards.example',
+    firstName: 'Riley',
+    points: 120,
+    tier: 1,
+  },
+  {
+    id: '7e1e0000-0000-4000-8000-000000000002',
+    email: 'tier2@vapor-rewards.example',
+    firstName: 'Ivy',
+    points: 1420,
+    tier: 2,
+  },
+  {
+    id: '7e1e0000-0000-4000-8000-000000000003',
+    email: 'tier3@vapor-rewards.example',
+    firstName: 'Ezra',
+    points: 2600,
+    tier: 3,
+  },
+  {
+    id: '7e1e0000-0000-4000-8000-000000000004',
+    email: 'tier4@vapor-rewards.example',
+    firstName: 'Gina',
+    points: 6200,
+    tier: 4,
+  },
 ];
 
 /**

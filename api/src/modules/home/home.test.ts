@@ -12,7 +12,9 @@ let member: SignedInMember;
 
 const home = async (query = '', authorized = true) => {
   const url = `/s1/home${query}`;
-  const response = authorized ? await member.inject({ method: 'GET', url }) : await app.inject({ method: 'GET', url: `/api${url}` });
+  const response = authorized
+    ? await member.inject({ method: 'GET', url })
+    : await app.inject({ method: 'GET', url: `/api${url}` });
   return { status: response.statusCode, body: response.json<Envelope<HomeResult>>() };
 };
 
@@ -35,7 +37,8 @@ describe('GET /s1/home', () => {
 
   test('takes a limit and never lists uploads', async () => {
     const { body } = await home('?limit=100');
-    const total = (await db.one<{ n: number }>(`select count(*)::int as n from activity where action_type <> 'upload'`)).n;
+    const total = (await db.one<{ n: number }>(`select count(*)::int as n from activity where action_type <> 'upload'`))
+      .n;
     expect(body.data?.activityResult).toHaveLength(total);
     expect(body.data?.activityResult.some((a) => a.actionType === 'upload')).toBe(false);
   });

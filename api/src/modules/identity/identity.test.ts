@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Envelope<Record<string, unknown>>;
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string, language = 'en-US') => {
+const call = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  token?: string,
+  language = 'en-US',
+) => {
   const response = await t.app.inject({
     method,
     url: `/api${url}`,
@@ -52,18 +58,38 @@ async function signInWithOtp(email: string, password: string) {
 
 describe('sign-up, confirmation and the first sign-in', () => {
   it('lists every invalid field with the spec messages and creates nothing', async () => {
-    const { status, body } = await call('POST', '/s2/auth/signup', signup({
-      firstName: 'J3an', lastName: '', confirmEmail: 'other@store.example', password: 'weak', birth: '2015-01-01', cellPhone: '+1555',
-    }));
+    const { status, body } = await call(
+      'POST',
+      '/s2/auth/signup',
+      signup({
+        firstName: 'J3an',
+        lastName: '',
+        confirmEmail: 'other@store.example',
+        password: 'weak',
+        birth: '2015-01-01',
+        cellPhone: '+1555',
+      }),
+    );
     expect(status).toBe(400);
-    expect(body.errors).toEqual(expect.arrayContaining([
-      { type: 'firstName', code: 'validation.firstNameChars', message: 'First name must not contain any numeric digit and special character except the hyphen (-)' },
-      { type: 'lastName', code: 'validation.notEmpty', message: 'Should not be empty.' },
-      { type: 'confirmEmail', code: 'validation.emailMismatch', message: "Your emails don't match." },
-      { type: 'password', code: 'validation.passwordRule', message: 'Your password must be between 8 and 64 characters. It must contain at least one uppercase and one special character.' },
-      { type: 'birth', code: 'validation.minAge', message: 'You must be at least 21 years old.' },
-      { type: 'cellPhone', code: 'validation.phone', message: 'Please enter a valid US phone number.' },
-    ]));
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'firstName',
+          code: 'validation.firstNameChars',
+          message: 'First name must not contain any numeric digit and special character except the hyphen (-)',
+        },
+        { type: 'lastName', code: 'validation.notEmpty', message: 'Should not be empty.' },
+        { type: 'confirmEmail', code: 'validation.emailMismatch', message: "Your emails don't match." },
+        {
+          type: 'password',
+          code: 'validation.passwordRule',
+          message:
+            'Your password must be between 8 and 64 characters. It must contain at least one uppercase and one special character.',
+        },
+        { type: 'birth', code: 'validation.minAge', message: 'You must be at least 21 years old.' },
+        { type: 'cellPhone', code: 'validation.phone', message: 'Please enter a valid US phone number.' },
+      ]),
+    );
     expect(await t.db.query('select 1 from member where email = $1', ['new.member1@store.example'])).toEqual([]);
   });
 
@@ -80,40 +106,84 @@ describe('sign-up, confirmation and the first sign-in', () => {
   });
 
   it('refuses an e-mail the store has not age-verified (pre-registration on)', async () => {
-    const pre = await call('POST', '/s1/user/pre-validation?type=PRE_REGISTER_RULE', signup({ email: 'stranger@example.com' }));
-    expect(pre.body.data).toEqual({ valid: false, errorReason: 'This email is not associated with an age-verified account on our store site.' });
-    const { status } = await call('POST', '/s2/auth/signup', signup({ email: 'stranger@example.com', confirmEmail: 'stranger@example.com' }));
+    const pre = await call(
+      'POST',
+      '/s1/user/pre-validation?type=PRE_REGISTER_RULE',
+      signup({ email: 'stranger@example.com' }),
+    );
+    expect(pre.body.data).toEqual({
+      valid: false,
+      errorReason: 'This email is not associated with an age-verified account on our store site.',
+    });
+    const { status } = await call(
+      'POST',
+      '/s2/auth/signup',
+      signup({ email: 'stranger@example.com', confirmEmail: 'stranger@example.com' }),
+    );
     expect(status).toBe(403);
   });
 
   it('registers, records the referrer, mails the confirmation in the member language, and answers 406 until confirmed', async () => {
     const pre = await call('POST', '/s1/user/pre-validation?type=PRE_REGISTER_RULE', signup());
     expect(pre.body.data).toEqual({ valid: true });
-    const demo = await t.db.one<{ id: string; ref_code: string }>(`select id, ref_code from member where email = 'demo@vapor-rewards.example'`);
-    const created = await call('POST', `/s2/auth/signup?refCode=${demo.ref_code}`, signup({ additionalInfo: { source: 'flyer', promoCode: 'SPRING' } }), undefined, 'fr-CA,fr;q=0.9');
-    expect(created).toEqual({ status: 200, body: { httpCode: 200, message: 'Thank you for registering! Please check your email to confirm your account.' } });
-    const member = await t.db.one<Record<string, unknown>>(`select status, referred_by, language, signup_source, promo_code, password_hash from member where email = 'new.member1@store.example'`);
-    expect(member).toMatchObject({ status: 'unconfirmed', referred_by: demo.id, language: 'fr', signup_source: 'flyer', promo_code: 'SPRING' });
+    const demo = await t.db.one<{ id: string; ref_code: string }>(
+      `select id, ref_code from member where email = 'demo@vapor-rewards.example'`,
+    );
+    const created = await call(
+      'POST',
+      `/s2/auth/signup?refCode=${demo.ref_code}`,
+      signup({ additionalInfo: { source: 'flyer', promoCode: 'SPRING' } }),
+      undefined,
+      'fr-CA,fr;q=0.9',
+    );
+    expect(created).toEqual({
+      status: 200,
+      body: { httpCode: 200, message: 'Thank you for registering! Please check your email to confirm your account.' },
+    });
+    const member = await t.db.one<Record<string, unknown>>(
+      `select status, referred_by, language, signup_source, promo_code, password_hash from member where email = 'new.member1@store.example'`,
+    );
+    expect(member).toMatchObject({
+      status: 'unconfirmed',
+      referred_by: demo.id,
+      language: 'fr',
+      signup_source: 'flyer',
+      promo_code: 'SPRING',
+    });
     expect(member.password_hash).toMatch(/^\$argon2id\$/);
 
     const mail = await lastMail('new.member1@store.example');
     expect(mail.subject).toBe('Confirmez votre compte Vapor Rewards');
     expect(mail.text_body).toContain('http://portal.test/confirm-account?token=');
 
-    const early = await call('POST', '/s2/auth/signin', { username: 'new.member1@store.example', password: 'Secret#2026' });
+    const early = await call('POST', '/s2/auth/signin', {
+      username: 'new.member1@store.example',
+      password: 'Secret#2026',
+    });
     expect(early.body).toEqual({ httpCode: 406, code: 'member.notVerified', message: 'Error! User not verified.' });
 
-    const duplicate = await call('POST', '/s2/auth/signup', signup({ email: 'NEW.member1@store.example', confirmEmail: 'new.member1@store.example' }));
+    const duplicate = await call(
+      'POST',
+      '/s2/auth/signup',
+      signup({ email: 'NEW.member1@store.example', confirmEmail: 'new.member1@store.example' }),
+    );
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('An account with this email already exists.');
 
     const token = tokenIn(mail.text_body);
     expect((await call('POST', '/s2/auth/confirm-account?token=nope', {})).status).toBe(404);
-    expect((await call('POST', `/s2/auth/confirm-account?token=${token}`, {})).body).toEqual({ httpCode: 200, message: 'Account Confirmed you can login now' });
+    expect((await call('POST', `/s2/auth/confirm-account?token=${token}`, {})).body).toEqual({
+      httpCode: 200,
+      message: 'Account Confirmed you can login now',
+    });
     expect((await call('POST', `/s2/auth/confirm-account?token=${token}`, {})).status).toBe(404);
 
     const session = await signInWithOtp('new.member1@store.example', 'Secret#2026');
-    expect(session.user).toMatchObject({ name: 'Jean-Luc Tremblay', requestIntakeSurveySubmitted: false, pointBalance: 0 });
+    expect(session.user).toMatchObject({
+      name: 'Jean-Luc Tremblay',
+      requestIntakeSurveySubmitted: false,
+      pointBalance: 0,
+    });
   });
 });
 
@@ -127,7 +197,9 @@ describe('answers in the language of Accept-Language, with stable codes', () => 
       httpCode: 409,
       code: 'identity.duplicateEmail',
       message: 'Un compte existe déjà avec cette adresse e-mail.',
-      errors: [{ type: 'email', code: 'identity.duplicateEmail', message: 'Un compte existe déjà avec cette adresse e-mail.' }],
+      errors: [
+        { type: 'email', code: 'identity.duplicateEmail', message: 'Un compte existe déjà avec cette adresse e-mail.' },
+      ],
     });
     expect((await call('POST', '/s2/auth/signup', taken)).body.code).toBe('identity.duplicateEmail');
 
@@ -162,16 +234,30 @@ describe('password recovery', () => {
   });
 
   it('answers a French or Spanish member in their language', async () => {
-    const french = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' }, undefined, 'fr-CA');
+    const french = await call(
+      'POST',
+      '/s1/identities/forgot-password',
+      { email: 'nobody@example.com' },
+      undefined,
+      'fr-CA',
+    );
     expect(french.body.message).toBe('Nous vous avons envoyé par e-mail un lien de réinitialisation du mot de passe.');
-    const spanish = await call('POST', '/s1/identities/forgot-password', { email: 'nobody@example.com' }, undefined, 'es');
+    const spanish = await call(
+      'POST',
+      '/s1/identities/forgot-password',
+      { email: 'nobody@example.com' },
+      undefined,
+      'es',
+    );
     expect(spanish.body.message).toBe('Te hemos enviado por correo un enlace para restablecer la contraseña.');
   });
 
   it('keeps the spec error list for a malformed address', async () => {
     const { status, body } = await call('POST', '/s1/identities/forgot-password', { email: 'not-an-address' });
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ type: 'email', code: 'identity.emailNotRegistered', message: 'Please provide your registered email Id.' }]);
+    expect(body.errors).toEqual([
+      { type: 'email', code: 'identity.emailNotRegistered', message: 'Please provide your registered email Id.' },
+    ]);
   });
 
   it('mails a single-use link, validates it, applies the password rule, resets and ends old sessions', async () => {
@@ -180,17 +266,25 @@ describe('password recovery', () => {
     expect(sent.body).toEqual({ httpCode: 200, message: 'We have sent a password reset link to your email.' });
     const token = tokenIn((await lastMail('demo@vapor-rewards.example')).text_body);
 
-    expect((await call('POST', '/s2/identities/tokenvalidation?token=bad', {})).body).toEqual({ httpCode: 404, code: 'identity.resetLinkInvalid', message: 'Your password reset link is invalid.' });
+    expect((await call('POST', '/s2/identities/tokenvalidation?token=bad', {})).body).toEqual({
+      httpCode: 404,
+      code: 'identity.resetLinkInvalid',
+      message: 'Your password reset link is invalid.',
+    });
     expect((await call('POST', `/s2/identities/tokenvalidation?token=${token}`, {})).status).toBe(200);
 
     const weak = await call('POST', `/s1/identities/reset-password?token=${token}`, { password: 'alllowercase' });
     expect(weak.status).toBe(400);
     const done = await call('POST', `/s1/identities/reset-password?token=${token}`, { password: 'NewDemo#2026' });
     expect(done.body).toEqual({ httpCode: 200, message: 'Your password has been reset. You can login now.' });
-    expect((await call('POST', `/s1/identities/reset-password?token=${token}`, { password: 'Other#2026x' })).status).toBe(404);
+    expect(
+      (await call('POST', `/s1/identities/reset-password?token=${token}`, { password: 'Other#2026x' })).status,
+    ).toBe(404);
 
     expect((await call('POST', '/s2/auth/refreshtoken', { refreshToken: before.refreshToken })).status).toBe(401);
-    expect((await call('POST', '/s2/auth/signin', { username: 'demo@vapor-rewards.example', password: 'Demo#2026' })).status).toBe(401);
+    expect(
+      (await call('POST', '/s2/auth/signin', { username: 'demo@vapor-rewards.example', password: 'Demo#2026' })).status,
+    ).toBe(401);
     await signInWithOtp('demo@vapor-rewards.example', 'NewDemo#2026');
   });
 });
@@ -198,41 +292,112 @@ describe('password recovery', () => {
 describe('profile, bonus and intake survey', () => {
   let session: { accessToken: string; user: { id: string } };
   beforeAll(async () => {
-    await call('POST', '/s2/auth/signup', signup({ email: 'new.member2@store.example', confirmEmail: 'new.member2@store.example' }));
-    await call('POST', `/s2/auth/confirm-account?token=${tokenIn((await lastMail('new.member2@store.example')).text_body)}`, {});
+    await call(
+      'POST',
+      '/s2/auth/signup',
+      signup({ email: 'new.member2@store.example', confirmEmail: 'new.member2@store.example' }),
+    );
+    await call(
+      'POST',
+      `/s2/auth/confirm-account?token=${tokenIn((await lastMail('new.member2@store.example')).text_body)}`,
+      {},
+    );
     session = await signInWithOtp('new.member2@store.example', 'Secret#2026');
   });
 
-  it('needs a token and shows only the caller\'s own profile', async () => {
-    expect((await call('GET', `/s2/identities/${session.user.id}`)).body).toEqual({ httpCode: 401, code: 'request.unauthorized', message: 'Unauthorized.' });
+  it("needs a token and shows only the caller's own profile", async () => {
+    expect((await call('GET', `/s2/identities/${session.user.id}`)).body).toEqual({
+      httpCode: 401,
+      code: 'request.unauthorized',
+      message: 'Unauthorized.',
+    });
     const demo = await t.db.one<{ id: string }>(`select id from member where email = 'demo@vapor-rewards.example'`);
     expect((await call('GET', `/s2/identities/${demo.id}`, undefined, session.accessToken)).status).toBe(404);
     const own = await call('GET', `/s2/identities/${session.user.id}`, undefined, session.accessToken);
-    expect(own.body.data).toMatchObject({ email: 'new.member2@store.example', intakeSurveySubmitted: false, birth: '1990-05-01' });
+    expect(own.body.data).toMatchObject({
+      email: 'new.member2@store.example',
+      intakeSurveySubmitted: false,
+      birth: '1990-05-01',
+    });
   });
 
   it('submits the intake survey (18+, m or f)', async () => {
-    const young = await call('POST', '/s1/identities/intake-survey', { firstName: 'Ana', lastName: 'Lee', gender: 'f', birth: '2015-01-01' }, session.accessToken);
-    expect(young.body.errors).toEqual([{ type: 'birth', code: 'validation.minAge', message: 'You must be at least 18 years old.' }]);
-    expect((await call('POST', '/s1/identities/intake-survey', { firstName: 'Ana', lastName: 'Lee', gender: 'na' }, session.accessToken)).status).toBe(400);
-    const ok = await call('POST', '/s1/identities/intake-survey', { firstName: 'Ana', lastName: 'Lee', gender: 'f', zip: '10002', birth: '1999-01-01' }, session.accessToken);
+    const young = await call(
+      'POST',
+      '/s1/identities/intake-survey',
+      { firstName: 'Ana', lastName: 'Lee', gender: 'f', birth: '2015-01-01' },
+      session.accessToken,
+    );
+    expect(young.body.errors).toEqual([
+      { type: 'birth', code: 'validation.minAge', message: 'You must be at least 18 years old.' },
+    ]);
+    expect(
+      (
+        await call(
+          'POST',
+          '/s1/identities/intake-survey',
+          { firstName: 'Ana', lastName: 'Lee', gender: 'na' },
+          session.accessToken,
+        )
+      ).status,
+    ).toBe(400);
+    const ok = await call(
+      'POST',
+      '/s1/identities/intake-survey',
+      { firstName: 'Ana', lastName: 'Lee', gender: 'f', zip: '10002', birth: '1999-01-01' },
+      session.accessToken,
+    );
     expect(ok.body.data).toMatchObject({ intakeSurveySubmitted: true, firstName: 'Ana', zip: '10002' });
   });
 
   it('validates the profile, credits the completion bonus once (201) and then just updates (200)', async () => {
-    const bad = await call('PUT', `/s1/user/${session.user.id}`, { firstName: 'Ana', lastName: 'Lee', gender: 'f' }, session.accessToken);
+    const bad = await call(
+      'PUT',
+      `/s1/user/${session.user.id}`,
+      { firstName: 'Ana', lastName: 'Lee', gender: 'f' },
+      session.accessToken,
+    );
     expect(bad.body).toMatchObject({ httpCode: 400, errors: [{ type: 'cellPhone', message: 'Should not be empty.' }] });
-    const profile = { firstName: 'Ana', lastName: 'Lee', gender: 'f', cellPhone: '+15145550100', birth: '1999-01-01', address: '1 Main St', city: 'New York', state: 'NY', zip: '10002', instagramHandle: '@ana' };
+    const profile = {
+      firstName: 'Ana',
+      lastName: 'Lee',
+      gender: 'f',
+      cellPhone: '+15145550100',
+      birth: '1999-01-01',
+      address: '1 Main St',
+      city: 'New York',
+      state: 'NY',
+      zip: '10002',
+      instagramHandle: '@ana',
+    };
     const first = await call('PUT', `/s1/user/${session.user.id}`, profile, session.accessToken);
-    expect(first.body).toMatchObject({ httpCode: 201, message: "Thanks for coming back! You've earned 50 points.", data: { bonusPoints: 50, profile: { instagramHandle: '@ana' } } });
-    const again = await call('PUT', `/s1/user/${session.user.id}`, { ...profile, city: 'Brooklyn' }, session.accessToken);
-    expect(again.body).toMatchObject({ httpCode: 200, message: 'Successfully updated your profile.', data: { bonusPoints: 0 } });
-    expect((await call('GET', '/s1/points/pointbalance', undefined, session.accessToken)).body).toEqual({ httpCode: 200, data: { pointBalance: 50, lifetimePoints: 50 } });
-    const ledger = await t.db.query(`select 1 from points_ledger where member_id = $1 and source = 'profile-bonus'`, [session.user.id]);
+    expect(first.body).toMatchObject({
+      httpCode: 201,
+      message: "Thanks for coming back! You've earned 50 points.",
+      data: { bonusPoints: 50, profile: { instagramHandle: '@ana' } },
+    });
+    const again = await call(
+      'PUT',
+      `/s1/user/${session.user.id}`,
+      { ...profile, city: 'Brooklyn' },
+      session.accessToken,
+    );
+    expect(again.body).toMatchObject({
+      httpCode: 200,
+      message: 'Successfully updated your profile.',
+      data: { bonusPoints: 0 },
+    });
+    expect((await call('GET', '/s1/points/pointbalance', undefined, session.accessToken)).body).toEqual({
+      httpCode: 200,
+      data: { pointBalance: 50, lifetimePoints: 50 },
+    });
+    const ledger = await t.db.query(`select 1 from points_ledger where member_id = $1 and source = 'profile-bonus'`, [
+      session.user.id,
+    ]);
     expect(ledger).toHaveLength(1);
   });
 
-  it('refuses another member\'s profile update', async () => {
+  it("refuses another member's profile update", async () => {
     const demo = await t.db.one<{ id: string }>(`select id from member where email = 'demo@vapor-rewards.example'`);
     expect((await call('PUT', `/s1/user/${demo.id}`, { firstName: 'X' }, session.accessToken)).status).toBe(404);
   });

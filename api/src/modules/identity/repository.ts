@@ -85,7 +85,9 @@ export function profileAssignments(fields: ProfileFields): { columns: string[]; 
     const value = fields[key as keyof ProfileFields];
     if (!column || value === undefined) continue;
     columns.push(column);
-    values.push(typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
+    values.push(
+      typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
+    );
   }
   return { columns, values };
 }
@@ -102,14 +104,40 @@ export interface NewMember extends ProfileFields {
 
 export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
   const { columns, values } = profileAssignments(member);
-  const all = ['email', 'password_hash', 'status', 'language', 'referred_by', 'signup_source', 'promo_code', ...columns];
-  const params = [member.email.trim(), member.passwordHash, member.status, member.language, member.referredBy, member.signupSource, member.promoCode, ...values];
+  const all = [
+    'email',
+    'password_hash',
+    'status',
+    'language',
+    'referred_by',
+    'signup_source',
+    'promo_code',
+    ...columns,
+  ];
+  const params = [
+    member.email.trim(),
+    member.passwordHash,
+    member.status,
+    member.language,
+    member.referredBy,
+    member.signupSource,
+    member.promoCode,
+    ...values,
+  ];
   const placeholders = params.map((_value, index) => `$${index + 1}`).join(', ');
-  const row = await db.one<{ id: string }>(`insert into member (${all.join(', ')}) values (${placeholders}) returning id`, params);
+  const row = await db.one<{ id: string }>(
+    `insert into member (${all.join(', ')}) values (${placeholders}) returning id`,
+    params,
+  );
   return (await findMemberById(db, row.id))!;
 }
 
-export async function updateMemberProfile(db: Db, id: string, fields: ProfileFields, handles?: SocialHandles): Promise<void> {
+export async function updateMemberProfile(
+  db: Db,
+  id: string,
+  fields: ProfileFields,
+  handles?: SocialHandles,
+): Promise<void> {
   const { columns, values } = profileAssignments(fields);
   const sets = columns.map((column, index) => `${column} = $${index + 2}`);
   const params: unknown[] = [id, ...values];
@@ -141,11 +169,24 @@ export function toProfile(row: MemberRow): MemberProfile {
     ...row.social_handles,
   };
   const entries: [keyof MemberProfile, unknown][] = [
-    ['firstName', row.first_name], ['lastName', row.last_name], ['username', row.username], ['birth', row.birth],
-    ['gender', row.gender], ['homePhone', row.home_phone], ['cellPhone', row.cell_phone], ['address', row.address],
-    ['address2', row.address2], ['suite', row.suite], ['city', row.city], ['state', row.state], ['zip', row.zip],
-    ['country', row.country], ['latitude', row.latitude], ['longitude', row.longitude],
-    ['companyName', row.company_name], ['shippingInstructions', row.shipping_instructions],
+    ['firstName', row.first_name],
+    ['lastName', row.last_name],
+    ['username', row.username],
+    ['birth', row.birth],
+    ['gender', row.gender],
+    ['homePhone', row.home_phone],
+    ['cellPhone', row.cell_phone],
+    ['address', row.address],
+    ['address2', row.address2],
+    ['suite', row.suite],
+    ['city', row.city],
+    ['state', row.state],
+    ['zip', row.zip],
+    ['country', row.country],
+    ['latitude', row.latitude],
+    ['longitude', row.longitude],
+    ['companyName', row.company_name],
+    ['shippingInstructions', row.shipping_instructions],
   ];
   for (const [key, value] of entries) if (optional(value) !== undefined) Object.assign(profile, { [key]: value });
   return profile;

@@ -22,7 +22,10 @@ import {
 } from './schema';
 import type { IdentityService } from './service';
 
-export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerMinute: number }> = async (app, { service, rateLimitPerMinute }) => {
+export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerMinute: number }> = async (
+  app,
+  { service, rateLimitPerMinute },
+) => {
   await registerRateLimit(app);
   const tags = ['identity'];
 
@@ -32,7 +35,8 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
       config: limited(rateLimitPerMinute),
       schema: {
         summary: 'Register',
-        description: 'Creates an unconfirmed member and mails the confirmation link. 400 lists each invalid field in errors; 409 duplicate e-mail; 403 not an age-verified store customer (pre-registration on).',
+        description:
+          'Creates an unconfirmed member and mails the confirmation link. 400 lists each invalid field in errors; 409 duplicate e-mail; 403 not an age-verified store customer (pre-registration on).',
         tags,
         querystring: SignupQuerySchema,
         body: SignupSchema,
@@ -40,7 +44,11 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
       },
     },
     async (request, reply) => {
-      const message = await service.signup(request.body, request.query.refCode, requestLanguage(request.headers['accept-language']));
+      const message = await service.signup(
+        request.body,
+        request.query.refCode,
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, message });
     },
   );
@@ -50,7 +58,7 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     {
       config: limited(rateLimitPerMinute),
       schema: {
-        summary: 'Pre-registration check of the e-mail against the store\'s age-verified customers',
+        summary: "Pre-registration check of the e-mail against the store's age-verified customers",
         tags,
         querystring: PreValidationQuerySchema,
         body: PreValidationBodySchema,
@@ -66,7 +74,13 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
   app.post(
     '/s2/auth/confirm-account',
     {
-      schema: { summary: 'Confirm the account from the mailed link', tags, querystring: TokenQuerySchema, body: EmptySchema, response: responses(NoDataSchema) },
+      schema: {
+        summary: 'Confirm the account from the mailed link',
+        tags,
+        querystring: TokenQuerySchema,
+        body: EmptySchema,
+        response: responses(NoDataSchema),
+      },
     },
     async (request, reply) => {
       await service.confirmAccount(request.query.token);
@@ -78,7 +92,12 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     '/s1/identities/forgot-password',
     {
       config: limited(rateLimitPerMinute),
-      schema: { summary: 'Mail a password reset link', tags, body: ForgotPasswordSchema, response: responses(NoDataSchema) },
+      schema: {
+        summary: 'Mail a password reset link',
+        tags,
+        body: ForgotPasswordSchema,
+        response: responses(NoDataSchema),
+      },
     },
     async (request, reply) => {
       await service.forgotPassword(request.body.email);
@@ -90,7 +109,14 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     '/s2/identities/tokenvalidation',
     {
       config: limited(rateLimitPerMinute * 3),
-      schema: { summary: 'Check a password reset token', description: '404 when it is unknown, used or expired.', tags, querystring: TokenQuerySchema, body: EmptySchema, response: responses(NoDataSchema) },
+      schema: {
+        summary: 'Check a password reset token',
+        description: '404 when it is unknown, used or expired.',
+        tags,
+        querystring: TokenQuerySchema,
+        body: EmptySchema,
+        response: responses(NoDataSchema),
+      },
     },
     async (request, reply) => {
       await service.validateResetToken(request.query.token);
@@ -102,7 +128,14 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     '/s1/identities/reset-password',
     {
       config: limited(rateLimitPerMinute),
-      schema: { summary: 'Choose a new password with a reset token', description: 'Ends every session of the member.', tags, querystring: TokenQuerySchema, body: ResetPasswordSchema, response: responses(NoDataSchema) },
+      schema: {
+        summary: 'Choose a new password with a reset token',
+        description: 'Ends every session of the member.',
+        tags,
+        querystring: TokenQuerySchema,
+        body: ResetPasswordSchema,
+        response: responses(NoDataSchema),
+      },
     },
     async (request, reply) => {
       await service.resetPassword(request.query.token, request.body.password);
@@ -114,10 +147,19 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     '/s2/identities/:id',
     {
       preHandler: memberOnly,
-      schema: { summary: 'The caller\'s profile', description: 'Only the caller\'s own id; any other id is 404.', tags, params: IdParamsSchema, response: responses(MemberProfileSchema) },
+      schema: {
+        summary: "The caller's profile",
+        description: "Only the caller's own id; any other id is 404.",
+        tags,
+        params: IdParamsSchema,
+        response: responses(MemberProfileSchema),
+      },
     },
     async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, data: await service.getProfile(requireMember(request).id, request.params.id) }),
+      sendEnvelope(reply, {
+        httpCode: 200,
+        data: await service.getProfile(requireMember(request).id, request.params.id),
+      }),
   );
 
   app.put(
@@ -125,8 +167,9 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     {
       preHandler: memberOnly,
       schema: {
-        summary: 'Update the caller\'s profile',
-        description: '201 when this update completed the profile and credited the profile-completion bonus (once per member); otherwise 200.',
+        summary: "Update the caller's profile",
+        description:
+          '201 when this update completed the profile and credited the profile-completion bonus (once per member); otherwise 200.',
         tags,
         params: IdParamsSchema,
         body: ProfileUpdateSchema,
@@ -136,7 +179,11 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
     async (request, reply) => {
       const data = await service.updateProfile(requireMember(request).id, request.params.id, request.body);
       return data.bonusPoints > 0
-        ? sendEnvelope(reply, { httpCode: 201, message: messageFor(request, 'identity.profileBonus', { points: data.bonusPoints }), data })
+        ? sendEnvelope(reply, {
+            httpCode: 201,
+            message: messageFor(request, 'identity.profileBonus', { points: data.bonusPoints }),
+            data,
+          })
         : sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.profileUpdated'), data });
     },
   );
@@ -147,13 +194,18 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
       preHandler: memberOnly,
       schema: {
         summary: 'Submit the intake survey',
-        description: 'Path chosen by us (the spec does not name it). Saves first name, last name, zip, birth (18+) and gender, and marks the survey submitted.',
+        description:
+          'Path chosen by us (the spec does not name it). Saves first name, last name, zip, birth (18+) and gender, and marks the survey submitted.',
         tags,
         body: IntakeSurveySchema,
         response: responses(MemberProfileSchema),
       },
     },
     async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.intakeSaved'), data: await service.submitIntakeSurvey(requireMember(request).id, request.body) }),
+      sendEnvelope(reply, {
+        httpCode: 200,
+        message: messageFor(request, 'identity.intakeSaved'),
+        data: await service.submitIntakeSurvey(requireMember(request).id, request.body),
+      }),
   );
 };

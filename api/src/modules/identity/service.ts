@@ -56,8 +56,19 @@ const emailProblem = (code: 'identity.duplicateEmail' | 'identity.notAgeVerified
 });
 
 /** Profile complete = every field the profile page asks for is filled. */
-const PROFILE_FIELDS: (keyof MemberRow)[] = ['first_name', 'last_name', 'gender', 'birth', 'cell_phone', 'address', 'city', 'state', 'zip'];
-const isProfileComplete = (row: MemberRow) => PROFILE_FIELDS.every((column) => row[column] !== null && row[column] !== '');
+const PROFILE_FIELDS: (keyof MemberRow)[] = [
+  'first_name',
+  'last_name',
+  'gender',
+  'birth',
+  'cell_phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+];
+const isProfileComplete = (row: MemberRow) =>
+  PROFILE_FIELDS.every((column) => row[column] !== null && row[column] !== '');
 
 export function createIdentityService({ db, mailer, campaign, customers, sessions, captcha, portalUrl }: IdentityDeps) {
   async function ownMember(callerId: string, id: string): Promise<MemberRow> {
@@ -67,7 +78,10 @@ export function createIdentityService({ db, mailer, campaign, customers, session
     return row;
   }
 
-  async function mailLink(row: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'language'>, kind: 'confirm-account' | 'reset-password') {
+  async function mailLink(
+    row: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'language'>,
+    kind: 'confirm-account' | 'reset-password',
+  ) {
     const purpose = kind === 'confirm-account' ? 'confirm' : 'reset';
     const token = await issueToken(db, row.id, purpose);
     const path = kind === 'confirm-account' ? '/confirm-account' : '/reset-password';
@@ -169,7 +183,11 @@ export function createIdentityService({ db, mailer, campaign, customers, session
       await ownMember(callerId, id);
       assertProfileFields(request);
       const { instagramHandle, facebookHandle, tiktokHandle, twitterHandle } = request;
-      const handles = Object.fromEntries(Object.entries({ instagramHandle, facebookHandle, tiktokHandle, twitterHandle }).filter(([, v]) => v !== undefined));
+      const handles = Object.fromEntries(
+        Object.entries({ instagramHandle, facebookHandle, tiktokHandle, twitterHandle }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      );
       await updateMemberProfile(db, id, { ...request, username: undefined }, handles);
       // Names and gender (mandatory here) are what the intake survey asks, so it counts as submitted.
       await markIntakeSurveySubmitted(db, id);

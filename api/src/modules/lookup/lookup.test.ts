@@ -82,7 +82,9 @@ describe('the lookup rate limit', () => {
       delete process.env.ADDRESS_LOOKUP_RATE_LIMIT_PER_MINUTE;
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/s1/lookup/address?q=main&country=US' })).statusCode);
+        statuses.push(
+          (await limited.app.inject({ method: 'GET', url: '/api/s1/lookup/address?q=main&country=US' })).statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {

@@ -4,7 +4,11 @@ import type { AddressLookupQuery, AddressSuggestion } from '@portal/kit/contract
 /** JSON schemas of the lookup calls. The assertions at the end keep them equal to the shared contract. */
 
 export const AddressLookupQuerySchema = Type.Object({
-  q: Type.String({ minLength: 3, maxLength: 100, description: 'What the member typed: part of a street, a city or a zip.' }),
+  q: Type.String({
+    minLength: 3,
+    maxLength: 100,
+    description: 'What the member typed: part of a street, a city or a zip.',
+  }),
   country: Type.String({ pattern: '^[A-Z]{2}$', description: "ISO 3166-1 alpha-2; one of the campaign's countries." }),
 });
 

@@ -18,16 +18,21 @@ describe('mail', () => {
       subject: 'Tu código de inicio de sesión de Vapor Rewards',
       text: expect.stringContaining('Tu código de inicio de sesión es 123456. Caduca en 2 minutos.'),
     });
-    expect(renderMail('reset-password', 'fr', { name: 'Luc', link: 'http://x/reset' }).subject).toBe('Réinitialisez votre mot de passe Vapor Rewards');
+    expect(renderMail('reset-password', 'fr', { name: 'Luc', link: 'http://x/reset' }).subject).toBe(
+      'Réinitialisez votre mot de passe Vapor Rewards',
+    );
   });
 
   it('uses SMTP only when SMTP_URL is set, and the mailbox only when DEV_MAILBOX=true outside production', () => {
     expect(loadMailSettings({})).toMatchObject({ smtpUrl: undefined, mailboxEnabled: false });
-    expect(loadMailSettings({ SMTP_URL: 'smtp://mail:1025' })).toMatchObject({ smtpUrl: 'smtp://mail:1025', mailboxEnabled: false });
+    expect(loadMailSettings({ SMTP_URL: 'smtp://mail:1025' })).toMatchObject({
+      smtpUrl: 'smtp://mail:1025',
+      mailboxEnabled: false,
+    });
     expect(loadMailSettings({ DEV_MAILBOX: 'true' }).mailboxEnabled).toBe(true);
-    expect(() => loadMailSettings({ DEV_MAILBOX: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' })).toThrow(
-      'DEV_MAILBOX=true is refused with NODE_ENV=production',
-    );
+    expect(() =>
+      loadMailSettings({ DEV_MAILBOX: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' }),
+    ).toThrow('DEV_MAILBOX=true is refused with NODE_ENV=production');
   });
 
   it('refuses a production start without SMTP_URL', () => {
@@ -45,8 +50,26 @@ describe('mail', () => {
 
   it('lists nothing without ?to= and the newest mail first', async () => {
     const mailer = createMailer(t.db, loadMailSettings({}));
-    for (const code of ['100001', '100002', '100003', '100004', '100005', '100006', '100007', '100008', '100009', '100010', '100011']) {
-      await mailer.send({ to: 'c@store.example', kind: 'otp', language: 'en', values: { name: 'Cy', code, minutes: '2' }, secretValidSeconds: 120 });
+    for (const code of [
+      '100001',
+      '100002',
+      '100003',
+      '100004',
+      '100005',
+      '100006',
+      '100007',
+      '100008',
+      '100009',
+      '100010',
+      '100011',
+    ]) {
+      await mailer.send({
+        to: 'c@store.example',
+        kind: 'otp',
+        language: 'en',
+        values: { name: 'Cy', code, minutes: '2' },
+        secretValidSeconds: 120,
+      });
     }
     expect((await t.app.inject({ url: '/api/dev/mailbox' })).body).not.toContain('1000');
     const page = (await t.app.inject({ url: '/api/dev/mailbox?to=c@store.example' })).body;
@@ -55,8 +78,20 @@ describe('mail', () => {
 
   it('keeps mails in the outbox and shows them escaped, with clickable links, filtered by address', async () => {
     const mailer = createMailer(t.db, loadMailSettings({}));
-    await mailer.send({ to: 'a@store.example', kind: 'confirm-account', language: 'en', values: { name: '<b>Ann</b>', link: 'http://portal.test/confirm-account?token=abc' }, secretValidSeconds: 3600 });
-    await mailer.send({ to: 'b@store.example', kind: 'otp', language: 'en', values: { name: 'Bo', code: '654321', minutes: '2' }, secretValidSeconds: 120 });
+    await mailer.send({
+      to: 'a@store.example',
+      kind: 'confirm-account',
+      language: 'en',
+      values: { name: '<b>Ann</b>', link: 'http://portal.test/confirm-account?token=abc' },
+      secretValidSeconds: 3600,
+    });
+    await mailer.send({
+      to: 'b@store.example',
+      kind: 'otp',
+      language: 'en',
+      values: { name: 'Bo', code: '654321', minutes: '2' },
+      secretValidSeconds: 120,
+    });
     const page = await t.app.inject({ url: '/api/dev/mailbox?to=A@store.example' });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Hello &lt;b&gt;Ann&lt;/b&gt;');
@@ -66,8 +101,15 @@ describe('mail', () => {
 
   it('removes the body of a sent mail and of one whose secret expired; the mailbox shows neither', async () => {
     const bodyOf = async (to: string) =>
-      (await t.db.one<{ text_body: string | null }>('select text_body from mail_outbox where to_address = $1', [to])).text_body;
-    const otp = (to: string, code: string) => ({ to, kind: 'otp' as const, language: 'en' as const, values: { name: 'Di', code, minutes: '2' }, secretValidSeconds: 120 });
+      (await t.db.one<{ text_body: string | null }>('select text_body from mail_outbox where to_address = $1', [to]))
+        .text_body;
+    const otp = (to: string, code: string) => ({
+      to,
+      kind: 'otp' as const,
+      language: 'en' as const,
+      values: { name: 'Di', code, minutes: '2' },
+      secretValidSeconds: 120,
+    });
     const smtp = createMailer(t.db, loadMailSettings({}), nodemailer.createTransport({ jsonTransport: true }));
     await smtp.send(otp('sent@store.example', '200001'));
     expect(await bodyOf('sent@store.example')).toBeNull();
@@ -75,7 +117,9 @@ describe('mail', () => {
     const local = createMailer(t.db, loadMailSettings({}));
     await local.send(otp('kept@store.example', '200002'));
     expect((await t.app.inject({ url: '/api/dev/mailbox?to=kept@store.example' })).body).toContain('200002');
-    await t.db.query(`update mail_outbox set body_expires_at = now() - interval '1 second' where to_address = 'kept@store.example'`);
+    await t.db.query(
+      `update mail_outbox set body_expires_at = now() - interval '1 second' where to_address = 'kept@store.example'`,
+    );
     await local.send(otp('other@store.example', '200003'));
     expect(await bodyOf('kept@store.example')).toBeNull();
     expect((await t.app.inject({ url: '/api/dev/mailbox?to=kept@store.example' })).body).not.toContain('200002');

@@ -12,7 +12,8 @@ export const mailboxRoutes: ApiPlugin<{ mailbox: Mailbox }> = async (app, { mail
     {
       schema: {
         summary: 'Development mailbox (HTML)',
-        description: 'The newest 50 mails sent to ?to=, newest first; nothing without it. Served only with DEV_MAILBOX=true, never in production.',
+        description:
+          'The newest 50 mails sent to ?to=, newest first; nothing without it. Served only with DEV_MAILBOX=true, never in production.',
         tags: ['mail'],
         querystring: MailboxQuerySchema,
       },

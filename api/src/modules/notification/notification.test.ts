@@ -19,7 +19,11 @@ const addMember = async (email: string) => {
 };
 const auth = (memberId: string) => ({ authorization: `Bearer ${tokens.get(memberId)}` });
 const list = async (memberId: string, query = '') => {
-  const response = await app.inject({ method: 'GET', url: `/api/s1/notification?page=0&limit=5000${query}`, headers: auth(memberId) });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/s1/notification?page=0&limit=5000${query}`,
+    headers: auth(memberId),
+  });
   return { status: response.statusCode, body: response.json<Envelope<NotificationPage>>() };
 };
 const mark = (memberId: string, uuid: string, payload: object) =>
@@ -35,7 +39,13 @@ afterAll(() => t.close());
 
 test('a member sees their own notifications and the broadcasts, newest first, never another member’s', async () => {
   await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', shortMessage: 'For Dana' });
-  await sendNotification(db, { to: 'all', type: 'popup', shortMessage: 'For everyone', richTextMsg: '<b>Hi</b>', route: '/rewards' });
+  await sendNotification(db, {
+    to: 'all',
+    type: 'popup',
+    shortMessage: 'For everyone',
+    richTextMsg: '<b>Hi</b>',
+    route: '/rewards',
+  });
   await sendNotification(db, { to: { email: 'eli@example.com' }, type: 'web', shortMessage: 'For Eli' });
 
   const forDana = await list(dana);
@@ -69,7 +79,13 @@ test('paging and bad queries', async () => {
   expect(body.data?.metaData.totalRecs).toBe(3);
   const badDate = await list(dana, '&date=yesterday');
   expect(badDate.status).toBe(400);
-  expect(badDate.body.errors).toEqual([{ type: 'date', code: 'notification.invalidDate', message: 'date must be an ISO 8601 instant or epoch milliseconds.' }]);
+  expect(badDate.body.errors).toEqual([
+    {
+      type: 'date',
+      code: 'notification.invalidDate',
+      message: 'date must be an ISO 8601 instant or epoch milliseconds.',
+    },
+  ]);
   const tooMany = await app.inject({ method: 'GET', url: '/api/s1/notification?limit=5001', headers: auth(dana) });
   expect(tooMany.statusCode).toBe(400);
 });
@@ -97,14 +113,17 @@ test('a member can never read or mark another member’s notification', async ()
 test('anonymous calls get 401 and bad bodies 400, changing nothing', async () => {
   expect((await app.inject({ method: 'GET', url: '/api/s1/notification' })).statusCode).toBe(401);
   const mine = (await list(dana)).body.data!.content[0]!;
-  expect((await app.inject({ method: 'PUT', url: `/api/s1/notification/${mine.uuid}`, payload: { isRead: true } })).statusCode).toBe(401);
+  expect(
+    (await app.inject({ method: 'PUT', url: `/api/s1/notification/${mine.uuid}`, payload: { isRead: true } }))
+      .statusCode,
+  ).toBe(401);
   expect((await mark(dana, mine.uuid, { isRead: 'yes' })).statusCode).toBe(400);
   expect((await mark(dana, 'not-a-uuid', { isRead: true })).statusCode).toBe(400);
   expect((await list(dana)).body.data?.content[0]?.isRead).toBe(false);
 });
 
 test('the operator cannot address an unknown member', async () => {
-  await expect(sendNotification(db, { to: { email: 'nobody@example.com' }, type: 'web', shortMessage: 'x' })).rejects.toThrow(
-    'No member with the e-mail nobody@example.com.',
-  );
+  await expect(
+    sendNotification(db, { to: { email: 'nobody@example.com' }, type: 'web', shortMessage: 'x' }),
+  ).rejects.toThrow('No member with the e-mail nobody@example.com.');
 });

@@ -26,7 +26,8 @@ const VISIBLE = `
   left join notification_read r on r.notification_id = n.id and r.member_id = $1
   where (n.member_id = $1 or n.member_id is null)`;
 
-const COLUMNS = 'n.id, n.type, n.short_message, n.rich_text_msg, n.route, n.created_at, (r.member_id is not null) as is_read';
+const COLUMNS =
+  'n.id, n.type, n.short_message, n.rich_text_msg, n.route, n.created_at, (r.member_id is not null) as is_read';
 
 export async function listVisible(
   db: Db,

@@ -29,7 +29,11 @@ export const NotificationQuerySchema = Type.Object({
   page: Type.Optional(PageNumber(0)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: MAX_LIMIT })),
   date: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 40, description: 'Only items created after this ISO 8601 instant or epoch-millisecond number.' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      description: 'Only items created after this ISO 8601 instant or epoch-millisecond number.',
+    }),
   ),
 });
 

@@ -7,7 +7,10 @@ import { credit, findBalanceDifferences } from '.';
 let db: Db;
 beforeAll(async () => {
   db = await createTestDb();
-  await migrate(db, loadMigrations().filter((migration) => migration.version < 203));
+  await migrate(
+    db,
+    loadMigrations().filter((migration) => migration.version < 203),
+  );
 });
 afterAll(() => db.close());
 

@@ -100,10 +100,12 @@ describe('the points ledger', () => {
     const id = await newMember();
     await credit(db, event(id, 55, 'seed'));
     const attempts = Array.from({ length: 20 }, (_, i) =>
-      db.transaction((tx) => debit(tx, event(id, 10, `r${i}`, 'redemption'))).then(
-        () => 'ok',
-        () => 'refused',
-      ),
+      db
+        .transaction((tx) => debit(tx, event(id, 10, `r${i}`, 'redemption')))
+        .then(
+          () => 'ok',
+          () => 'refused',
+        ),
     );
     const outcomes = await Promise.all(attempts);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(Math.floor(55 / 10));

@@ -6,9 +6,7 @@ export type LedgerSource = 'activity' | 'profile-bonus' | 'redemption' | 'operat
 
 /** Who caused a movement: the member themself, the programme's own rules, or a named operator. */
 export type LedgerActor =
-  | { type: 'member'; id: string }
-  | { type: 'system'; name: string }
-  | { type: 'operator'; name: string; id?: string };
+  { type: 'member'; id: string } | { type: 'system'; name: string } | { type: 'operator'; name: string; id?: string };
 
 export interface LedgerEvent {
   memberId: string;

@@ -40,7 +40,10 @@ function ageVerified(value: string | undefined, lineNumber: number): boolean {
  * `last_name` and `age_verified` (true when absent), in any order.
  */
 export function parseStoreCustomers(text: string): StoreCustomer[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   const header = splitLine(lines[0] ?? '').map((name) => name.toLowerCase());
   const column = (name: string) => header.indexOf(name);
   if (column('email') < 0) throw new CsvError('The first line must name the columns and include "email".');

@@ -11,6 +11,9 @@ export async function seedStoreCustomers(db: Db): Promise<boolean> {
   const existing = await findKnownEmails(db, emails);
   const missing = emails.filter((email) => !existing.includes(email));
   if (missing.length === 0) return false;
-  await upsertCustomers(db, missing.map((email) => ({ email, ageVerified: true })));
+  await upsertCustomers(
+    db,
+    missing.map((email) => ({ email, ageVerified: true })),
+  );
   return true;
 }

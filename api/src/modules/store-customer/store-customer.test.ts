@@ -18,7 +18,9 @@ afterAll(() => db.close());
 
 describe('the store customer CSV', () => {
   it('reads columns in any order, quoted cells, and age_verified defaulting to true', () => {
-    const rows = parseStoreCustomers('\uFEFFlast_name,email,age_verified,first_name\r\n"Doe, Jr",a@store.example,no,Ann\nRoe,b@store.example,,Bo\n\n');
+    const rows = parseStoreCustomers(
+      '\uFEFFlast_name,email,age_verified,first_name\r\n"Doe, Jr",a@store.example,no,Ann\nRoe,b@store.example,,Bo\n\n',
+    );
     expect(rows).toEqual([
       { email: 'a@store.example', firstName: 'Ann', lastName: 'Doe, Jr', ageVerified: false },
       { email: 'b@store.example', firstName: 'Bo', lastName: 'Roe', ageVerified: true },
@@ -26,9 +28,15 @@ describe('the store customer CSV', () => {
   });
 
   it('names the bad line', () => {
-    expect(() => parseStoreCustomers('name\nx')).toThrow(new CsvError('The first line must name the columns and include "email".'));
-    expect(() => parseStoreCustomers('email\nok@store.example\nnot-an-email')).toThrow('Line 3: "not-an-email" is not an e-mail address.');
-    expect(() => parseStoreCustomers('email,age_verified\nok@store.example,maybe')).toThrow('Line 2: age_verified must be true or false, got "maybe".');
+    expect(() => parseStoreCustomers('name\nx')).toThrow(
+      new CsvError('The first line must name the columns and include "email".'),
+    );
+    expect(() => parseStoreCustomers('email\nok@store.example\nnot-an-email')).toThrow(
+      'Line 3: "not-an-email" is not an e-mail address.',
+    );
+    expect(() => parseStoreCustomers('email,age_verified\nok@store.example,maybe')).toThrow(
+      'Line 2: age_verified must be true or false, got "maybe".',
+    );
   });
 
   it('imports and updates by e-mail, without case', async () => {
@@ -47,7 +55,9 @@ describe('the store customer CSV', () => {
     expect(await seedIdentityDemo(db)).toHaveLength(2);
     expect(await seedIdentityDemo(db)).toEqual([]);
     expect(await isAgeVerifiedCustomer(db, 'new.member5@store.example')).toBe(true);
-    const demo = await db.one<Record<string, unknown>>(`select status, point_balance, intake_survey_submitted from member where email = 'demo@vapor-rewards.example'`);
+    const demo = await db.one<Record<string, unknown>>(
+      `select status, point_balance, intake_survey_submitted from member where email = 'demo@vapor-rewards.example'`,
+    );
     expect(demo).toEqual({ status: 'active', point_balance: 250, intake_survey_submitted: true });
   });
 });

@@ -27,7 +27,10 @@ const get = (query: string, token?: string) =>
 test('answers an empty list cleanly for domains without a source (contests and rewards)', async () => {
   const response = await get('?newActionType=contest,reward&page=0&limit=2000');
   expect(response.statusCode).toBe(200);
-  expect(response.json<Envelope<WhatsNewPage>>()).toEqual({ httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } });
+  expect(response.json<Envelope<WhatsNewPage>>()).toEqual({
+    httpCode: 200,
+    data: { content: [], metaData: { totalRecs: 0 } },
+  });
 });
 
 test("lists the activities of this deployment's campaign created since the previous visit", async () => {

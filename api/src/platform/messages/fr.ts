@@ -32,7 +32,8 @@ export const fr: ApiMessages = {
   'member.notVerified': 'Erreur ! Utilisateur non vérifié.',
   'identity.fieldsInvalid': 'Veuillez corriger les champs signalés.',
   'identity.duplicateEmail': 'Un compte existe déjà avec cette adresse e-mail.',
-  'identity.notAgeVerified': 'Cette adresse e-mail n’est associée à aucun compte dont l’âge a été vérifié sur notre boutique.',
+  'identity.notAgeVerified':
+    'Cette adresse e-mail n’est associée à aucun compte dont l’âge a été vérifié sur notre boutique.',
   'identity.confirmLinkInvalid': 'Votre lien de confirmation est invalide ou a expiré.',
   'identity.emailNotRegistered': 'Veuillez indiquer l’adresse e-mail de votre compte.',
   'identity.resetLinkInvalid': 'Votre lien de réinitialisation du mot de passe est invalide.',
@@ -48,7 +49,8 @@ export const fr: ApiMessages = {
   'auth.socialRejected': 'Nous n’avons pas pu vérifier votre connexion {{provider}}. Veuillez réessayer.',
   'auth.socialUnavailable': 'La connexion avec {{provider}} n’est pas disponible.',
   'auth.registrationLinkExpired': 'Votre lien d’inscription a expiré. Veuillez vous reconnecter.',
-  'auth.socialDuplicateEmail': 'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec votre mot de passe.',
+  'auth.socialDuplicateEmail':
+    'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec votre mot de passe.',
   'points.lowOnPoints': 'Oups ! Pas assez de points.',
   'points.entryNotReversible': 'Cette écriture du registre ne peut pas être annulée.',
   'activity.notFound': 'Activité introuvable',

@@ -20,11 +20,13 @@ export function ConfirmAccountPage() {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    void apiCall<null>({ method: 'POST', url: CONFIRM_ACCOUNT_PATH, params: { token }, data: { token } }).then((body) => {
-      if (!isSuccess(body)) return setFailed(true);
-      toast.success(t('confirmed'));
-      navigate('/login');
-    });
+    void apiCall<null>({ method: 'POST', url: CONFIRM_ACCOUNT_PATH, params: { token }, data: { token } }).then(
+      (body) => {
+        if (!isSuccess(body)) return setFailed(true);
+        toast.success(t('confirmed'));
+        navigate('/login');
+      },
+    );
   }, [token, navigate, t]);
 
   return (

@@ -26,7 +26,12 @@ export function ForgetPasswordPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const label = fieldLabel('email');
-  const validate = useCallback((v: { email: string }): Errors<{ email: string }> => ({ email: v.email.trim() ? null : { key: 'labelEmpty', values: { label } } }), [label]);
+  const validate = useCallback(
+    (v: { email: string }): Errors<{ email: string }> => ({
+      email: v.email.trim() ? null : { key: 'labelEmpty', values: { label } },
+    }),
+    [label],
+  );
   const form = useForm({ email: '' }, validate);
 
   async function submit(event: FormEvent) {
@@ -40,15 +45,26 @@ export function ForgetPasswordPage() {
       toast.success(body.message ?? t('sent'));
       return navigate('/login');
     }
-    toast.error(body.errors?.length ? t('notRegistered') : (body.httpCode === 429 && body.message) || t('somethingWentWrong'));
+    toast.error(
+      body.errors?.length ? t('notRegistered') : (body.httpCode === 429 && body.message) || t('somethingWentWrong'),
+    );
   }
 
   return (
     <TitledPage title={t('title')} lead={t('lead')}>
       <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
-        <Field label={label} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
+        <Field
+          label={label}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={message(form.visibleError('email'))}
+          onValue={(v) => form.set('email', v)}
+        />
         <Actions>
-          <Button type="submit" disabled={busy}>{t('submit')}</Button>
+          <Button type="submit" disabled={busy}>
+            {t('submit')}
+          </Button>
           <Link to="/login">{t('loginInstead')}</Link>
         </Actions>
       </FormCard>

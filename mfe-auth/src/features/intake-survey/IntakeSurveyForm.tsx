@@ -51,7 +51,13 @@ export function IntakeSurveyForm({ onDone }: { onDone: () => void }) {
     void fetchProfile(memberId).then((body) => {
       const p = isSuccess(body) ? body.data : undefined;
       const gender = p?.gender === 'm' || p?.gender === 'f' ? p.gender : '';
-      setInitial({ firstName: p?.firstName ?? '', lastName: p?.lastName ?? '', zip: p?.zip ?? '', birth: p?.birth ?? '', gender });
+      setInitial({
+        firstName: p?.firstName ?? '',
+        lastName: p?.lastName ?? '',
+        zip: p?.zip ?? '',
+        birth: p?.birth ?? '',
+        gender,
+      });
     });
   }, [memberId]);
 
@@ -72,13 +78,26 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
     if (!form.attemptSubmit() || busy) return;
     setBusy(true);
     const { firstName, lastName, zip, birth, gender } = form.values;
-    const body = await submitIntakeSurvey({ firstName: firstName.trim(), lastName: lastName.trim(), gender: gender as 'm' | 'f', ...(zip.trim() ? { zip: zip.trim() } : {}), ...(birth ? { birth } : {}) });
+    const body = await submitIntakeSurvey({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      gender: gender as 'm' | 'f',
+      ...(zip.trim() ? { zip: zip.trim() } : {}),
+      ...(birth ? { birth } : {}),
+    });
     setBusy(false);
     if (!isSuccess(body) || !body.data) {
       return failureMessages(body, t('somethingWentWrong')).forEach((text) => toast.error(text));
     }
     const session = useSession.getState();
-    if (session.user) session.setUser({ ...session.user, firstName: body.data.firstName, lastName: body.data.lastName, name: `${firstName.trim()} ${lastName.trim()}`, requestIntakeSurveySubmitted: true });
+    if (session.user)
+      session.setUser({
+        ...session.user,
+        firstName: body.data.firstName,
+        lastName: body.data.lastName,
+        name: `${firstName.trim()} ${lastName.trim()}`,
+        requestIntakeSurveySubmitted: true,
+      });
     toast.success(t('saved'));
     onDone();
   }
@@ -86,14 +105,46 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
-        <Field label={fieldLabel('firstName')} autoComplete="given-name" value={form.values.firstName} error={errorOf('firstName')} onValue={(v) => form.set('firstName', v)} />
-        <Field label={fieldLabel('lastName')} autoComplete="family-name" value={form.values.lastName} error={errorOf('lastName')} onValue={(v) => form.set('lastName', v)} />
-        <Field label={fieldLabel('zip')} autoComplete="postal-code" value={form.values.zip} onValue={(v) => form.set('zip', v)} />
-        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
-        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={errorOf('gender')} options={genderOptions} onValue={(v) => form.set('gender', v)} />
+        <Field
+          label={fieldLabel('firstName')}
+          autoComplete="given-name"
+          value={form.values.firstName}
+          error={errorOf('firstName')}
+          onValue={(v) => form.set('firstName', v)}
+        />
+        <Field
+          label={fieldLabel('lastName')}
+          autoComplete="family-name"
+          value={form.values.lastName}
+          error={errorOf('lastName')}
+          onValue={(v) => form.set('lastName', v)}
+        />
+        <Field
+          label={fieldLabel('zip')}
+          autoComplete="postal-code"
+          value={form.values.zip}
+          onValue={(v) => form.set('zip', v)}
+        />
+        <Field
+          label={fieldLabel('birth')}
+          type="date"
+          max={maxBirthDate(INTAKE_MIN_AGE)}
+          value={form.values.birth}
+          error={errorOf('birth')}
+          onValue={(v) => form.set('birth', v)}
+        />
+        <SelectField
+          label={fieldLabel('gender')}
+          value={form.values.gender}
+          error={errorOf('gender')}
+          options={genderOptions}
+          onValue={(v) => form.set('gender', v)}
+        />
       </FieldGrid>
       <Actions>
-        <Button type="submit" disabled={busy}>{t('submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('submit')}
+        </Button>
       </Actions>
     </FormCard>
   );

@@ -5,15 +5,33 @@ import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import IntakeSurveyWidget from './IntakeSurveyWidget';
 import { RegistrationSurveyPage } from './RegistrationSurveyPage';
 
-const profile = { id: 'm1', email: 'ann@store.example', refCode: 'r', intakeSurveySubmitted: false, profileBonusAwarded: false, firstName: 'Ann', zip: '10001' };
+const profile = {
+  id: 'm1',
+  email: 'ann@store.example',
+  refCode: 'r',
+  intakeSurveySubmitted: false,
+  profileBonusAwarded: false,
+  firstName: 'Ann',
+  zip: '10001',
+};
 
-beforeEach(() => useSession.getState().login({ id: 'm1', email: 'ann@store.example', name: 'ann@store.example', requestIntakeSurveySubmitted: false }, { accessToken: 'a.e30.s', refreshToken: 'r' }));
+beforeEach(() =>
+  useSession
+    .getState()
+    .login(
+      { id: 'm1', email: 'ann@store.example', name: 'ann@store.example', requestIntakeSurveySubmitted: false },
+      { accessToken: 'a.e30.s', refreshToken: 'r' },
+    ),
+);
 
 describe('the intake survey', () => {
   it('is pre-filled, offers only Male and Female, and marks the session submitted on save', async () => {
     const { calls } = fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: profile },
-      'POST /s1/identities/intake-survey': { httpCode: 200, data: { ...profile, lastName: 'Lee', gender: 'f', intakeSurveySubmitted: true } },
+      'POST /s1/identities/intake-survey': {
+        httpCode: 200,
+        data: { ...profile, lastName: 'Lee', gender: 'f', intakeSurveySubmitted: true },
+      },
     });
     const user = userEvent.setup();
     renderPage(<IntakeSurveyWidget />, { path: '/', campaign: DEMO_CAMPAIGN });
@@ -27,17 +45,25 @@ describe('the intake survey', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Lee');
     await user.selectOptions(screen.getByLabelText('Gender'), 'f');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(useSession.getState().user).toMatchObject({ name: 'Ann Lee', requestIntakeSurveySubmitted: true }));
+    await waitFor(() =>
+      expect(useSession.getState().user).toMatchObject({ name: 'Ann Lee', requestIntakeSurveySubmitted: true }),
+    );
     expect(calls.at(-1)?.data).toEqual({ firstName: 'Ann', lastName: 'Lee', zip: '10001', gender: 'f' });
   });
 
   it('goes to the route query parameter after saving on its page', async () => {
     fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, lastName: 'Lee', gender: 'f' } },
-      'POST /s1/identities/intake-survey': { httpCode: 200, data: { ...profile, lastName: 'Lee', gender: 'f', intakeSurveySubmitted: true } },
+      'POST /s1/identities/intake-survey': {
+        httpCode: 200,
+        data: { ...profile, lastName: 'Lee', gender: 'f', intakeSurveySubmitted: true },
+      },
     });
     const user = userEvent.setup();
-    renderPage(<RegistrationSurveyPage />, { path: '/registration-survey?route=%2Fearn-points', campaign: DEMO_CAMPAIGN });
+    renderPage(<RegistrationSurveyPage />, {
+      path: '/registration-survey?route=%2Fearn-points',
+      campaign: DEMO_CAMPAIGN,
+    });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/earn-points'));
   });

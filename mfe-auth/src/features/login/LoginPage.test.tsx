@@ -5,7 +5,11 @@ import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { LoginPage } from './LoginPage';
 import { OtpModal } from './OtpModal';
 
-const session = { accessToken: 'a.eyJ0aWVyIjoyfQ.s', refreshToken: 'r1', user: { id: 'm1', email: 'ann@store.example', name: 'Ann Lee', requestIntakeSurveySubmitted: true, pointBalance: 10 } };
+const session = {
+  accessToken: 'a.eyJ0aWVyIjoyfQ.s',
+  refreshToken: 'r1',
+  user: { id: 'm1', email: 'ann@store.example', name: 'Ann Lee', requestIntakeSurveySubmitted: true, pointBalance: 10 },
+};
 
 beforeEach(() => useSession.getState().logout());
 
@@ -56,13 +60,23 @@ describe('the login page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2'));
     expect(dialog).not.toBeInTheDocument();
     expect(calls.find((call) => call.url === '/s2/auth/verification')?.data).toEqual({ data: 'm1', otp: '123456' });
-    expect(useSession.getState()).toMatchObject({ user: { name: 'Ann Lee', requestIntakeSurveySubmitted: true }, pointBalance: 75, tier: 2 });
+    expect(useSession.getState()).toMatchObject({
+      user: { name: 'Ann Lee', requestIntakeSurveySubmitted: true },
+      pointBalance: 75,
+      tier: 2,
+    });
     expect(screen.getByText('User login successfully.')).toBeInTheDocument();
   });
 
   it('says Welcome back! when no OTP is needed', async () => {
-    fakeApi({ 'POST /s2/auth/signin': { httpCode: 200, data: session }, 'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 10 } } });
-    renderPage(<LoginPage />, { path: '/login', campaign: { ...DEMO_CAMPAIGN, otp: { enabled: false, length: 6, waitSeconds: 120 } } });
+    fakeApi({
+      'POST /s2/auth/signin': { httpCode: 200, data: session },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 10 } },
+    });
+    renderPage(<LoginPage />, {
+      path: '/login',
+      campaign: { ...DEMO_CAMPAIGN, otp: { enabled: false, length: 6, waitSeconds: 120 } },
+    });
     await submit('ann@store.example', 'Secret#1');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -76,7 +90,17 @@ describe('the OTP modal', () => {
     jest.useFakeTimers();
     fakeApi({ 'POST /s2/auth/verification': { httpCode: 400, message: 'Invalid OTP.' } });
     const expired = jest.fn();
-    renderPage(<OtpModal memberId="m1" length={4} waitSeconds={61} onSignedIn={jest.fn()} onClose={jest.fn()} onExpired={expired} />, { path: '/login', campaign: DEMO_CAMPAIGN });
+    renderPage(
+      <OtpModal
+        memberId="m1"
+        length={4}
+        waitSeconds={61}
+        onSignedIn={jest.fn()}
+        onClose={jest.fn()}
+        onExpired={expired}
+      />,
+      { path: '/login', campaign: DEMO_CAMPAIGN },
+    );
     expect(screen.getByText('The code expires in 01:01')).toBeInTheDocument();
     for (let i = 0; i < 2; i += 1) act(() => void jest.advanceTimersByTime(1000));
     expect(screen.getByText('The code expires in 00:59')).toBeInTheDocument();

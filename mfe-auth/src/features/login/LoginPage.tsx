@@ -82,12 +82,30 @@ export function LoginPage() {
   return (
     <TitledPage title={t('title')} lead={t('lead')}>
       <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
-        <Field label={fieldLabel('email')} type="email" autoComplete="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />
-        <Field label={fieldLabel('password')} type="password" autoComplete="current-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
-        {captchaOn && <Captcha config={config?.captchaConfig} action="login" onToken={(token) => form.set('captcha', token)} />}
+        <Field
+          label={fieldLabel('email')}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={message(form.visibleError('email'))}
+          onValue={(v) => form.set('email', v)}
+        />
+        <Field
+          label={fieldLabel('password')}
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          error={message(form.visibleError('password'))}
+          onValue={(v) => form.set('password', v)}
+        />
+        {captchaOn && (
+          <Captcha config={config?.captchaConfig} action="login" onToken={(token) => form.set('captcha', token)} />
+        )}
         {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
         <Actions>
-          <Button type="submit" disabled={busy}>{busy ? t('signingIn') : t('submit')}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('signingIn') : t('submit')}
+          </Button>
           <Link to="/forget-password">{t('forgotLink')}</Link>
           <Link to="/signup">{t('signupLink')}</Link>
         </Actions>

@@ -12,7 +12,9 @@ describe('the reset password page', () => {
   });
 
   it('hides the form when the API says 404', async () => {
-    fakeApi({ 'POST /s2/identities/tokenvalidation': { httpCode: 404, message: 'Your password reset link is invalid.' } });
+    fakeApi({
+      'POST /s2/identities/tokenvalidation': { httpCode: 404, message: 'Your password reset link is invalid.' },
+    });
     renderPage(<ResetPasswordPage />, { path: '/reset-password?token=old', campaign: DEMO_CAMPAIGN });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your password reset link is invalid.');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
@@ -21,7 +23,10 @@ describe('the reset password page', () => {
   it('applies the configured rules one message at a time, then resets and goes to /login', async () => {
     const { calls } = fakeApi({
       'POST /s2/identities/tokenvalidation': { httpCode: 200 },
-      'POST /s1/identities/reset-password': { httpCode: 200, message: 'Your password has been reset. You can login now.' },
+      'POST /s1/identities/reset-password': {
+        httpCode: 200,
+        message: 'Your password has been reset. You can login now.',
+      },
     });
     const user = userEvent.setup();
     renderPage(<ResetPasswordPage />, { path: '/reset-password?token=t1', campaign: DEMO_CAMPAIGN });
@@ -37,6 +42,11 @@ describe('the reset password page', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Ab#15678');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/s1/identities/reset-password', params: { token: 't1' }, data: { password: 'Ab#15678' } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/s1/identities/reset-password',
+      params: { token: 't1' },
+      data: { password: 'Ab#15678' },
+    });
   });
 });

@@ -31,10 +31,12 @@ interface Values {
 }
 
 /** The configured password rules, each with its own message (docs/product/validation.md, Password rule). */
-const validateWith = (rule: FieldRule) => (v: Values): Errors<Values> => ({
-  password: checkRule(v.password, { ...rule, mandatory: true }),
-  passwordConfirm: v.passwordConfirm ? checkPasswordsMatch(v.password, v.passwordConfirm) : { key: 'notEmpty' },
-});
+const validateWith =
+  (rule: FieldRule) =>
+  (v: Values): Errors<Values> => ({
+    password: checkRule(v.password, { ...rule, mandatory: true }),
+    passwordConfirm: v.passwordConfirm ? checkPasswordsMatch(v.password, v.passwordConfirm) : { key: 'notEmpty' },
+  });
 
 export function ResetPasswordPage() {
   const { t } = useTranslation(RESET_PASSWORD_NS);
@@ -46,7 +48,9 @@ export function ResetPasswordPage() {
   useEffect(() => {
     void loadCampaign();
     if (!token) return;
-    void apiCall<null>({ method: 'POST', url: TOKEN_VALIDATION_PATH, params: { token }, data: {} }).then((body) => setState(isSuccess(body) ? 'valid' : 'invalid'));
+    void apiCall<null>({ method: 'POST', url: TOKEN_VALIDATION_PATH, params: { token }, data: {} }).then((body) =>
+      setState(isSuccess(body) ? 'valid' : 'invalid'),
+    );
   }, [token]);
 
   return (
@@ -87,10 +91,26 @@ function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
 
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
-      <Field label={fieldLabel('newPassword')} type="password" autoComplete="new-password" value={form.values.password} error={message(form.visibleError('password'))} onValue={(v) => form.set('password', v)} />
-      <Field label={fieldLabel('passwordConfirm')} type="password" autoComplete="new-password" value={form.values.passwordConfirm} error={message(form.visibleError('passwordConfirm'))} onValue={(v) => form.set('passwordConfirm', v)} />
+      <Field
+        label={fieldLabel('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        error={message(form.visibleError('password'))}
+        onValue={(v) => form.set('password', v)}
+      />
+      <Field
+        label={fieldLabel('passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.passwordConfirm}
+        error={message(form.visibleError('passwordConfirm'))}
+        onValue={(v) => form.set('passwordConfirm', v)}
+      />
       <Actions>
-        <Button type="submit" disabled={busy}>{t('submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('submit')}
+        </Button>
       </Actions>
     </FormCard>
   );

@@ -15,14 +15,20 @@ export function PreRegistrationModal({ onClose }: { onClose: () => void }) {
       <p>{t('preRegistration.body')}</p>
       <ul>
         <li>
-          <a href={STORE_ACCOUNT_URL} target="_blank" rel="noreferrer">{t('preRegistration.createAccount')}</a>
+          <a href={STORE_ACCOUNT_URL} target="_blank" rel="noreferrer">
+            {t('preRegistration.createAccount')}
+          </a>
         </li>
         <li>
-          <Link to="/contact-us" onClick={onClose}>{t('preRegistration.support')}</Link>
+          <Link to="/contact-us" onClick={onClose}>
+            {t('preRegistration.support')}
+          </Link>
         </li>
       </ul>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={() => navigate('/')}>{t('preRegistration.back')}</Button>
+        <Button type="button" $variant="secondary" onClick={() => navigate('/')}>
+          {t('preRegistration.back')}
+        </Button>
       </Actions>
     </Modal>
   );

@@ -35,12 +35,18 @@ describe('the sign-up page', () => {
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
     await user.type(screen.getByLabelText('First Name'), 'J0');
-    expect(screen.getByText('First name must not contain any numeric digit and special character except the hyphen (-)')).toBeInTheDocument();
+    expect(
+      screen.getByText('First name must not contain any numeric digit and special character except the hyphen (-)'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Date of Birth'), '2015-01-01');
     expect(screen.getByText('You must be at least 21 years old.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'weak');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Should not be empty.').length).toBeGreaterThan(3);
     expect(calls).toEqual([]);
   });
@@ -57,7 +63,13 @@ describe('the sign-up page', () => {
 
   it('shows the pre-registration modal for an e-mail without an age-verified store account', async () => {
     const { calls } = fakeApi({
-      [PRE_VALIDATION]: { httpCode: 200, data: { valid: false, errorReason: 'This email is not associated with an age-verified account on our store site.' } },
+      [PRE_VALIDATION]: {
+        httpCode: 200,
+        data: {
+          valid: false,
+          errorReason: 'This email is not associated with an age-verified account on our store site.',
+        },
+      },
     });
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
@@ -83,14 +95,25 @@ describe('the sign-up page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(screen.getByText('Thank you for registering!')).toBeInTheDocument();
     const sent = calls.find((call) => call.url === '/s2/auth/signup')!.data as Record<string, unknown>;
-    expect(sent).toMatchObject({ firstName: 'Jo-Ann', birth: '1990-05-01', cellPhone: '+15145550100', gender: 'f', country: 'US', additionalInfo: { promoCode: 'SPRING', source: 'flyer' } });
+    expect(sent).toMatchObject({
+      firstName: 'Jo-Ann',
+      birth: '1990-05-01',
+      cellPhone: '+15145550100',
+      gender: 'f',
+      country: 'US',
+      additionalInfo: { promoCode: 'SPRING', source: 'flyer' },
+    });
     expect(sent).not.toHaveProperty('passwordConfirm');
   });
 
   it('shows each error of a failed sign-up as a toast', async () => {
     fakeApi({
       [PRE_VALIDATION]: { httpCode: 200, data: { valid: true } },
-      [SIGNUP]: { httpCode: 409, message: 'x', errors: [{ type: 'email', message: 'An account with this email already exists.' }] },
+      [SIGNUP]: {
+        httpCode: 409,
+        message: 'x',
+        errors: [{ type: 'email', message: 'An account with this email already exists.' }],
+      },
     });
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
@@ -101,7 +124,16 @@ describe('the sign-up page', () => {
 
   it('searches the first country of the campaign on the sign-up page', async () => {
     const config = { ...DEMO_CAMPAIGN, countryCode: ['CA', 'US'] };
-    const ottawa: AddressSuggestion = { address: '111 Wellington St, Ottawa, ON K1A 0A9', street: '111 Wellington St', city: 'Ottawa', state: 'ON', zip: 'K1A0A9', country: 'CA', latitude: 45.4236, longitude: -75.7009 };
+    const ottawa: AddressSuggestion = {
+      address: '111 Wellington St, Ottawa, ON K1A 0A9',
+      street: '111 Wellington St',
+      city: 'Ottawa',
+      state: 'ON',
+      zip: 'K1A0A9',
+      country: 'CA',
+      latitude: 45.4236,
+      longitude: -75.7009,
+    };
     const lookup = `GET /s1/lookup/address?${new URLSearchParams({ q: '111 Well', country: 'CA' }).toString()}`;
     const { calls } = fakeApi({ [lookup]: { httpCode: 200, data: { content: [ottawa] } } });
     const user = userEvent.setup();
@@ -115,7 +147,11 @@ describe('the sign-up page', () => {
 
   it('sends the chosen coordinates with the sign-up, and none for a typed address', () => {
     const chosen = { ...EMPTY_SIGNUP, address: '350 5th Ave', latitude: '40.7484', longitude: '-73.9857' };
-    expect(signupPayload(chosen, DEMO_CAMPAIGN, new URLSearchParams())).toMatchObject({ address: '350 5th Ave', latitude: 40.7484, longitude: -73.9857 });
+    expect(signupPayload(chosen, DEMO_CAMPAIGN, new URLSearchParams())).toMatchObject({
+      address: '350 5th Ave',
+      latitude: 40.7484,
+      longitude: -73.9857,
+    });
     const typed = signupPayload({ ...EMPTY_SIGNUP, address: '12 Nowhere Rd' }, DEMO_CAMPAIGN, new URLSearchParams());
     expect(typed).not.toHaveProperty('latitude');
     expect(typed).not.toHaveProperty('longitude');

@@ -38,8 +38,22 @@ export interface SignupValues extends AddressValues {
 }
 
 export const EMPTY_SIGNUP: SignupValues = {
-  ...EMPTY_ADDRESS, firstName: '', lastName: '', email: '', confirmEmail: '', birth: '', cellPhone: '', homePhone: '', gender: '',
-  companyName: '', shippingInstructions: '', password: '', passwordConfirm: '', receiveEmail: false, receiveSms: false, captcha: '',
+  ...EMPTY_ADDRESS,
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  birth: '',
+  cellPhone: '',
+  homePhone: '',
+  gender: '',
+  companyName: '',
+  shippingInstructions: '',
+  password: '',
+  passwordConfirm: '',
+  receiveEmail: false,
+  receiveSms: false,
+  captcha: '',
 };
 
 type TextField = Exclude<keyof SignupValues, 'receiveEmail' | 'receiveSms'>;
@@ -90,7 +104,8 @@ export function signupPayload(values: SignupValues, config: CampaignConfig, quer
   const optional: Partial<SignupRequest> = {};
   for (const name of rules.keys()) {
     const value = values[name as keyof SignupValues];
-    if (typeof value === 'string' && value.trim() && name !== 'password') Object.assign(optional, { [name]: value.trim() });
+    if (typeof value === 'string' && value.trim() && name !== 'password')
+      Object.assign(optional, { [name]: value.trim() });
   }
   const promoCode = query.get('promoCode');
   const source = query.get('src');

@@ -30,17 +30,38 @@ interface Values {
 const notEmpty = (value: string) => (value.trim() ? null : { key: 'notEmpty' as const });
 
 /** After a social sign-in answered 202: the missing registration fields; e-mail is not re-validated. */
-export function CompleteRegistrationModal({ registration, onSignedIn, onClose }: { registration: SocialRegistrationNeeded; onSignedIn: (result: SignInResult) => void; onClose: () => void }) {
+export function CompleteRegistrationModal({
+  registration,
+  onSignedIn,
+  onClose,
+}: {
+  registration: SocialRegistrationNeeded;
+  onSignedIn: (result: SignInResult) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(SOCIAL_NS);
   const fieldLabel = useFieldLabel();
   const genderOptions = useGenderOptions(['m', 'f']);
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const validate = useCallback(
-    (v: Values): Errors<Values> => ({ firstName: notEmpty(v.firstName), lastName: notEmpty(v.lastName), gender: notEmpty(v.gender), email: registration.email ? null : notEmpty(v.email) }),
+    (v: Values): Errors<Values> => ({
+      firstName: notEmpty(v.firstName),
+      lastName: notEmpty(v.lastName),
+      gender: notEmpty(v.gender),
+      email: registration.email ? null : notEmpty(v.email),
+    }),
     [registration.email],
   );
-  const form = useForm<Values>({ firstName: registration.firstName ?? '', lastName: registration.lastName ?? '', email: registration.email ?? '', gender: '' }, validate);
+  const form = useForm<Values>(
+    {
+      firstName: registration.firstName ?? '',
+      lastName: registration.lastName ?? '',
+      email: registration.email ?? '',
+      gender: '',
+    },
+    validate,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +69,11 @@ export function CompleteRegistrationModal({ registration, onSignedIn, onClose }:
     setBusy(true);
     const { firstName, lastName, email, gender } = form.values;
     const body = await completeRegistration({
-      firstName, lastName, gender: gender as 'm' | 'f', ...(registration.email ? {} : { email }), additionalInfo: { token: registration.registrationToken },
+      firstName,
+      lastName,
+      gender: gender as 'm' | 'f',
+      ...(registration.email ? {} : { email }),
+      additionalInfo: { token: registration.registrationToken },
     });
     setBusy(false);
     if (isSuccess(body) && body.data) {
@@ -62,12 +87,38 @@ export function CompleteRegistrationModal({ registration, onSignedIn, onClose }:
     <Modal title={t('completeTitle')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('completeLead')}</p>
-        <Field label={fieldLabel('firstName')} value={form.values.firstName} error={message(form.visibleError('firstName'))} onValue={(v) => form.set('firstName', v)} />
-        <Field label={fieldLabel('lastName')} value={form.values.lastName} error={message(form.visibleError('lastName'))} onValue={(v) => form.set('lastName', v)} />
-        {!registration.email && <Field label={fieldLabel('email')} type="email" value={form.values.email} error={message(form.visibleError('email'))} onValue={(v) => form.set('email', v)} />}
-        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={message(form.visibleError('gender'))} options={genderOptions} onValue={(v) => form.set('gender', v)} />
+        <Field
+          label={fieldLabel('firstName')}
+          value={form.values.firstName}
+          error={message(form.visibleError('firstName'))}
+          onValue={(v) => form.set('firstName', v)}
+        />
+        <Field
+          label={fieldLabel('lastName')}
+          value={form.values.lastName}
+          error={message(form.visibleError('lastName'))}
+          onValue={(v) => form.set('lastName', v)}
+        />
+        {!registration.email && (
+          <Field
+            label={fieldLabel('email')}
+            type="email"
+            value={form.values.email}
+            error={message(form.visibleError('email'))}
+            onValue={(v) => form.set('email', v)}
+          />
+        )}
+        <SelectField
+          label={fieldLabel('gender')}
+          value={form.values.gender}
+          error={message(form.visibleError('gender'))}
+          options={genderOptions}
+          onValue={(v) => form.set('gender', v)}
+        />
         <Actions>
-          <Button type="submit" disabled={busy}>{t('completeSubmit')}</Button>
+          <Button type="submit" disabled={busy}>
+            {t('completeSubmit')}
+          </Button>
         </Actions>
       </form>
     </Modal>

@@ -41,13 +41,24 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult
       {providers.length > 0 && (
         <Row aria-label={t('title')} role="group">
           {providers.map((provider) => (
-            <Button key={provider} type="button" $variant="secondary" onClick={() => startSocialSignIn(provider, config!.authentication[provider]!.clientId)}>
+            <Button
+              key={provider}
+              type="button"
+              $variant="secondary"
+              onClick={() => startSocialSignIn(provider, config!.authentication[provider]!.clientId)}
+            >
               {t(`${provider}`)}
             </Button>
           ))}
         </Row>
       )}
-      {registration && <CompleteRegistrationModal registration={registration} onSignedIn={onSignedIn} onClose={() => setRegistration(null)} />}
+      {registration && (
+        <CompleteRegistrationModal
+          registration={registration}
+          onSignedIn={onSignedIn}
+          onClose={() => setRegistration(null)}
+        />
+      )}
     </>
   );
 }

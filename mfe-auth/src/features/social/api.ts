@@ -6,7 +6,10 @@ export const COMPLETE_REGISTRATION_PATH = '/s2/auth/oauth';
 
 /** POST /s2/auth/{provider}: 200 signs in, 202 asks for the registration form. */
 export function socialSignIn({ provider, idToken, accessToken, code }: SocialReturn) {
-  const data = provider === 'facebook' ? { id: provider, ...(accessToken ? { accessToken } : {}) } : { id: idToken ?? '', ...(code ? { code } : {}) };
+  const data =
+    provider === 'facebook'
+      ? { id: provider, ...(accessToken ? { accessToken } : {}) }
+      : { id: idToken ?? '', ...(code ? { code } : {}) };
   return apiCall<SignInResult | SocialRegistrationNeeded>({ method: 'POST', url: `/s2/auth/${provider}`, data });
 }
 

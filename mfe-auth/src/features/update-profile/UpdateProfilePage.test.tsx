@@ -4,15 +4,34 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { UpdateProfilePage } from './UpdateProfilePage';
 
-const profile = { id: 'm1', email: 'ann@store.example', refCode: 'r', intakeSurveySubmitted: true, profileBonusAwarded: false, firstName: 'Ann', lastName: 'Lee', gender: 'f', receiveEmail: false, receiveSms: false };
+const profile = {
+  id: 'm1',
+  email: 'ann@store.example',
+  refCode: 'r',
+  intakeSurveySubmitted: true,
+  profileBonusAwarded: false,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  gender: 'f',
+  receiveEmail: false,
+  receiveSms: false,
+};
 
-beforeEach(() => useSession.getState().login({ id: 'm1', email: 'ann@store.example', name: 'Ann Lee' }, { accessToken: 'a.e30.s', refreshToken: 'r' }));
+beforeEach(() =>
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'ann@store.example', name: 'Ann Lee' }, { accessToken: 'a.e30.s', refreshToken: 'r' }),
+);
 
 describe('the profile page', () => {
   it('requires the cell phone, then shows the bonus message of a 201 and refreshes the balance', async () => {
     const { calls } = fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: profile },
-      'PUT /s1/user/m1': { httpCode: 201, message: 'x', data: { profile: { ...profile, cellPhone: '+15145550100' }, bonusPoints: 50 } },
+      'PUT /s1/user/m1': {
+        httpCode: 201,
+        message: 'x',
+        data: { profile: { ...profile, cellPhone: '+15145550100' }, bonusPoints: 50 },
+      },
       'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 50 } },
     });
     const user = userEvent.setup();
@@ -25,7 +44,11 @@ describe('the profile page', () => {
     expect(await screen.findByText("Thanks for coming back! You've earned 50 points.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(useSession.getState().pointBalance).toBe(50);
-    expect(calls.find((call) => call.method === 'PUT')?.data).toMatchObject({ firstName: 'Ann', cellPhone: '+15145550100', gender: 'f' });
+    expect(calls.find((call) => call.method === 'PUT')?.data).toMatchObject({
+      firstName: 'Ann',
+      cellPhone: '+15145550100',
+      gender: 'f',
+    });
   });
 
   it('shows each error type and message after Something went wrong!', async () => {

@@ -41,12 +41,18 @@ export function UpdateProfilePage() {
   useEffect(() => {
     void loadCampaign();
     if (!memberId) return;
-    void fetchProfile(memberId).then((body) => (isSuccess(body) && body.data ? setProfile(body.data) : setFailed(true)));
+    void fetchProfile(memberId).then((body) =>
+      isSuccess(body) && body.data ? setProfile(body.data) : setFailed(true),
+    );
   }, [memberId]);
 
   return (
     <TitledPage title={t('title')} lead={t('lead')}>
-      {failed && <Notice $tone="error" role="alert">{t('somethingWentWrong')}</Notice>}
+      {failed && (
+        <Notice $tone="error" role="alert">
+          {t('somethingWentWrong')}
+        </Notice>
+      )}
       {!failed && (profile && config ? <ProfileForm profile={profile} config={config} /> : <Spinner />)}
     </TitledPage>
   );
@@ -62,7 +68,13 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   const form = useForm<ProfileValues>(profileValues(profile), validateProfile);
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
   const text = (field: keyof ProfileValues & FieldName, props: { type?: string; autoComplete?: string } = {}) => (
-    <Field label={fieldLabel(field)} {...props} value={form.values[field] as string} error={errorOf(field)} onValue={(v) => form.set(field, v)} />
+    <Field
+      label={fieldLabel(field)}
+      {...props}
+      value={form.values[field] as string}
+      error={errorOf(field)}
+      onValue={(v) => form.set(field, v)}
+    />
   );
 
   async function submit(event: FormEvent) {
@@ -77,7 +89,12 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
     }
     const { profile: saved, bonusPoints } = body.data;
     const session = useSession.getState();
-    if (session.user) session.setUser({ ...session.user, name: [saved.firstName, saved.lastName].filter(Boolean).join(' ') || session.user.name, requestIntakeSurveySubmitted: saved.intakeSurveySubmitted });
+    if (session.user)
+      session.setUser({
+        ...session.user,
+        name: [saved.firstName, saved.lastName].filter(Boolean).join(' ') || session.user.name,
+        requestIntakeSurveySubmitted: saved.intakeSurveySubmitted,
+      });
     if (body.httpCode === 201) {
       toast.success(t('bonus', { points: bonusPoints || config.bonusPointInfo.onProfileComplete.points }));
       await refreshPointBalance();
@@ -91,12 +108,48 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
         <Field label={fieldLabel('email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(PROFILE_MIN_AGE)} value={form.values.birth} error={errorOf('birth')} onValue={(v) => form.set('birth', v)} />
-        <SelectField label={fieldLabel('gender')} value={form.values.gender} error={errorOf('gender')} options={genderOptions} onValue={(v) => form.set('gender', v)} />
-        <Field label={fieldLabel('cellPhone')} type="tel" placeholder="+1" value={form.values.cellPhone} error={errorOf('cellPhone')} onValue={(v) => form.set('cellPhone', maskPhone(v))} />
-        <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" value={form.values.homePhone} error={errorOf('homePhone')} onValue={(v) => form.set('homePhone', maskPhone(v))} />
+        <Field
+          label={fieldLabel('birth')}
+          type="date"
+          max={maxBirthDate(PROFILE_MIN_AGE)}
+          value={form.values.birth}
+          error={errorOf('birth')}
+          onValue={(v) => form.set('birth', v)}
+        />
+        <SelectField
+          label={fieldLabel('gender')}
+          value={form.values.gender}
+          error={errorOf('gender')}
+          options={genderOptions}
+          onValue={(v) => form.set('gender', v)}
+        />
+        <Field
+          label={fieldLabel('cellPhone')}
+          type="tel"
+          placeholder="+1"
+          value={form.values.cellPhone}
+          error={errorOf('cellPhone')}
+          onValue={(v) => form.set('cellPhone', maskPhone(v))}
+        />
+        <Field
+          label={fieldLabel('homePhone')}
+          type="tel"
+          placeholder="+1"
+          value={form.values.homePhone}
+          error={errorOf('homePhone')}
+          onValue={(v) => form.set('homePhone', maskPhone(v))}
+        />
       </FieldGrid>
-      <AddressFields api={apiCall} values={form.values} country={campaignCountry(config)} shown={() => true} errorOf={(field) => errorOf(field)} onChange={(changes, field) => (Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!))} />
+      <AddressFields
+        api={apiCall}
+        values={form.values}
+        country={campaignCountry(config)}
+        shown={() => true}
+        errorOf={(field) => errorOf(field)}
+        onChange={(changes, field) =>
+          Object.keys(changes).length > 1 ? form.patch(changes) : form.set(field, changes[field]!)
+        }
+      />
       <FieldGrid>
         {text('instagramHandle')}
         {text('facebookHandle')}
@@ -105,7 +158,9 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
       </FieldGrid>
       <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
       <Actions>
-        <Button type="submit" disabled={busy}>{t('submit')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('submit')}
+        </Button>
       </Actions>
     </FormCard>
   );

@@ -30,13 +30,35 @@ export interface ProfileValues extends AddressValues {
 }
 
 type TextKey = Exclude<keyof ProfileValues, 'receiveEmail' | 'receiveSms' | 'latitude' | 'longitude'>;
-const ADDRESS_TEXT_KEYS = Object.keys(EMPTY_ADDRESS).filter((key) => key !== 'latitude' && key !== 'longitude') as TextKey[];
-const TEXT_KEYS: TextKey[] = ['firstName', 'lastName', 'birth', 'gender', 'cellPhone', 'homePhone', 'instagramHandle', 'facebookHandle', 'tiktokHandle', 'twitterHandle', ...ADDRESS_TEXT_KEYS];
+const ADDRESS_TEXT_KEYS = Object.keys(EMPTY_ADDRESS).filter(
+  (key) => key !== 'latitude' && key !== 'longitude',
+) as TextKey[];
+const TEXT_KEYS: TextKey[] = [
+  'firstName',
+  'lastName',
+  'birth',
+  'gender',
+  'cellPhone',
+  'homePhone',
+  'instagramHandle',
+  'facebookHandle',
+  'tiktokHandle',
+  'twitterHandle',
+  ...ADDRESS_TEXT_KEYS,
+];
 
 export function profileValues(profile: MemberProfile): ProfileValues {
-  const values = Object.fromEntries(TEXT_KEYS.map((key) => [key, String(profile[key] ?? '')])) as Record<TextKey, string>;
+  const values = Object.fromEntries(TEXT_KEYS.map((key) => [key, String(profile[key] ?? '')])) as Record<
+    TextKey,
+    string
+  >;
   const coordinates = { latitude: String(profile.latitude ?? ''), longitude: String(profile.longitude ?? '') };
-  return { ...values, ...coordinates, receiveEmail: profile.receiveEmail ?? false, receiveSms: profile.receiveSms ?? false };
+  return {
+    ...values,
+    ...coordinates,
+    receiveEmail: profile.receiveEmail ?? false,
+    receiveSms: profile.receiveSms ?? false,
+  };
 }
 
 const optionalBirth = (value: string): FieldError | null => (value ? checkBirth(value, PROFILE_MIN_AGE) : null);
@@ -56,5 +78,11 @@ export function validateProfile(v: ProfileValues): Errors<ProfileValues> {
 /** Every field is sent; an emptied one is sent empty, which clears it. */
 export function profilePayload(v: ProfileValues): ProfileUpdateRequest {
   const text = Object.fromEntries(TEXT_KEYS.filter((key) => key !== 'gender').map((key) => [key, v[key].trim()]));
-  return { ...text, ...addressCoordinates(v), gender: v.gender as 'm' | 'f' | 'na', receiveEmail: v.receiveEmail, receiveSms: v.receiveSms };
+  return {
+    ...text,
+    ...addressCoordinates(v),
+    gender: v.gender as 'm' | 'f' | 'na',
+    receiveEmail: v.receiveEmail,
+    receiveSms: v.receiveSms,
+  };
 }

@@ -15,7 +15,9 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  transition: transform 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.15s ease;
   &:hover {
     transform: translateY(-2px);
     box-shadow: 0 10px 30px rgba(29, 27, 34, 0.18);

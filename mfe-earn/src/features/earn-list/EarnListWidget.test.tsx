@@ -71,12 +71,14 @@ describe('the earn list widget', () => {
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Activity 9' })).toHaveFocus();
 
-    expect(calls.map(({ url, params }) => ({ url, ...params }))).toEqual([1, 2, 3].map((page) => ({
-      url: '/s1/activity/portal',
-      page,
-      limit: 4,
-      types: 'view,survey,refer,read,share,games,click,login-n-earn',
-    })));
+    expect(calls.map(({ url, params }) => ({ url, ...params }))).toEqual(
+      [1, 2, 3].map((page) => ({
+        url: '/s1/activity/portal',
+        page,
+        limit: 4,
+        types: 'view,survey,refer,read,share,games,click,login-n-earn',
+      })),
+    );
   });
 
   it('shows no View More when the first page is the end', async () => {
@@ -88,7 +90,11 @@ describe('the earn list widget', () => {
 
   it('renders a card: sanitized HTML title, tier points, image and the link of its type', async () => {
     fakeServer([
-      activity(1, { title: 'Watch <em>this</em><img src="x" onerror="alert(1)"><script>alert(2)</script>!', isTierEnabled: true, tierPoints: 35 }),
+      activity(1, {
+        title: 'Watch <em>this</em><img src="x" onerror="alert(1)"><script>alert(2)</script>!',
+        isTierEnabled: true,
+        tierPoints: 35,
+      }),
       activity(2, { actionType: 'click', data: '/earn-points/pincode', title: 'Enter Code' }),
       activity(3, { actionType: 'upload', data: '', title: 'Upload a Receipt', points: 50 }),
       activity(4, { isTierEnabled: true, tierPoints: null, points: 20, title: 'Tiered without tier points' }),

@@ -3,7 +3,16 @@ import { type ActionType, type ActivityPortalPage, type Envelope } from '@portal
 
 /** Home's paged earn-points call (docs/product/home.md, Calls): 1-based page, 4 per page, these types. */
 export const HOME_PAGE_SIZE = 4;
-export const HOME_ACTION_TYPES: readonly ActionType[] = ['view', 'survey', 'refer', 'read', 'share', 'games', 'click', 'login-n-earn'];
+export const HOME_ACTION_TYPES: readonly ActionType[] = [
+  'view',
+  'survey',
+  'refer',
+  'read',
+  'share',
+  'games',
+  'click',
+  'login-n-earn',
+];
 export const PORTAL_ACTIVITY_PATH = '/s1/activity/portal';
 
 export function fetchHomeActivities(page: number): Promise<Envelope<ActivityPortalPage>> {

@@ -10,7 +10,9 @@ describe('the earn list widget contract', () => {
   it('is exposed as ./earn-list-widget by the build, from this module', () => {
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { exposes: Array<{ path: string }> };
     expect(manifest.exposes.map((expose) => expose.path)).toContain('./earn-list-widget');
-    expect(readFileSync(WEBPACK_CONFIG, 'utf8')).toContain(`'./earn-list-widget': './src/features/earn-list/EarnListWidget.tsx'`);
+    expect(readFileSync(WEBPACK_CONFIG, 'utf8')).toContain(
+      `'./earn-list-widget': './src/features/earn-list/EarnListWidget.tsx'`,
+    );
   });
 
   it('default-exports a React function component', () => {

@@ -48,8 +48,12 @@ export function AgeGate({ leave = (url: string) => window.location.assign(url) }
     <Modal title={t('ageGate.title')}>
       <Question>{t('ageGate.question')}</Question>
       <Answers>
-        <Button type="button" onClick={allow}>{t('ageGate.yes')}</Button>
-        <Button type="button" $variant="secondary" onClick={() => leave(UNDERAGE_URL)}>{t('ageGate.no')}</Button>
+        <Button type="button" onClick={allow}>
+          {t('ageGate.yes')}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => leave(UNDERAGE_URL)}>
+          {t('ageGate.no')}
+        </Button>
       </Answers>
     </Modal>
   );

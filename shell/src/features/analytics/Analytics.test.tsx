@@ -22,7 +22,12 @@ const page = () =>
 beforeEach(() => {
   delete (window as DataLayerWindow).dataLayer;
   document.head.querySelectorAll('script').forEach((s) => s.remove());
-  useSession.getState().login({ id: 'm-1', email: 'dana@example.com', username: 'dana', name: 'Dana' }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+  useSession
+    .getState()
+    .login(
+      { id: 'm-1', email: 'dana@example.com', username: 'dana', name: 'Dana' },
+      { accessToken: 'a.e30.s', refreshToken: 'r' },
+    );
 });
 
 test('with no id configured nothing is loaded and nothing is pushed', () => {

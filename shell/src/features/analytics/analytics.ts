@@ -22,7 +22,8 @@ export function analyticsIds(config: CampaignConfig | null): { gtmId?: string; g
   return { ...(gtmId ? { gtmId } : {}), ...(config.googleAnalyticsId ? { gaId: config.googleAnalyticsId } : {}) };
 }
 
-const CLICKABLE = 'a, button, [role="button"], [data-ref-type], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
+const CLICKABLE =
+  'a, button, [role="button"], [data-ref-type], input[type="submit"], input[type="checkbox"], input[type="radio"], summary';
 
 /**
  * What was clicked: the nearest interactive element. refId/refType come from data-ref-id and

@@ -11,13 +11,21 @@ const load = jest.mocked(loadWidget);
 
 const EarnList: Widget = () => <p>Earn list from mfe-earn</p>;
 const IntakeSurvey: Widget = () => <p>Intake survey from mfe-auth</p>;
-const widgets: Record<string, Widget> = { 'earn/earn-list-widget': EarnList, 'auth/intake-survey-widget': IntakeSurvey };
+const widgets: Record<string, Widget> = {
+  'earn/earn-list-widget': EarnList,
+  'auth/intake-survey-widget': IntakeSurvey,
+};
 const remotesUp = async (remote: string, expose: string) => widgets[`${remote}/${expose}`]!;
 
 const renderHome = (language: Language = 'en') => renderPage(<HomePage />, { language });
 
 function logIn(user: { requestIntakeSurveySubmitted?: boolean } = {}) {
-  useSession.getState().login({ id: 'm1', email: 'dana@example.com', firstName: 'Dana', ...user }, { accessToken: 'a', refreshToken: 'r' });
+  useSession
+    .getState()
+    .login(
+      { id: 'm1', email: 'dana@example.com', firstName: 'Dana', ...user },
+      { accessToken: 'a', refreshToken: 'r' },
+    );
 }
 
 /** Everything on the member's home except the widget slot. */
@@ -25,7 +33,12 @@ async function expectMemberHomeAround() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana!' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Contest' })).toHaveAttribute('href', '/contest');
   const steps = within(screen.getByRole('region', { name: 'How Vapor Rewards works' })).getAllByRole('listitem');
-  expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(['Buy', 'Earn Points', 'Level Up', 'Smart Choice']);
+  expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+    'Buy',
+    'Earn Points',
+    'Level Up',
+    'Smart Choice',
+  ]);
   const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
   expect(within(faq).getAllByRole('button')).toHaveLength(3);
   expect(screen.getByRole('region', { name: 'Join the community' })).toBeInTheDocument();
@@ -123,7 +136,9 @@ describe('home', () => {
     first.focus();
     await userEvent.keyboard('{Enter}');
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'How do I earn points?' })).toHaveTextContent(/Enter the codes from your product packages/);
+    expect(screen.getByRole('region', { name: 'How do I earn points?' })).toHaveTextContent(
+      /Enter the codes from your product packages/,
+    );
 
     await userEvent.tab();
     expect(second).toHaveFocus();

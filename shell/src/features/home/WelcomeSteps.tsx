@@ -80,7 +80,14 @@ export function WelcomeSteps() {
       <Steps>
         {STEPS.map(({ key, icon }, index) => (
           <Step key={key}>
-            <Icon viewBox="0 0 24 24" fill="none" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <Icon
+              viewBox="0 0 24 24"
+              fill="none"
+              strokeWidth={1.8}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={icon} />
             </Icon>
             <StepNumber>{t('welcome.stepLabel', { number: index + 1 })}</StepNumber>

@@ -33,7 +33,11 @@ export const homeTranslations = defineTranslations({
       stepLabel: 'Step {{number}}',
     },
     earn: { title: 'Ways to earn', region: 'Ways to earn points' },
-    intake: { title: 'Tell us about yourself', lead: 'Complete your profile to unlock the activities that earn points.', region: 'Intake survey' },
+    intake: {
+      title: 'Tell us about yourself',
+      lead: 'Complete your profile to unlock the activities that earn points.',
+      region: 'Intake survey',
+    },
     faq: {
       title: 'Frequently asked questions',
       q1: 'How do I earn points?',
@@ -78,7 +82,11 @@ export const homeTranslations = defineTranslations({
       stepLabel: 'Étape {{number}}',
     },
     earn: { title: 'Façons de gagner', region: 'Façons de gagner des points' },
-    intake: { title: 'Parlez-nous de vous', lead: 'Complétez votre profil pour débloquer les activités qui rapportent des points.', region: "Questionnaire d'accueil" },
+    intake: {
+      title: 'Parlez-nous de vous',
+      lead: 'Complétez votre profil pour débloquer les activités qui rapportent des points.',
+      region: "Questionnaire d'accueil",
+    },
     faq: {
       title: 'Questions fréquentes',
       q1: 'Comment gagner des points ?',
@@ -123,7 +131,11 @@ export const homeTranslations = defineTranslations({
       stepLabel: 'Paso {{number}}',
     },
     earn: { title: 'Formas de ganar', region: 'Formas de ganar puntos' },
-    intake: { title: 'Cuéntanos sobre ti', lead: 'Completa tu perfil para desbloquear las actividades que dan puntos.', region: 'Encuesta inicial' },
+    intake: {
+      title: 'Cuéntanos sobre ti',
+      lead: 'Completa tu perfil para desbloquear las actividades que dan puntos.',
+      region: 'Encuesta inicial',
+    },
     faq: {
       title: 'Preguntas frecuentes',
       q1: '¿Cómo gano puntos?',

@@ -87,7 +87,9 @@ const LoyaltyWorksLogo = () => (
   <svg width="120" height="24" viewBox="0 0 120 24" role="img" aria-label="LoyaltyWorks">
     <rect width="24" height="24" rx="6" fill="#f2a900" />
     <path d="M7 6v12h10" stroke="#1d1b22" strokeWidth="3" fill="none" strokeLinecap="round" />
-    <text x="30" y="17" fill="#fff" fontFamily="Montserrat, sans-serif" fontWeight="700" fontSize="14">LoyaltyWorks</text>
+    <text x="30" y="17" fill="#fff" fontFamily="Montserrat, sans-serif" fontWeight="700" fontSize="14">
+      LoyaltyWorks
+    </text>
   </svg>
 );
 
@@ -124,8 +126,16 @@ export function Footer() {
         <Column>
           <h2>{t('footer.legal')}</h2>
           <ul>
-            <li><a href={termsPdf} target="_blank" rel="noopener noreferrer">{t('footer.terms')}</a></li>
-            <li><a href={privacyPdf} target="_blank" rel="noopener noreferrer">{t('footer.privacy')}</a></li>
+            <li>
+              <a href={termsPdf} target="_blank" rel="noopener noreferrer">
+                {t('footer.terms')}
+              </a>
+            </li>
+            <li>
+              <a href={privacyPdf} target="_blank" rel="noopener noreferrer">
+                {t('footer.privacy')}
+              </a>
+            </li>
           </ul>
         </Column>
         <Warning data-testid="prop65">{t('footer.prop65')}</Warning>

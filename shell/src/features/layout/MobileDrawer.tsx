@@ -66,7 +66,9 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const sheet = useRef<HTMLDivElement>(null);
   useEffect(() => {
     sheet.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const background = BACKGROUND_IDS.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const background = BACKGROUND_IDS.map((id) => document.getElementById(id)).filter(
+      (el): el is HTMLElement => el !== null,
+    );
     background.forEach((el) => el.setAttribute('inert', ''));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

@@ -19,9 +19,11 @@ describe.each(['layout', 'pages', TIER_BAR_NS, NOTIFICATIONS_NS, VIDEO_GUARD_NS]
   it('are none empty, and French and Spanish differ from English where words are translated', () => {
     const [en, fr, es] = SUPPORTED_LANGUAGES.map((lng) => leaves(i18n.getResourceBundle(lng, namespace)));
     for (const list of [en, fr, es]) {
-      for (const [key, text] of list ?? []) expect([key, typeof text === 'string' && text.trim().length > 0]).toEqual([key, true]);
+      for (const [key, text] of list ?? [])
+        expect([key, typeof text === 'string' && text.trim().length > 0]).toEqual([key, true]);
     }
-    const translated = (list: [string, unknown][] = []) => list.filter(([key, text]) => en?.find(([k]) => k === key)?.[1] !== text).length;
+    const translated = (list: [string, unknown][] = []) =>
+      list.filter(([key, text]) => en?.find(([k]) => k === key)?.[1] !== text).length;
     expect(translated(fr)).toBeGreaterThan(0);
     expect(translated(es)).toBeGreaterThan(0);
   });

@@ -99,7 +99,9 @@ function Entry({ item, onOpen }: { item: PortalNotification; onOpen: () => void 
       navigate(item.route);
     }
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.createdAt));
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(item.createdAt),
+  );
   return (
     <Item $unread={!item.isRead} data-testid="notification-item">
       <Open type="button" onClick={open}>

@@ -16,6 +16,10 @@ export async function fetchNotifications(since?: string): Promise<PortalNotifica
 }
 
 export async function markNotificationRead(uuid: string): Promise<boolean> {
-  const body = await apiCall<PortalNotification>({ method: 'PUT', url: `${NOTIFICATION_PATH}/${uuid}`, data: { isRead: true } });
+  const body = await apiCall<PortalNotification>({
+    method: 'PUT',
+    url: `${NOTIFICATION_PATH}/${uuid}`,
+    data: { isRead: true },
+  });
   return isSuccess(body);
 }

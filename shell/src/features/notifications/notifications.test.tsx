@@ -63,9 +63,10 @@ const renderShell = (path = '/') =>
   );
 
 /** Lets the fake server's promises settle under fake timers. */
-const settle = () => act(async () => {
-  await jest.advanceTimersByTimeAsync(0);
-});
+const settle = () =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+  });
 
 // The sanitizer loads on first use; loading it up front lets the test see the formatted text.
 beforeAll(() => loadSanitizer());
@@ -133,7 +134,9 @@ describe('the notification bell', () => {
   });
 
   it('sanitizes the rich text of a notification', async () => {
-    fakeServer([note(1, { richTextMsg: '<p>Hello <b>member</b><img src=x onerror="alert(1)"><script>alert(2)</script></p>' })]);
+    fakeServer([
+      note(1, { richTextMsg: '<p>Hello <b>member</b><img src=x onerror="alert(1)"><script>alert(2)</script></p>' }),
+    ]);
     renderShell();
     await settle();
     fireEvent.click(screen.getByTestId('notification-bell'));
@@ -176,7 +179,11 @@ describe('popup notifications', () => {
   });
 
   it('skip popups older than maxAllowDays and stop after maxNotificationShow', async () => {
-    const old = note(1, { type: 'popup', shortMessage: 'Too old', createdAt: new Date(NOW - 31 * 86_400_000).toISOString() });
+    const old = note(1, {
+      type: 'popup',
+      shortMessage: 'Too old',
+      createdAt: new Date(NOW - 31 * 86_400_000).toISOString(),
+    });
     const popups = [2, 3, 4].map((n) => note(n, { type: 'popup', shortMessage: `Popup ${n}` }));
     fakeServer([old, ...popups]);
     renderShell('/');
@@ -193,7 +200,9 @@ describe('popup notifications', () => {
   });
 
   it('show anywhere when the campaign does not tie them to routes', async () => {
-    useCampaign.setState({ config: { notificationUI: { maxAllowDays: 30, isRouteBased: false, maxNotificationShow: 3 } } as CampaignConfig });
+    useCampaign.setState({
+      config: { notificationUI: { maxAllowDays: 30, isRouteBased: false, maxNotificationShow: 3 } } as CampaignConfig,
+    });
     fakeServer([note(7, { type: 'popup', shortMessage: 'Anywhere', route: '/contest' })]);
     renderShell('/about-us');
     await settle();

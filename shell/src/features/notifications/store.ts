@@ -25,4 +25,5 @@ export const useNotifications = create<NotificationState>()((set) => ({
   reset: () => set({ items: [], loaded: false }),
 }));
 
-export const unreadCount = (state: Pick<NotificationState, 'items'>) => state.items.filter((item) => !item.isRead).length;
+export const unreadCount = (state: Pick<NotificationState, 'items'>) =>
+  state.items.filter((item) => !item.isRead).length;

@@ -13,7 +13,11 @@ const Screen = styled.main`
   place-items: center;
   min-height: 100vh;
   padding: ${({ theme }) => theme.space(4)};
-  background: radial-gradient(circle at 20% 10%, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark} 60%);
+  background: radial-gradient(
+    circle at 20% 10%,
+    ${({ theme }) => theme.colors.brand},
+    ${({ theme }) => theme.colors.brandDark} 60%
+  );
 `;
 
 const Panel = styled(Card)`
@@ -69,7 +73,11 @@ export function UpcomingScreen() {
   const start = useCampaign((s) => s.config?.activationStart);
   return (
     <StateScreen title={t('upcoming.title')} body={t('upcoming.body')}>
-      {start && <When dateTime={start} data-testid="campaign-start">{formatDate(start, i18n.language, true)}</When>}
+      {start && (
+        <When dateTime={start} data-testid="campaign-start">
+          {formatDate(start, i18n.language, true)}
+        </When>
+      )}
     </StateScreen>
   );
 }
@@ -80,7 +88,11 @@ export function ExpiredScreen() {
   const end = useCampaign((s) => s.config?.activationEnd);
   return (
     <StateScreen title={t('expired.title')} body={t('expired.body')}>
-      {end && <When dateTime={end} data-testid="campaign-end">{formatDate(end, i18n.language, false)}</When>}
+      {end && (
+        <When dateTime={end} data-testid="campaign-end">
+          {formatDate(end, i18n.language, false)}
+        </When>
+      )}
       <p>{t('expired.thanks')}</p>
     </StateScreen>
   );

@@ -35,7 +35,12 @@ export function PrivacyPolicyPage() {
         ))}
         <h2>{t('privacy.contact.title')}</h2>
         <p>
-          <Trans t={t} i18nKey="privacy.contact.body" values={{ email: PRIVACY_EMAIL }} components={{ mail: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> }} />
+          <Trans
+            t={t}
+            i18nKey="privacy.contact.body"
+            values={{ email: PRIVACY_EMAIL }}
+            components={{ mail: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> }}
+          />
         </p>
       </Policy>
     </PageSection>

@@ -38,28 +38,40 @@ beforeEach(() => {
 });
 
 test('shows the tier from the access token, the next tier, and progress on lifetime points', async () => {
-  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
   show();
   await pointsBecome(900, 900);
   expect(screen.getByTestId('tier-name')).toHaveTextContent('Insider');
   expect(screen.getByText('Next tier: Expert')).toBeInTheDocument();
-  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're making progress! Earn 600 more points to reach Expert.");
+  expect(screen.getByTestId('tier-message')).toHaveTextContent(
+    "You're making progress! Earn 600 more points to reach Expert.",
+  );
   await pointsBecome(1420, 1420);
   expect(screen.getByRole('progressbar', { name: 'Progress to the next tier' })).toHaveAttribute('aria-valuenow', '95');
-  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're almost there! Only 80 points to go to reach Expert.");
+  expect(screen.getByTestId('tier-message')).toHaveTextContent(
+    "You're almost there! Only 80 points to go to reach Expert.",
+  );
 });
 
 test('keeps its progress after a redemption, as the server keeps the tier', async () => {
-  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(2), refreshToken: 'r' });
   show();
   await pointsBecome(1420, 1420);
   await pointsBecome(20, 1420);
   expect(screen.getByRole('progressbar', { name: 'Progress to the next tier' })).toHaveAttribute('aria-valuenow', '95');
-  expect(screen.getByTestId('tier-message')).toHaveTextContent("You're almost there! Only 80 points to go to reach Expert.");
+  expect(screen.getByTestId('tier-message')).toHaveTextContent(
+    "You're almost there! Only 80 points to go to reach Expert.",
+  );
 });
 
 test('congratulates at the top tier and collapses, remembering it', async () => {
-  useSession.getState().login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(4), refreshToken: 'r' });
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(4), refreshToken: 'r' });
   const { unmount } = show();
   await pointsBecome(6200, 6200);
   expect(screen.getByText('Top tier reached')).toBeInTheDocument();

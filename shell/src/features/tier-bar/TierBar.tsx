@@ -151,13 +151,27 @@ export function TierBar() {
               <span>{progress.next ? t('next', { tier: nextName }) : t('topTier')}</span>
               <span data-testid="tier-percent">{t('percent', { percent: progress.percent })}</span>
             </Meta>
-            <Track role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent}>
+            <Track
+              role="progressbar"
+              aria-label={t('progressLabel')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+            >
               <Fill $percent={progress.percent} />
             </Track>
-            <Message data-testid="tier-message">{t(progress.message, { count: progress.toGo, tier: nextName })}</Message>
+            <Message data-testid="tier-message">
+              {t(progress.message, { count: progress.toGo, tier: nextName })}
+            </Message>
           </Progress>
         )}
-        <Toggle type="button" aria-expanded={!collapsed} aria-controls={bodyId} aria-label={collapsed ? t('show') : t('hide')} onClick={toggle}>
+        <Toggle
+          type="button"
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          aria-label={collapsed ? t('show') : t('hide')}
+          onClick={toggle}
+        >
           <span aria-hidden="true">{collapsed ? '▾' : '▴'}</span>
         </Toggle>
       </Inner>
