@@ -7,6 +7,7 @@ import { loginTranslations } from '../../mfe-auth/src/features/login/translation
 import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-password/translations';
 import { signupTranslations } from '../../mfe-auth/src/features/signup/translations';
 import { validationTranslations } from '../../kit/src/validation/messages';
+import { PASSWORD_MAX_LENGTH } from '../../kit/src/validation/rules';
 import { layoutTranslations } from '../../shell/src/features/layout/translations';
 import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';
@@ -96,7 +97,9 @@ async function register(page: Page, lang: Language, email: string, password: str
   await page.getByRole('button', { name: t.signup.submit, exact: true }).click();
   await page.getByText(rule(lang).firstNameChars!).waitFor();
   await page.getByText(rule(lang).emailMismatch!).waitFor();
-  await page.getByText(rule(lang).passwordRule!.replace('{{min}}', '8').replace('{{max}}', '20')).waitFor();
+  await page
+    .getByText(rule(lang).passwordRule!.replace('{{min}}', '8').replace('{{max}}', String(PASSWORD_MAX_LENGTH)))
+    .waitFor();
 
   await field('firstName').fill('Jo-Ann');
   await field('lastName').fill('Tremblay');

@@ -7,7 +7,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteName } from '../../shared/src/federation/remotes';
 import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
-import { remoteHelmet, shellHelmet } from './security-headers';
+import { SECURITY_HEADER_NAMES, remoteHelmet, shellHelmet } from './security-headers';
 import { createStaticServer } from './static-server';
 
 export interface PortalOptions {
@@ -91,6 +91,10 @@ async function proxyApi(app: FastifyInstance, apiPort: number): Promise<void> {
         'x-forwarded-for': request.socket.remoteAddress ?? '',
         'x-forwarded-proto': 'http',
       }),
+      rewriteHeaders: (headers) =>
+        Object.fromEntries(
+          Object.entries(headers).filter(([name]) => !SECURITY_HEADER_NAMES.includes(name.toLowerCase())),
+        ),
       onError: (reply) => void reply.code(503).type('application/json').send(UNAVAILABLE),
     },
   });

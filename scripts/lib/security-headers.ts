@@ -18,6 +18,27 @@ export interface HeaderPolicyOptions {
   analyticsOrigins: readonly string[];
 }
 
+/**
+ * The headers of this policy. Behind the shell's origin the API's own (it sends helmet's when reached
+ * directly) are dropped, so one origin answers with one policy, in npm start and in nginx alike.
+ */
+export const SECURITY_HEADER_NAMES = [
+  'content-security-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Features the portal never uses: a compromised script cannot turn them on either. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';

@@ -23,6 +23,7 @@ export function mailboxPage(mails: OutboxMail[], to: string | undefined): string
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<link rel="icon" href="/favicon.svg">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1d1b22}
 article{border:1px solid #ddd6e3;border-radius:10px;padding:12px 16px;margin:12px 0}h2{margin:0;font-size:18px}
 .meta{color:#5f5a66;margin:4px 0}pre{white-space:pre-wrap;font:inherit}</style></head>
