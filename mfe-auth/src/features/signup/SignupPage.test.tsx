@@ -44,7 +44,7 @@ describe('the sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(
       screen.getByText(
-        'Your password must be between 8 and 20 characters. It must contain at least one uppercase and one special character.',
+        'Your password must be between 8 and 64 characters. It must contain at least one uppercase and one special character.',
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Should not be empty.').length).toBeGreaterThan(3);
