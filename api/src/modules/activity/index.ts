@@ -4,7 +4,7 @@ import type { ActivityService } from './service';
 
 export { type ActivityService, type NewActivityItem, createActivityService } from './service';
 export { seedDemoActivities } from './seed';
-export { ActivitySchema, MAX_PAGE_SIZE } from './schema';
+export { ACTION_TYPES, ActivitySchema, MAX_PAGE_SIZE } from './schema';
 
 export const activityModule = (service: ActivityService): ApiModule => ({
   tag: {

@@ -1,19 +1,10 @@
 import type { ActionType, HomeResult } from '@portal/kit/contracts';
-import type { ActivityService } from '../activity';
+import { ACTION_TYPES, type ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
 
 /** The types home lists (docs/product/home.md, Earn list): receipts are uploaded from their own page, not from home. */
-export const HOME_ACTION_TYPES: ActionType[] = [
-  'view',
-  'survey',
-  'refer',
-  'read',
-  'share',
-  'games',
-  'click',
-  'login-n-earn',
-];
+export const HOME_ACTION_TYPES: ActionType[] = ACTION_TYPES.filter((type) => type !== 'upload');
 
 /**
  * The home activity call: the first items of each list the home page merges for display. Contests
