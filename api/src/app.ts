@@ -21,6 +21,13 @@ import { createLocalAddressLookup, createLookupService, loadLookupSettings, look
 import { createMailbox, createMailer, loadMailSettings, mailModule } from './modules/mail';
 import { createNotificationService, notificationModule } from './modules/notification';
 import { createPointsService, pointsModule } from './modules/points';
+import {
+  createBraintreeGateway,
+  createRewardsService,
+  createSandboxGateway,
+  loadRewardsSettings,
+  rewardsModule,
+} from './modules/rewards';
 import { createStoreCustomerService } from './modules/store-customer';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
@@ -50,6 +57,12 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     portalUrl: authSettings.portalUrl,
   });
   const activities = createActivityService(db, campaign);
+  const rewardsSettings = loadRewardsSettings();
+  // The local sandbox unless Braintree credentials are configured (api/README.md, Rewards and payment).
+  const gateway = rewardsSettings.braintree
+    ? createBraintreeGateway(rewardsSettings.braintree)
+    : createSandboxGateway();
+  const rewards = createRewardsService({ db, campaign, gateway, settings: rewardsSettings, secret: config.jwtSecret });
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -63,6 +76,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     homeModule(createHomeService(activities)),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
+    rewardsModule(rewards, {
+      db,
+      expiryIntervalSeconds: rewardsSettings.expiryIntervalSeconds,
+      rateLimitPerMinute: rewardsSettings.rateLimitPerMinute,
+    }),
   ];
 }
 

@@ -27,6 +27,7 @@ const en = {
   loginEmailEmpty: 'Email Address should not be empty.',
   loginPasswordEmpty: 'Password Should not be empty.',
   labelEmpty: '{{label}} Should not be empty.',
+  invalidField: 'Error: Invalid {{field}}!',
 };
 
 export const VALIDATION_NAMESPACE = 'validation';
@@ -58,6 +59,7 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'L’adresse e-mail ne doit pas être vide.',
     loginPasswordEmpty: 'Le mot de passe ne doit pas être vide.',
     labelEmpty: '{{label}} ne doit pas être vide.',
+    invalidField: 'Erreur : {{field}} invalide !',
   },
   es: {
     minLength: 'No debe tener menos de {{count}} caracteres.',
@@ -85,6 +87,7 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'El correo electrónico no debe estar vacío.',
     loginPasswordEmpty: 'La contraseña no debe estar vacía.',
     labelEmpty: '{{label}} no debe estar vacío.',
+    invalidField: '¡Error: {{field}} no válido!',
   },
 });
 export type ValidationKey = keyof typeof en;

@@ -104,3 +104,27 @@ export function checkPhone(value: string | undefined, mandatory: boolean): Field
   const valid = /^1\d+$/.test(digits) && digits.length - 1 >= PHONE_MIN_DIGITS && digits.length - 1 <= PHONE_MAX_DIGITS;
   return valid ? null : fail('phone');
 }
+
+/** Shipping address fields and their lengths (docs/product/validation.md, Shipping address). */
+export const SHIPPING_ADDRESS_RULES = {
+  suite: { min: 1, max: 20 },
+  address: { min: 5, max: 100 },
+  city: { min: 3, max: 50 },
+  state: { min: 3, max: 50 },
+  country: { min: 3, max: 50 },
+  zip: { min: 4, max: 6 },
+} as const;
+
+export type ShippingField = keyof typeof SHIPPING_ADDRESS_RULES;
+export const SHIPPING_FIELDS = Object.keys(SHIPPING_ADDRESS_RULES) as ShippingField[];
+const ZIP = /^\d+$/;
+
+/** One shipping address field: "Error: Invalid {field}!" when its length (or, for zip, digits only) is broken. */
+export function checkShippingField(field: ShippingField, value: string | undefined): FieldError | null {
+  const text = (value ?? '').trim();
+  // State is the one field payment does not need (docs/product/rewards.md, Address).
+  if (field === 'state' && text === '') return null;
+  const { min, max } = SHIPPING_ADDRESS_RULES[field];
+  const ok = text.length >= min && text.length <= max && (field !== 'zip' || ZIP.test(text));
+  return ok ? null : fail('invalidField', { field });
+}

@@ -69,6 +69,24 @@ export const en = {
   'identity.intakeSaved': 'Thank you!',
   'auth.signedIn': 'User login successfully.',
   'auth.loggedOut': 'Logged out.',
+  // Rewards, orders, payment and downloads (docs/product/rewards.md, Messages).
+  'reward.notFound': 'Requested entity not found!',
+  'reward.outOfStock': 'This reward is temporarily out of stock.',
+  'reward.alreadyRedeemed': 'You have already redeemed this reward.',
+  'reward.limitReached': 'You have reached the limit for this reward.',
+  'reward.tierLocked': 'This reward unlocks at a higher tier.',
+  'reward.discontinued': 'This reward has been discontinued.',
+  'reward.notRedeemable': 'This reward cannot be redeemed.',
+  'reward.imageNotFound': 'Image not found.',
+  'order.notFound': 'Requested entity not found!',
+  'order.invalidAddress': 'Entered wrong address for delivery',
+  'order.addressLocked': 'The address of this order can no longer be changed.',
+  'order.notPayable': 'This order has nothing left to pay.',
+  'payment.detailsMissing': 'Please Enter Payment details',
+  'payment.tokenFailed': 'Error in Token generation',
+  'payment.failed': 'Error in Payment Process',
+  'download.invalid': 'This download link is not valid for your account.',
+  'download.expired': 'This download link has expired. Please open it again from My Rewards.',
 } as const;
 
 /** Every message code the API answers with. */

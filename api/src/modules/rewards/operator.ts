@@ -1,0 +1,117 @@
+import type { Db } from '../../db/db';
+import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
+import { cancelLockedOrder } from './cancellation';
+import {
+  type RewardFields,
+  audit,
+  findRewardBySlug,
+  insertCodes,
+  insertRewardIfAbsent,
+  lockOrderByNo,
+  lockReward,
+  setStatus,
+  updateReward,
+} from './repository';
+
+/** An operator mistake the CLI prints as it is (no stack trace). */
+export class OperatorError extends Error {}
+
+/** Tells a member something about their order (the notification module, passed in by the CLI). */
+export type OrderNotifier = (memberId: string, message: string) => Promise<void>;
+
+async function campaignId(db: Db, slug: string): Promise<string> {
+  const campaign = await findCampaign(db, slug || DEMO_CAMPAIGN.slug);
+  if (!campaign) throw new OperatorError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+  return campaign.id;
+}
+
+async function rewardId(db: Db, campaign: string, slug: string): Promise<string> {
+  const reward = await findRewardBySlug(db, await campaignId(db, campaign), slug);
+  if (!reward) throw new OperatorError(`No reward "${slug}".`);
+  return reward.id;
+}
+
+export async function addReward(db: Db, campaign: string, fields: RewardFields, operator: string): Promise<string> {
+  const added = await insertRewardIfAbsent(db, await campaignId(db, campaign), fields);
+  if (!added) throw new OperatorError(`A reward "${fields.slug}" exists already: use rewards:edit.`);
+  await audit(db, { subject: fields.slug, action: 'reward add', actorType: 'operator', actorName: operator });
+  return `Added reward "${fields.slug}".`;
+}
+
+export async function editReward(
+  db: Db,
+  campaign: string,
+  slug: string,
+  changes: Partial<RewardFields & { active: boolean }>,
+  operator: string,
+): Promise<string> {
+  const id = await rewardId(db, campaign, slug);
+  await db.transaction(async (tx) => {
+    await lockReward(tx, id);
+    await updateReward(tx, id, changes);
+    await audit(tx, {
+      subject: slug,
+      action: 'reward edit',
+      actorType: 'operator',
+      actorName: operator,
+      detail: JSON.stringify(changes),
+    });
+  });
+  return `Updated reward "${slug}": ${Object.keys(changes).join(', ') || 'nothing'}.`;
+}
+
+const CODE = /^[\x21-\x7e]{1,100}$/;
+
+/** The codes of a CSV with the header `code`, one a line; every line is checked before any is stored. */
+export function parseCodes(csv: string): string[] {
+  const [header, ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (header?.trim().toLowerCase() !== 'code') throw new OperatorError('The first line must be the header "code".');
+  const codes = lines.map((line) => line.trim()).filter((line) => line !== '');
+  const bad = codes.findIndex((code) => !CODE.test(code));
+  if (bad >= 0) throw new OperatorError(`Line ${bad + 2}: a code is 1–100 visible characters without spaces.`);
+  if (new Set(codes).size !== codes.length) throw new OperatorError('The file repeats a code.');
+  if (codes.length === 0) throw new OperatorError('The file has no codes.');
+  return codes;
+}
+
+export async function importCodes(db: Db, campaign: string, slug: string, csv: string, operator: string): Promise<string> {
+  const codes = parseCodes(csv);
+  const id = await rewardId(db, campaign, slug);
+  const added = await db.transaction(async (tx) => {
+    const count = await insertCodes(tx, id, codes);
+    await audit(tx, { subject: slug, action: 'codes import', actorType: 'operator', actorName: operator, detail: `${count} added` });
+    return count;
+  });
+  return `Imported ${added} new codes into "${slug}" (${codes.length - added} already present).`;
+}
+
+export async function shipOrder(
+  db: Db,
+  { orderNo, tracking, operator }: { orderNo: string; tracking: string; operator: string },
+  notify: OrderNotifier,
+): Promise<string> {
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrderByNo(tx, orderNo);
+    if (!locked) throw new OperatorError(`No order ${orderNo}.`);
+    if (locked.status !== 'CONFIRMED') throw new OperatorError(`Order ${orderNo} is ${locked.status}; only a CONFIRMED order ships.`);
+    await audit(tx, { subject: orderNo, action: 'ship', actorType: 'operator', actorName: operator, detail: tracking });
+    return setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
+  });
+  await notify(order.member_id, `Your order ${orderNo} (${order.item_name}) has shipped. Tracking number: ${tracking}.`);
+  return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
+}
+
+export async function cancelOrder(
+  db: Db,
+  { orderNo, reason, operator }: { orderNo: string; reason: string; operator: string },
+): Promise<string> {
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrderByNo(tx, orderNo);
+    if (!locked) throw new OperatorError(`No order ${orderNo}.`);
+    if (locked.status === 'CANCELLED' || locked.status === 'SHIPPED') {
+      throw new OperatorError(`Order ${orderNo} is ${locked.status} and cannot be cancelled.`);
+    }
+    return cancelLockedOrder(tx, locked, { type: 'operator', name: operator }, reason);
+  });
+  return `Order ${orderNo} cancelled; ${order.points} points returned to the member.`;
+}

@@ -1,0 +1,151 @@
+import type {
+  CheckoutResult,
+  PaymentToken,
+  RedemptionHistoryPage,
+  Reward,
+  RewardOrder,
+  RewardPage,
+  ShippingAddress,
+} from '@portal/kit/contracts';
+import { SHIPPING_FIELDS, checkShippingField } from '@portal/kit/validation/rules';
+import type { Db } from '../../db/db';
+import type { MemberClaims } from '../../http/authenticate';
+import { DomainError, type FieldProblem } from '../../platform/domain-error';
+import type { CampaignService } from '../campaign';
+import { checkout } from './checkout';
+import { DOWNLOAD_LINK_TTL_SECONDS, signDownload, verifyDownload } from './download-links';
+import { toHistoryItem, toOrder, toReward } from './mapping';
+import type { PaymentGateway } from './payment-gateway';
+import { createPrizeOrders } from './prize-orders';
+import { redeem } from './redemption';
+import {
+  type RewardRow,
+  audit,
+  findMemberOrder,
+  findReward,
+  listMemberOrders,
+  listRewards,
+  lockMemberOrder,
+  memberDigitalRewardIds,
+  updateAddress,
+} from './repository';
+import type { RewardsSettings } from './settings';
+import { VOUCHER_FILENAME, renderVoucher } from './voucher';
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
+
+export interface RewardsDeps {
+  db: Db;
+  campaign: CampaignService;
+  gateway: PaymentGateway;
+  settings: Pick<RewardsSettings, 'paymentTimeoutMinutes'>;
+  /** Signs download links (the API's JWT secret, under its own label). */
+  secret: string;
+}
+
+/** Where the portal fetches a download link's file (a member-only call, see routes.ts). */
+export const DOWNLOAD_FILE_PATH = '/api/s2/rewards/order/file/';
+
+const orderNotFound = () => new DomainError('order.notFound', 404);
+
+function checkAddress(address: ShippingAddress): void {
+  const errors: FieldProblem[] = [];
+  for (const field of SHIPPING_FIELDS) {
+    const error = checkShippingField(field, address[field]);
+    if (error) errors.push({ field, code: `validation.${error.key}`, values: error.values ?? {} });
+  }
+  if (errors.length) throw new DomainError('order.invalidAddress', 400, { errors });
+}
+
+const inStock = (row: RewardRow & { free_codes: number }) =>
+  (row.stock === null || row.stock > 0) && (row.type !== 'DIGITAL' || row.free_codes > 0);
+
+export function createRewardsService({ db, campaign, gateway, settings, secret }: RewardsDeps) {
+  const describe = async (memberId: string, rows: (RewardRow & { free_codes: number })[]): Promise<Reward[]> => {
+    const held = await memberDigitalRewardIds(db, memberId);
+    return rows.map((row) => toReward(row, { inStock: inStock(row), alreadyRedeemed: held.has(row.id) }));
+  };
+
+  return {
+    prizeOrders: createPrizeOrders(),
+
+    async list(memberId: string, { page, limit }: { page: number; limit: number }): Promise<RewardPage> {
+      const { rows, total } = await listRewards(db, await campaign.currentId(), { limit, offset: page * limit });
+      return { content: await describe(memberId, rows), metaData: { totalRecs: total } };
+    },
+
+    async get(memberId: string, id: string): Promise<Reward> {
+      const row = await findReward(db, await campaign.currentId(), id);
+      if (!row || !row.active) throw new DomainError('reward.notFound', 404);
+      const [reward] = await describe(memberId, [row]);
+      return reward!;
+    },
+
+    async redeem(member: MemberClaims, rewardId: string): Promise<RewardOrder> {
+      const reward = await findReward(db, await campaign.currentId(), rewardId);
+      if (!reward) throw new DomainError('reward.notFound', 404);
+      return toOrder(await redeem(db, member, rewardId, settings));
+    },
+
+    async setAddress(memberId: string, orderId: string, address: ShippingAddress): Promise<RewardOrder> {
+      checkAddress(address);
+      return db.transaction(async (tx) => {
+        const order = await lockMemberOrder(tx, memberId, orderId);
+        if (!order) throw orderNotFound();
+        if (order.reward_type !== 'PHYSICAL' || !['AWAITING_ADDRESS', 'AWAITING_PAYMENT'].includes(order.status)) {
+          throw new DomainError('order.addressLocked', 409);
+        }
+        const next = order.payment_amount_cents > 0 ? 'AWAITING_PAYMENT' : 'CONFIRMED';
+        const trimmed = Object.fromEntries(
+          SHIPPING_FIELDS.map((field) => [field, address[field].trim()]),
+        ) as unknown as ShippingAddress;
+        const updated = await updateAddress(tx, order.id, trimmed, next);
+        await audit(tx, { subject: order.order_no, action: 'address', actorType: 'member', actorName: memberId });
+        return toOrder(updated);
+      });
+    },
+
+    async paymentToken(): Promise<PaymentToken> {
+      try {
+        return { token: await gateway.clientToken(), sandbox: gateway.sandbox };
+      } catch (cause) {
+        throw new DomainError('payment.tokenFailed', 502, { cause });
+      }
+    },
+
+    checkout(memberId: string, orderId: string, nonce: string): Promise<CheckoutResult> {
+      return checkout(db, gateway, { memberId, orderId, nonce });
+    },
+
+    async history(memberId: string, { page, limit }: { page: number; limit: number }): Promise<RedemptionHistoryPage> {
+      const { rows, total } = await listMemberOrders(db, memberId, { limit, offset: page * limit });
+      return { content: rows.map(toHistoryItem), metaData: { totalRecs: total } };
+    },
+
+    /** A signed link to the order's file, valid for its member only and for DOWNLOAD_LINK_TTL_SECONDS. */
+    async downloadLink(memberId: string, orderId: string, filename: string, now = new Date()): Promise<string> {
+      const order = await findMemberOrder(db, memberId, orderId);
+      if (!order || toOrder(order).downloadFilename !== filename) throw orderNotFound();
+      const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
+      return DOWNLOAD_FILE_PATH + signDownload(secret, { orderId, memberId, filename, expires });
+    },
+
+    async download(memberId: string, token: string, now = new Date()): Promise<{ filename: string; body: Uint8Array }> {
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const check = verifyDownload(secret, token, { memberId, filename: VOUCHER_FILENAME, nowSeconds });
+      if (!check.ok && check.reason === 'expired') throw new DomainError('download.expired', 410);
+      // A link opened by another member fails its signature: it answers like a link that never existed.
+      if (!check.ok) throw new DomainError('download.invalid', 404);
+      const order = await findMemberOrder(db, memberId, check.orderId);
+      if (!order || order.status === 'CANCELLED') throw new DomainError('download.invalid', 404);
+      const body = await renderVoucher({
+        orderNo: order.order_no,
+        itemName: order.item_name,
+        itemDescription: order.item_description,
+        code: order.code,
+        issuedAt: order.created_at,
+      });
+      return { filename: VOUCHER_FILENAME, body };
+    },
+  };
+}
