@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { CampaignState } from '@portal/kit/contracts';
+import { REWARD_COMMANDS, REWARD_USAGE } from './cli-rewards';
 import { loadConfig } from './config';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
@@ -15,6 +16,7 @@ import {
 import { findMemberIdByEmail } from './modules/identity';
 import { sendNotification } from './modules/notification';
 import { type BalanceDifference, creditMember, findBalanceDifferences } from './modules/points';
+import { OperatorError } from './modules/rewards';
 import { importStoreCustomers } from './modules/store-customer';
 import { seedDemo } from './seed';
 
@@ -32,7 +34,7 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
   store-customers:import <file.csv>         add or update the store's age-verified customers
-                                            (header: email[,first_name,last_name,age_verified])
+                                            (header: email[,first_name,last_name,age_verified])${REWARD_USAGE}
 
 Acts on the campaign named by CAMPAIGN_SLUG (default demo), in DATABASE_URL or else DATA_DIR.`;
 
@@ -48,6 +50,7 @@ class CheckFailed extends Error {}
 type Command = (db: Db, args: string[], slug: string) => Promise<string>;
 
 const COMMANDS: Record<string, Command> = {
+  ...REWARD_COMMANDS,
   async 'store-customers:import'(db, [file]) {
     if (!file) throw new UsageError('Give the CSV file: store-customers:import <file.csv>.');
     await migrate(db);
@@ -180,7 +183,7 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof OperatorError) {
       console.error(error.message);
       process.exit(2);
     }

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// Runs the rewards commands as an operator would (tsx, own process) on a PGlite folder of its own.
+const run = promisify(execFile);
+const TSX = require.resolve('tsx/cli');
+const CLI = path.join(__dirname, 'cli.ts');
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-rewards-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+  const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, ...env } = process.env;
+  try {
+    const { stdout } = await run(process.execPath, [TSX, CLI, ...args], {
+      env: { ...env, DATA_DIR: path.join(dir, 'pglite') },
+    });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+test('add and edit a reward, import codes, expire orders; mistakes exit 2', async () => {
+  expect((await cli('seed')).out).toContain('demo rewards');
+  const added = await cli('rewards:add', '--slug', 'mug', '--name', 'Mug', '--type', 'PHYSICAL', '--points', '80', '--price', '1.50', '--stock', '5', '--operator', 'Dana');
+  expect(added).toEqual({ code: 0, out: 'Added reward "mug".\n' });
+  expect((await cli('rewards:edit', 'mug', '--stock', '9')).out).toContain('Updated reward "mug": stock.');
+  const csv = path.join(dir, 'codes.csv');
+  fs.writeFileSync(csv, 'code\nMUG-1\nMUG-2\n');
+  expect((await cli('rewards:import-codes', 'gift-card-5', csv)).out).toContain('Imported 2 new codes');
+  expect((await cli('orders:expire')).out).toBe('Cancelled 0 unpaid orders past their deadline.\n');
+  expect(await cli('rewards:add', '--slug', 'mug', '--name', 'Mug', '--type', 'BOX', '--points', '1')).toEqual({
+    code: 2,
+    out: '--type must be one of: PHYSICAL, DIGITAL, VVS.\n',
+  });
+  expect((await cli('orders:cancel', 'RW1', '--reason', 'test')).out).toBe('No order RW1.\n');
+}, 90000);

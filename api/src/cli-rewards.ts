@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Db } from './db/db';
+import { findMemberById } from './modules/identity';
+import { sendNotification } from './modules/notification';
+import {
+  OperatorError,
+  type RewardFields,
+  addReward,
+  cancelOrder,
+  editReward,
+  expireUnpaidOrders,
+  importCodes,
+  shipOrder,
+} from './modules/rewards';
+
+/** The rewards and orders commands of the operator CLI (api/README.md, Operator CLI). */
+export const REWARD_USAGE = `
+  rewards:add --slug <s> --name <text> --type <PHYSICAL|DIGITAL|VVS> --points <N> [--price <$>]
+      [--shipping <$>] [--stock <N>] [--description <text>] [--vendor <text>] [--tier <N>]
+      [--limit <N>] [--image <url>] [--operator <name>]     add a reward to the campaign
+  rewards:edit <slug> [--name ..] [--points N] [--price $] [--shipping $] [--stock N|unlimited]
+      [--tier N] [--limit N] [--active true|false] [--discontinued <ISO>] [--operator <name>]
+  rewards:import-codes <slug> <file.csv> [--operator <name>]
+                                            add digital codes (header: code), each handed out once
+  orders:ship <orderNo> --tracking <number> [--operator <name>]
+                                            mark a confirmed order shipped; the member is notified
+  orders:cancel <orderNo> --reason <text> [--operator <name>]
+                                            cancel an order; its points return through the ledger
+  orders:expire                             cancel unpaid physical orders past their deadline now`;
+
+type Command = (db: Db, args: string[], slug: string) => Promise<string>;
+
+const FIELDS = {
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  type: { type: 'string' },
+  points: { type: 'string' },
+  price: { type: 'string' },
+  shipping: { type: 'string' },
+  stock: { type: 'string' },
+  description: { type: 'string' },
+  vendor: { type: 'string' },
+  tier: { type: 'string' },
+  limit: { type: 'string' },
+  image: { type: 'string' },
+  active: { type: 'string' },
+  discontinued: { type: 'string' },
+  operator: { type: 'string' },
+} as const;
+
+function whole(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new OperatorError(`${flag} must be a whole number, 0 or more.`);
+  return number;
+}
+
+function cents(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const amount = Number(value);
+  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000) throw new OperatorError(`${flag} must be an amount such as 4.99.`);
+  return Math.round(amount * 100);
+}
+
+const operatorOf = (value: string | undefined) => value?.trim() || userInfo().username;
+
+function parseFields(args: string[]) {
+  const { values, positionals } = parseArgs({ args, options: FIELDS, allowPositionals: true });
+  const stock = values.stock === 'unlimited' ? null : whole(values.stock, '--stock');
+  const discontinued = values.discontinued ? new Date(values.discontinued) : undefined;
+  if (discontinued && Number.isNaN(discontinued.getTime())) throw new OperatorError('--discontinued needs an ISO date.');
+  const changes: Partial<RewardFields & { active: boolean }> = {
+    itemName: values.name,
+    itemDescription: values.description,
+    image: values.image,
+    vendor: values.vendor,
+    redeemPoints: whole(values.points, '--points'),
+    redeemPriceCents: cents(values.price, '--price'),
+    shippingChargeCents: cents(values.shipping, '--shipping'),
+    userTier: whole(values.tier, '--tier'),
+    perMemberLimit: whole(values.limit, '--limit'),
+    discontinuedFrom: discontinued,
+    active: values.active === undefined ? undefined : values.active === 'true',
+    ...(stock !== undefined ? { stock } : {}),
+  };
+  return { values, positionals, changes };
+}
+
+const TYPES = ['PHYSICAL', 'DIGITAL', 'VVS'] as const;
+
+export const REWARD_COMMANDS: Record<string, Command> = {
+  async 'rewards:add'(db, args, campaign) {
+    const { values, changes } = parseFields(args);
+    const type = TYPES.find((candidate) => candidate === values.type);
+    if (!values.slug || !/^[a-z0-9-]{2,60}$/.test(values.slug)) throw new OperatorError('--slug: 2–60 of a-z, 0-9 and -.');
+    if (!values.name?.trim()) throw new OperatorError('--name needs a text.');
+    if (!type) throw new OperatorError(`--type must be one of: ${TYPES.join(', ')}.`);
+    if (changes.redeemPoints === undefined) throw new OperatorError('--points is required.');
+    return addReward(
+      db,
+      campaign,
+      {
+        slug: values.slug,
+        itemId: values.slug.toUpperCase(),
+        itemName: values.name.trim(),
+        itemDescription: changes.itemDescription ?? '',
+        image: changes.image ?? '',
+        type,
+        redeemPoints: changes.redeemPoints,
+        redeemPriceCents: changes.redeemPriceCents ?? 0,
+        shippingChargeCents: changes.shippingChargeCents ?? 0,
+        vendor: changes.vendor ?? '',
+        userTier: changes.userTier ?? null,
+        stock: changes.stock ?? null,
+        perMemberLimit: changes.perMemberLimit ?? null,
+        discontinuedFrom: changes.discontinuedFrom ?? null,
+        sortOrder: 1000,
+      },
+      operatorOf(values.operator),
+    );
+  },
+  async 'rewards:edit'(db, args, campaign) {
+    const { values, positionals, changes } = parseFields(args);
+    const [slug] = positionals;
+    if (!slug) throw new OperatorError('Give the reward: rewards:edit <slug> --stock 20.');
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    return editReward(db, campaign, slug, given, operatorOf(values.operator));
+  },
+  async 'rewards:import-codes'(db, args, campaign) {
+    const { values, positionals } = parseArgs({ args, options: { operator: { type: 'string' } }, allowPositionals: true });
+    const [slug, file] = positionals;
+    if (!slug || !file) throw new OperatorError('Give the reward and the file: rewards:import-codes <slug> <file.csv>.');
+    return importCodes(db, campaign, slug, await readFile(file, 'utf8'), operatorOf(values.operator));
+  },
+  async 'orders:ship'(db, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { tracking: { type: 'string' }, operator: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const [orderNo] = positionals;
+    if (!orderNo || !values.tracking?.trim()) throw new OperatorError('Give the order and --tracking <number>.');
+    return shipOrder(db, { orderNo, tracking: values.tracking.trim(), operator: operatorOf(values.operator) }, async (memberId, message) => {
+      const member = await findMemberById(db, memberId);
+      if (member) await sendNotification(db, { to: { email: member.email }, type: 'web', shortMessage: message, route: '/my-rewards' });
+    });
+  },
+  async 'orders:cancel'(db, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { reason: { type: 'string' }, operator: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const [orderNo] = positionals;
+    if (!orderNo || !values.reason?.trim()) throw new OperatorError('Give the order and --reason <text>.');
+    return cancelOrder(db, { orderNo, reason: values.reason.trim(), operator: operatorOf(values.operator) });
+  },
+  async 'orders:expire'(db) {
+    return `Cancelled ${await expireUnpaidOrders(db)} unpaid orders past their deadline.`;
+  },
+};
