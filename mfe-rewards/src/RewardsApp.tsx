@@ -1,7 +1,26 @@
-import { TitledRoutes } from '@portal/shared';
-import { ROUTES } from './routes';
+import { Spinner } from '@portal/kit';
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import './features/catalogue/translations';
 
-/** The rewards remote: one page per route it owns, until each route's feature arrives. */
+// One chunk per screen: opening /rewards does not load the payment form.
+const RewardsPage = lazy(() => import('./features/catalogue/RewardsPage'));
+const RewardPreviewPage = lazy(() => import('./features/reward-preview/RewardPreviewPage'));
+const VipSupportPage = lazy(() => import('./features/reward-preview/VipSupportPage'));
+const MyRewardsPage = lazy(() => import('./features/my-rewards/MyRewardsPage'));
+const DownloadPage = lazy(() => import('./features/download/DownloadPage'));
+
+/** The rewards remote: the screens of the routes it declares in routes.ts. */
 export function RewardsApp() {
-  return <TitledRoutes routes={ROUTES} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/rewards" element={<RewardsPage />} />
+        <Route path="/reward-preview/vip-customer-support" element={<VipSupportPage />} />
+        <Route path="/reward-preview/:id" element={<RewardPreviewPage />} />
+        <Route path="/my-rewards" element={<MyRewardsPage />} />
+        <Route path="/download/activity-sheet/:id/:filename" element={<DownloadPage />} />
+      </Routes>
+    </Suspense>
+  );
 }

@@ -46,6 +46,11 @@ interface Props {
   shown: (field: TextField) => boolean;
   errorOf: (field: TextField) => string | undefined;
   onChange: (changes: Partial<AddressValues>, field: keyof AddressValues) => void;
+  /**
+   * An editable country field after the zip (a shipping address); without it the country is the
+   * campaign's, shown in the finder's hint only.
+   */
+  countryInput?: { value: string; error?: string | undefined; onValue: (value: string) => void };
 }
 
 const fromSuggestion = (suggestion: AddressSuggestion): Partial<AddressValues> => ({
@@ -61,7 +66,7 @@ const fromSuggestion = (suggestion: AddressSuggestion): Partial<AddressValues> =
  * The address block. The address finder searches the campaign country only (shown, not editable);
  * choosing a suggestion fills the block, clearing the address empties it, as the spec's finder does.
  */
-export function AddressFields({ api, values, country, shown, errorOf, onChange }: Props) {
+export function AddressFields({ api, values, country, shown, errorOf, onChange, countryInput }: Props) {
   const { t } = useFormsTranslation();
   const text = (field: TextField, autoComplete: string) =>
     shown(field) && (
@@ -103,6 +108,15 @@ export function AddressFields({ api, values, country, shown, errorOf, onChange }
       {text('city', 'address-level2')}
       {text('state', 'address-level1')}
       {text('zip', 'postal-code')}
+      {countryInput && (
+        <Field
+          label={t('fields.country')}
+          autoComplete="country-name"
+          value={countryInput.value}
+          error={countryInput.error}
+          onValue={countryInput.onValue}
+        />
+      )}
     </FieldGrid>
   );
 }

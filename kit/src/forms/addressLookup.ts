@@ -21,3 +21,7 @@ export function lookupAddresses(api: ApiCall, q: string, country: string) {
   const query = new URLSearchParams({ q, country: country.toUpperCase() }).toString();
   return api<AddressSuggestions>({ method: 'GET', url: `${ADDRESS_LOOKUP_PATH}?${query}` });
 }
+
+/** The country the address finder searches: the campaign's (first) countryCode, US when none. */
+export const campaignCountry = (config: { countryCode?: string | string[] | undefined }): string =>
+  (Array.isArray(config.countryCode) ? config.countryCode[0] : config.countryCode) || 'US';

@@ -1,5 +1,6 @@
 import {
   addressCoordinates,
+  campaignCountry,
   type AddressValues,
   type CampaignConfig,
   checkBirth,
@@ -95,9 +96,6 @@ export function validateSignup(values: SignupValues, config: CampaignConfig): Er
   return errors;
 }
 
-const campaignCountry = (config: CampaignConfig): string =>
-  (Array.isArray(config.countryCode) ? config.countryCode[0] : config.countryCode) || 'US';
-
 /** The payload: configured fields that have a value, the campaign country, the query's promo code and source. */
 export function signupPayload(values: SignupValues, config: CampaignConfig, query: URLSearchParams): SignupRequest {
   const rules = fieldRules(config);
@@ -124,4 +122,5 @@ export function signupPayload(values: SignupValues, config: CampaignConfig, quer
   };
 }
 
+// The one definition lives in the kit's form kit; re-exported for this app's screens.
 export { campaignCountry };

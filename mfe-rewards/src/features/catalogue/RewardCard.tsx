@@ -1,0 +1,36 @@
+import type { Reward } from '@portal/kit';
+import { useTranslation } from 'react-i18next';
+import { type RewardState, previewPath } from './rewardRules';
+import { Badge, CardBody, LinkButton, RewardCardBox, StateNote } from './styles';
+import { REWARDS_NAMESPACE } from './translations';
+
+const NOTE: Partial<Record<RewardState, string>> = {
+  locked: 'catalogue.locked',
+  outOfStock: 'catalogue.outOfStock',
+  redeemed: 'catalogue.redeemed',
+  vipLocked: 'catalogue.vipLocked',
+};
+
+/** One catalogue card: image, name, points, type, and the state the member would meet on redeeming. */
+export function RewardCard({ reward, state }: { reward: Reward; state: RewardState }) {
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
+  const note = NOTE[state];
+  const discontinuedOn = reward.discontinuedFrom
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(reward.discontinuedFrom))
+    : '';
+  return (
+    <RewardCardBox data-testid="reward-card" data-state={state} $dimmed={state !== 'available' && state !== 'vip'}>
+      <img src={reward.image} alt="" loading="lazy" />
+      <CardBody>
+        <Badge>{t(`type.${reward.type}`)}</Badge>
+        <h2>{reward.itemName}</h2>
+        <p>{t('common.points', { points: reward.redeemPoints })}</p>
+        {note && <StateNote>{t(note)}</StateNote>}
+        {state === 'discontinued' && <StateNote>{t('catalogue.discontinued', { date: discontinuedOn })}</StateNote>}
+        <LinkButton to={previewPath(reward)} aria-label={`${t('catalogue.view')}: ${reward.itemName}`}>
+          {t('catalogue.view')}
+        </LinkButton>
+      </CardBody>
+    </RewardCardBox>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { useSession } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_PAGE_SIZE } from './api';
+import { Pagination } from './Pagination';
+import { RewardCard } from './RewardCard';
+import { rewardState } from './rewardRules';
+import { Alert, Grid } from './styles';
+import { REWARDS_NAMESPACE } from './translations';
+import { useCatalogue } from './useCatalogue';
+
+/** /rewards: the catalogue, 8 a page (docs/product/rewards.md, Catalogue). */
+export default function RewardsPage() {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const balance = useSession((state) => state.pointBalance);
+  const tier = useSession((state) => state.tier);
+  const { page, setPage, status, data, reload } = useCatalogue();
+  const now = new Date();
+  return (
+    <PageSection>
+      <PageTitle>{t('catalogue.title')}</PageTitle>
+      <p>{t('catalogue.lead')}</p>
+      {status === 'loading' && <Spinner label={t('common.loading')} />}
+      {status === 'failed' && (
+        <>
+          <Alert $tone="error" role="alert">
+            {t('catalogue.loadFailed')}
+          </Alert>
+          <Button onClick={reload}>{t('common.retry')}</Button>
+        </>
+      )}
+      {status === 'ready' && data && data.content.length === 0 && <p>{t('catalogue.empty')}</p>}
+      {status === 'ready' && data && data.content.length > 0 && (
+        <>
+          <Grid>
+            {data.content.map((reward) => (
+              <RewardCard key={reward.id} reward={reward} state={rewardState(reward, { balance, tier }, now)} />
+            ))}
+          </Grid>
+          <Pagination
+            page={page}
+            size={CATALOGUE_PAGE_SIZE}
+            total={data.metaData.totalRecs}
+            label={t('catalogue.pager')}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,78 @@
+import { apiCall, http, useSession } from '@portal/shared';
+import type {
+  CheckoutResult,
+  Envelope,
+  MemberProfile,
+  PaymentToken,
+  PointBalance,
+  RedemptionHistoryPage,
+  Reward,
+  RewardOrder,
+  RewardPage,
+  ShippingAddress,
+} from '@portal/kit';
+
+/** The rewards calls (docs/product/rewards.md, Calls); every screen of this remote goes through here. */
+export const CATALOGUE_PAGE_SIZE = 8;
+export const HISTORY_FETCH_LIMIT = 5000;
+
+export const fetchRewards = (page: number) =>
+  apiCall<RewardPage>({ method: 'GET', url: '/s1/userportal/rewardlist', params: { page, limit: CATALOGUE_PAGE_SIZE } });
+
+export const fetchReward = (id: string) =>
+  apiCall<Reward>({ method: 'GET', url: `/s1/reward/campaign/${encodeURIComponent(id)}` });
+
+export const redeemReward = (id: string) =>
+  apiCall<RewardOrder>({ method: 'POST', url: `/s2/rewards/campaign/redeem/${encodeURIComponent(id)}` });
+
+export const saveAddress = (orderId: string, address: ShippingAddress) =>
+  apiCall<RewardOrder>({ method: 'PUT', url: `/s2/rewards/order/address/${encodeURIComponent(orderId)}`, data: address });
+
+export const fetchPaymentToken = () => apiCall<PaymentToken>({ method: 'GET', url: '/s2/pg/pgToken' });
+
+export const checkoutOrder = (orderId: string, paymentMethodNonce: string) =>
+  apiCall<CheckoutResult>({
+    method: 'PUT',
+    url: `/s2/rewards/order/${encodeURIComponent(orderId)}/checkout`,
+    data: { paymentMethodNonce },
+  });
+
+export const fetchHistory = () =>
+  apiCall<RedemptionHistoryPage>({
+    method: 'GET',
+    url: '/s1/points/myreward',
+    params: { page: 0, limit: HISTORY_FETCH_LIMIT },
+  });
+
+export const fetchDownloadLink = (orderId: string, filename: string) =>
+  apiCall<string>({
+    method: 'GET',
+    url: `/s2/rewards/order/download/${encodeURIComponent(orderId)}/${encodeURIComponent(filename)}`,
+  });
+
+export const fetchProfile = (memberId: string) =>
+  apiCall<MemberProfile>({ method: 'GET', url: `/s2/identities/${encodeURIComponent(memberId)}` });
+
+/** After a redemption the header's balance follows the server's. */
+export async function refreshBalance(): Promise<void> {
+  const body = await apiCall<PointBalance>({ method: 'GET', url: '/s1/points/pointbalance' });
+  if (body.httpCode === 200 && body.data) useSession.getState().setPointBalance(body.data.pointBalance);
+}
+
+export type FileResult = { ok: true; blob: Blob } | { ok: false; body: Envelope<never> };
+
+/** The file behind a download link (a member-only call, so fetched with the session's token, not navigated to). */
+export async function fetchFile(link: string): Promise<FileResult> {
+  const { accessToken, language } = useSession.getState();
+  const response = await http.get<Blob>(link.replace(/^\/api/, ''), {
+    responseType: 'blob',
+    validateStatus: () => true,
+    headers: { 'Accept-Language': language, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+  });
+  if (response.status === 200) return { ok: true, blob: response.data };
+  try {
+    return { ok: false, body: JSON.parse(await response.data.text()) as Envelope<never> };
+  } catch {
+    return { ok: false, body: { httpCode: response.status } };
+  }
+}

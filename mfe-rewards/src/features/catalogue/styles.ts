@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RewardCardBox = styled.li<{ $dimmed: boolean }>`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+`;
+
+export const CardBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  a {
+    margin-top: auto;
+  }
+`;
+
+export const Badge = styled.span`
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.page};
+  font-size: 13px;
+  font-weight: 600;
+`;
+
+export const StateNote = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.brandDark};
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+export const LinkButton = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+export const Alert = styled.p<{ $tone: 'error' | 'success' | 'warning' }>`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.page};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-weight: 600;
+`;

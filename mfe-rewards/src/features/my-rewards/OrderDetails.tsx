@@ -1,0 +1,71 @@
+import type { RewardOrder } from '@portal/kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { REWARDS_NAMESPACE } from '../catalogue/translations';
+import { formatAmount } from '../reward-preview/sandboxCards';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** An order's items, address, payment state and transaction id, on its card and in the printable confirmation. */
+export function OrderDetails({ order }: { order: RewardOrder }) {
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
+  const none = t('myRewards.none');
+  const money = (amount: number) => formatAmount(amount, order.currency, i18n.language);
+  const address = order.shippingAddress;
+  return (
+    <Facts>
+      <dt>{t('myRewards.date')}</dt>
+      <dd>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(order.orderDate))}</dd>
+      <dt>{t('myRewards.status')}</dt>
+      <dd>{t(`myRewards.statuses.${order.status}`)}</dd>
+      <dt>{t('myRewards.items')}</dt>
+      <dd>
+        {order.items.map((item) => (
+          <span key={item.itemName}>
+            {item.itemName} × {item.quantity} ({t('common.points', { points: order.points })})
+          </span>
+        ))}
+      </dd>
+      {order.code && (
+        <>
+          <dt>{t('myRewards.code')}</dt>
+          <dd>{order.code}</dd>
+        </>
+      )}
+      {order.rewardType === 'PHYSICAL' && (
+        <>
+          <dt>{t('myRewards.address')}</dt>
+          <dd>
+            {address
+              ? `${address.suite}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.country} ${address.zip}`
+              : none}
+          </dd>
+          <dt>{t('myRewards.payment')}</dt>
+          <dd>
+            {order.transactionStatus ?? none}
+            {order.paymentAmount > 0 && ` · ${t('myRewards.total', { amount: money(order.paymentAmount) })}`}
+          </dd>
+          <dt>{t('myRewards.transactionId')}</dt>
+          <dd>{order.transactionId ?? none}</dd>
+          {order.trackingNumber && (
+            <>
+              <dt>{t('myRewards.tracking')}</dt>
+              <dd>{order.trackingNumber}</dd>
+            </>
+          )}
+        </>
+      )}
+    </Facts>
+  );
+}

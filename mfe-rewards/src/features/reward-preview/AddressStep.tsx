@@ -1,0 +1,89 @@
+import type { RewardOrder, ShippingAddress } from '@portal/kit';
+import {
+  Actions,
+  AddressFields,
+  type AddressValues,
+  Button,
+  EMPTY_ADDRESS,
+  FormCard,
+  campaignCountry,
+  useForm,
+  useValidationMessage,
+} from '@portal/kit';
+import { apiCall, useCampaign, useSession } from '@portal/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchProfile } from '../catalogue/api';
+import { Alert } from '../catalogue/styles';
+import { REWARDS_NAMESPACE } from '../catalogue/translations';
+import { EMPTY_SHIPPING, shippingFromProfile, validateShipping } from './addressForm';
+
+interface Props {
+  order: RewardOrder;
+  busy: boolean;
+  error: string | undefined;
+  serverErrors: string[];
+  onSubmit: (address: ShippingAddress) => void;
+}
+
+type AddressField = Exclude<keyof AddressValues, 'latitude' | 'longitude'>;
+const isShippingField = (field: string): field is keyof ShippingAddress => field in EMPTY_SHIPPING;
+
+/** The shipping address of a physical order, prefilled from the profile, with the kit's address fields. */
+export function AddressStep({ order, busy, error, serverErrors, onSubmit }: Props) {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const message = useValidationMessage();
+  const memberId = useSession((state) => state.user?.id);
+  const config = useCampaign((state) => state.config);
+  const form = useForm<ShippingAddress>(EMPTY_SHIPPING, validateShipping);
+  const { patch } = form;
+
+  useEffect(() => {
+    if (!memberId) return;
+    void fetchProfile(memberId).then((body) => {
+      if (body.httpCode === 200) patch(shippingFromProfile(body.data));
+    });
+  }, [memberId, patch]);
+
+  const errorOf = (field: keyof ShippingAddress) => message(form.visibleError(field));
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (form.attemptSubmit()) onSubmit(form.values);
+  };
+
+  return (
+    <FormCard onSubmit={submit} noValidate aria-labelledby="shipping-title">
+      <h2 id="shipping-title">{t('address.title')}</h2>
+      <p>{t('address.lead', { item: order.items[0]?.itemName ?? '' })}</p>
+      <AddressFields
+        api={apiCall}
+        values={{ ...EMPTY_ADDRESS, ...form.values }}
+        country={config ? campaignCountry(config) : 'US'}
+        shown={(field: AddressField) => field !== 'address2'}
+        errorOf={(field: AddressField) => (isShippingField(field) ? errorOf(field) : undefined)}
+        onChange={(changes) => {
+          for (const [field, value] of Object.entries(changes)) {
+            if (isShippingField(field) && typeof value === 'string') form.set(field, value);
+          }
+        }}
+        countryInput={{ value: form.values.country, error: errorOf('country'), onValue: (v) => form.set('country', v) }}
+      />
+      {error && (
+        <Alert $tone="error" role="alert">
+          {error}
+          {serverErrors.map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
+        </Alert>
+      )}
+      <Actions>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('address.saving') : t('address.save')}
+        </Button>
+      </Actions>
+    </FormCard>
+  );
+}

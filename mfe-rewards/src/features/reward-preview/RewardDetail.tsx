@@ -1,0 +1,57 @@
+import type { Reward } from '@portal/kit';
+import { Button } from '@portal/kit';
+import { useSession } from '@portal/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { rewardState } from '../catalogue/rewardRules';
+import { Badge, StateNote } from '../catalogue/styles';
+import { REWARDS_NAMESPACE } from '../catalogue/translations';
+import { formatAmount } from './sandboxCards';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  img {
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const NOTES = { outOfStock: 'catalogue.outOfStock', redeemed: 'catalogue.redeemed', discontinued: 'catalogue.outOfStock' };
+
+/** The reward's picture, text, points and Redeem, enabled only when the balance covers it. */
+export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy: boolean; onRedeem: () => void }) {
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
+  const balance = useSession((state) => state.pointBalance);
+  const tier = useSession((state) => state.tier);
+  const state = rewardState(reward, { balance, tier }, new Date());
+  const money = (amount: number) => formatAmount(amount, 'USD', i18n.language);
+  const note = state in NOTES ? NOTES[state as keyof typeof NOTES] : undefined;
+  return (
+    <Layout>
+      <img src={reward.image} alt="" />
+      <div>
+        <Badge>{t(`type.${reward.type}`)}</Badge>
+        <h2>{reward.itemName}</h2>
+        <p>{reward.itemDescription}</p>
+        <p>
+          <strong>{t('preview.pointsRequired')}:</strong> {t('common.points', { points: reward.redeemPoints })}
+        </p>
+        {reward.type === 'PHYSICAL' && reward.redeemPrice + reward.shippingCharge > 0 && (
+          <p>{t('preview.price', { amount: money(reward.redeemPrice), shipping: money(reward.shippingCharge) })}</p>
+        )}
+        {note && <StateNote>{t(note)}</StateNote>}
+        {state === 'locked' && balance < reward.redeemPoints && (
+          <StateNote>{t('preview.notEnoughPoints', { points: reward.redeemPoints - balance })}</StateNote>
+        )}
+        <Button onClick={onRedeem} disabled={busy || state !== 'available'}>
+          {busy ? t('preview.redeeming') : t('preview.redeem')}
+        </Button>
+      </div>
+    </Layout>
+  );
+}

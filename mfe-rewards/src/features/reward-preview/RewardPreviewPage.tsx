@@ -1,0 +1,95 @@
+import type { CheckoutResult, RewardOrder } from '@portal/kit';
+import { Button, Modal, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { fetchReward } from '../catalogue/api';
+import { Alert, LinkButton } from '../catalogue/styles';
+import { REWARDS_NAMESPACE } from '../catalogue/translations';
+import { useLoad } from '../catalogue/useLoad';
+import { AddressStep } from './AddressStep';
+import { PaymentStep } from './PaymentStep';
+import { RewardDetail } from './RewardDetail';
+import { useRedemption } from './useRedemption';
+
+const downloadPath = (order: RewardOrder) =>
+  `/download/activity-sheet/${encodeURIComponent(order.id)}/${encodeURIComponent(order.downloadFilename ?? '')}`;
+
+function Outcome({ payment }: { payment: CheckoutResult | undefined }) {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const pending = payment?.transactionStatus === 'PENDING';
+  return (
+    <>
+      {payment && (
+        <Alert $tone={pending ? 'warning' : 'success'} role="status">
+          {pending ? t('payment.pending') : t('payment.success')}
+          {payment.transactionId && (
+            <>
+              <br />
+              {t('payment.transaction', { id: payment.transactionId })}
+            </>
+          )}
+        </Alert>
+      )}
+      <LinkButton to="/my-rewards">{t('preview.myRewards')}</LinkButton>
+    </>
+  );
+}
+
+/** /reward-preview/{id}: detail and Redeem, then the address and payment of a physical reward. */
+export default function RewardPreviewPage() {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const load = useCallback(() => fetchReward(id), [id]);
+  const { status, data: reward, failure, reload } = useLoad(load);
+  const flow = useRedemption(t('common.somethingWentWrong'), t('payment.failed'));
+
+  if (status === 'loading') return <Spinner label={t('common.loading')} />;
+  if (status === 'failed' || !reward) {
+    const missing = failure?.httpCode === 404 || failure?.httpCode === 400;
+    return (
+      <PageSection>
+        <Alert $tone="error" role="alert">
+          {missing ? t('preview.notFound') : t('common.somethingWentWrong')}
+        </Alert>
+        {!missing && <Button onClick={reload}>{t('common.retry')}</Button>} <LinkButton to="/rewards">{t('preview.backToRewards')}</LinkButton>
+      </PageSection>
+    );
+  }
+  const { order } = flow;
+  return (
+    <PageSection>
+      <PageTitle>{reward.itemName}</PageTitle>
+      {flow.step === 'detail' && (
+        <>
+          <RewardDetail reward={reward} busy={flow.busy} onRedeem={() => void flow.redeem(reward.id)} />
+          {flow.error && (
+            <Alert $tone="error" role="alert">
+              {flow.error}
+            </Alert>
+          )}
+        </>
+      )}
+      {flow.step === 'address' && order && (
+        <AddressStep order={order} busy={flow.busy} error={flow.error} serverErrors={flow.fieldErrors} onSubmit={(a) => void flow.submitAddress(a)} />
+      )}
+      {flow.step === 'payment' && order && (
+        <PaymentStep order={order} busy={flow.busy} error={flow.error} onPay={(nonce) => void flow.pay(nonce)} onMissing={flow.setError} />
+      )}
+      {flow.step === 'done' && <Outcome payment={flow.payment} />}
+      {flow.step === 'digital' && order && (
+        <Modal title={t('preview.digitalTitle')} onClose={() => navigate('/my-rewards')}>
+          <p>{t('preview.digitalBody')}</p>
+          <p>
+            <strong data-testid="reward-code">{order.code}</strong>
+          </p>
+          <LinkButton to={downloadPath(order)}>{t('preview.download')}</LinkButton>{' '}
+          <Button $variant="secondary" onClick={() => navigate('/my-rewards')}>
+            {t('preview.myRewards')}
+          </Button>
+        </Modal>
+      )}
+    </PageSection>
+  );
+}
