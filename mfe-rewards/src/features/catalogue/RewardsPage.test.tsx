@@ -1,0 +1,73 @@
+import { useSession } from '@portal/shared';
+import type { Reward } from '@portal/kit';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import RewardsPage from './RewardsPage';
+
+const reward = (n: number, extra: Partial<Reward> = {}): Reward => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  itemId: `ITEM-${n}`,
+  itemName: `Reward ${n}`,
+  itemDescription: '',
+  image: '/api/s1/reward/images/physical.svg',
+  type: 'PHYSICAL',
+  redeemPoints: n * 10,
+  redeemPrice: 0,
+  shippingCharge: 0,
+  vendor: '',
+  userTier: null,
+  inStock: true,
+  discontinuedFrom: null,
+  alreadyRedeemed: false,
+  ...extra,
+});
+
+const ALL = [
+  reward(1),
+  reward(2, { inStock: false }),
+  reward(3, { type: 'DIGITAL', discontinuedFrom: '2022-03-30T00:00:00Z' }),
+  reward(4, { type: 'VVS', userTier: 4, redeemPoints: 0 }),
+  reward(50),
+  ...Array.from({ length: 5 }, (_, i) => reward(i + 5)),
+];
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setPointBalance(100);
+  useSession.setState({ tier: 1 });
+  fakeApi({
+    'GET /s1/userportal/rewardlist': ({ params }) => {
+      const { page, limit } = params as { page: number; limit: number };
+      return { httpCode: 200, data: { content: ALL.slice(page * limit, (page + 1) * limit), metaData: { totalRecs: ALL.length } } };
+    },
+  });
+});
+
+const state = (name: string) => screen.getByRole('heading', { name }).closest('li')!.getAttribute('data-state');
+
+describe('the catalogue', () => {
+  it('shows 8 cards with their locked, out-of-stock, discontinued and VIP states, then the next page', async () => {
+    const user = userEvent.setup();
+    renderPage(<RewardsPage />);
+    expect(await screen.findAllByTestId('reward-card')).toHaveLength(8);
+    expect(state('Reward 1')).toBe('available');
+    expect(state('Reward 2')).toBe('outOfStock');
+    expect(state('Reward 3')).toBe('discontinued');
+    expect(screen.getByText('Digital rewards were discontinued as of March 30, 2022.')).toBeInTheDocument();
+    expect(state('Reward 4')).toBe('vipLocked');
+    expect(within(screen.getByRole('heading', { name: 'Reward 50' }).closest('li')!).getByText('Unlock With More Points')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View: Reward 4' })).toHaveAttribute('href', '/reward-preview/vip-customer-support');
+    expect(screen.getByText('1 - 8 of 10')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
+    expect(screen.getAllByTestId('reward-card')).toHaveLength(2);
+  });
+
+  it('offers a retry when the list fails', async () => {
+    fakeApi({ 'GET /s1/userportal/rewardlist': { httpCode: 500, message: 'x' } });
+    renderPage(<RewardsPage />);
+    expect(await screen.findByText('We could not load the rewards.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { useSession } from '@portal/shared';
+import type { Reward, RewardOrder } from '@portal/kit';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import RewardPreviewPage from './RewardPreviewPage';
+import VipSupportPage from './VipSupportPage';
+
+const REWARD: Reward = {
+  id: '5a1e0000-0000-4000-8000-000000000003',
+  itemId: 'ITEM-003',
+  itemName: 'XL USB charger',
+  itemDescription: 'A fast charger.',
+  image: '/api/s1/reward/images/physical.svg',
+  type: 'PHYSICAL',
+  redeemPoints: 200,
+  redeemPrice: 2,
+  shippingCharge: 5,
+  vendor: 'Vapor Store',
+  userTier: null,
+  inStock: true,
+  discontinuedFrom: null,
+  alreadyRedeemed: false,
+};
+
+const order = (extra: Partial<RewardOrder>): RewardOrder => ({
+  id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  orderNo: 'RW100001',
+  orderDate: '2026-11-01T10:00:00.000Z',
+  status: 'AWAITING_ADDRESS',
+  rewardId: REWARD.id,
+  rewardType: 'PHYSICAL',
+  points: 200,
+  items: [{ itemName: 'XL USB charger', quantity: 1, itemValue: 2, itemDescription: '' }],
+  currency: 'USD',
+  shippingCharge: 5,
+  paymentAmount: 7,
+  shippingAddress: null,
+  transactionId: null,
+  transactionDate: null,
+  transactionStatus: null,
+  code: null,
+  downloadFilename: null,
+  trackingNumber: null,
+  expiresAt: '2026-11-01T10:30:00.000Z',
+  ...extra,
+});
+
+function renderPreview(path = `/reward-preview/${REWARD.id}`) {
+  return renderPage(
+    <Routes>
+      <Route path="/reward-preview/vip-customer-support" element={<VipSupportPage />} />
+      <Route path="/reward-preview/:id" element={<RewardPreviewPage />} />
+    </Routes>,
+    { path },
+  );
+}
+
+function signIn(points: number, tier = 1) {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setPointBalance(points);
+  useSession.setState({ tier });
+}
+
+describe('reward preview', () => {
+  it('redeems a physical reward, refuses a bad zip, then pays after a declined card', async () => {
+    signIn(300);
+    const checkouts: string[] = [];
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+      'GET /s2/identities/m1': { httpCode: 200, data: { address: '100 Main Street', city: 'Austin', zip: '787' } },
+      [`PUT /s2/rewards/order/address/${order({}).id}`]: { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) },
+      'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
+      [`PUT /s2/rewards/order/${order({}).id}/checkout`]: ({ data }) => {
+        const nonce = (data as { paymentMethodNonce: string }).paymentMethodNonce;
+        checkouts.push(nonce);
+        const ok = nonce === 'fake-valid-nonce';
+        return {
+          httpCode: 200,
+          data: {
+            transactionId: ok ? 'tx1' : null,
+            transactionDate: '2026-11-01T10:05:00.000Z',
+            transactionStatus: ok ? 'SUCCESS' : 'FAILED',
+            order: order({ status: ok ? 'CONFIRMED' : 'AWAITING_PAYMENT' }),
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Austin')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Suite / Apt'), '4B');
+    await user.type(screen.getByLabelText('Country'), 'USA');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Error: Invalid zip!')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Zip Code'));
+    await user.type(screen.getByLabelText('Zip Code'), '78701');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pay \$7\.00$/ }));
+    expect(screen.getByText('Please Enter Payment details')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Card number'), '4000 1111 1111 1115');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Error in Payment Process')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText(/Your transaction has been successfully completed!/)).toBeInTheDocument();
+    expect(checkouts).toEqual(['fake-processor-declined-visa-nonce', 'fake-valid-nonce']);
+    expect(useSession.getState().pointBalance).toBe(100);
+  });
+
+  it('shows the code and the voucher download of a digital reward', async () => {
+    signIn(300);
+    const digital = { ...REWARD, type: 'DIGITAL' as const, redeemPoints: 50 };
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: digital },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 250, lifetimePoints: 300 } },
+      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: {
+        httpCode: 200,
+        data: order({ rewardType: 'DIGITAL', status: 'COMPLETED', code: 'GIFT-0001', downloadFilename: 'voucher.pdf' }),
+      },
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByTestId('reward-code')).toHaveTextContent('GIFT-0001');
+    expect(screen.getByRole('link', { name: 'Download voucher' })).toHaveAttribute(
+      'href',
+      `/download/activity-sheet/${order({}).id}/voucher.pdf`,
+    );
+  });
+
+  it.each([
+    [{ httpCode: 406, code: 'reward.alreadyRedeemed', message: 'You have already redeemed this reward.' }, 'You have already redeemed this reward.'],
+    [{ httpCode: 403, code: 'reward.outOfStock', message: 'This reward is temporarily out of stock.' }, 'This reward is temporarily out of stock.'],
+    [{ httpCode: 500, code: 'server.error', message: 'Something went wrong.' }, 'Something went wrong'],
+  ])('shows the refusal %#', async (answer, shown) => {
+    signIn(300);
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: answer,
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${shown}$`));
+  });
+
+  it('answers "Requested entity not found!" for a missing reward and disables Redeem without the points', async () => {
+    signIn(10);
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      'GET /s1/reward/campaign/missing': { httpCode: 400, code: 'request.invalid', message: 'Invalid request.' },
+    });
+    const { unmount } = renderPreview();
+    expect(await screen.findByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(screen.getByText('You need 190 more points to redeem this reward.')).toBeInTheDocument();
+    unmount();
+    renderPreview('/reward-preview/missing');
+    expect(await screen.findByText('Requested entity not found!')).toBeInTheDocument();
+  });
+
+  it('locks VIP support below tier 4 and shows the contacts at tier 4', async () => {
+    signIn(0, 1);
+    const { unmount } = renderPreview('/reward-preview/vip-customer-support');
+    expect(screen.getByTestId('vip-locked')).toBeInTheDocument();
+    expect(screen.getByText('Points Required: 0')).toBeInTheDocument();
+    unmount();
+    signIn(0, 4);
+    renderPreview('/reward-preview/vip-customer-support');
+    expect(screen.getByText(/Monday to Friday, 9 to 5 ET/)).toBeInTheDocument();
+    expect(screen.getByText(/\(24\/7\)/)).toBeInTheDocument();
+  });
+});
