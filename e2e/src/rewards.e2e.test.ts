@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { signAccessToken } from '../../api/src/http/authenticate';
+import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
+import { DEMO_REWARD_IDS } from '../../api/src/modules/rewards';
+import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
+import { startTestPortal, type E2ePortal } from './support/portal';
+
+const JWT_SECRET = 'rewards-e2e-secret-of-at-least-32-bytes';
+const SHOTS = path.resolve(__dirname, '..', '..', '.data', 'e2e-shots');
+
+let portal: E2ePortal;
+let chrome: E2eBrowser;
+
+beforeAll(async () => {
+  portal = await startTestPortal(18580, { env: { JWT_SECRET } });
+  chrome = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chrome?.close();
+  await portal?.cleanup();
+});
+
+/** A seeded tier member's session in localStorage (zustand persist), written before any app boots. */
+async function logIn(context: BrowserContext, tierIndex: number): Promise<void> {
+  const member = TIER_MEMBERS[tierIndex]!;
+  const session = {
+    state: {
+      user: { id: member.id, email: member.email, firstName: member.firstName, requestIntakeSurveySubmitted: true },
+      accessToken: signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier }),
+      refreshToken: 'rewards-e2e-refresh',
+      pointBalance: member.points,
+      tier: member.tier,
+      videoPlayStatus: null,
+    },
+    version: 0,
+  };
+  await context.addInitScript((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
+  // window.print would open the system dialog; the journey records that Print asked for it.
+  await context.addInitScript(() => {
+    window.print = () => Object.assign(window, { __printed: true });
+  });
+}
+
+const pushRoute = (page: Page, route: string) => page.evaluate((p) => window.history.pushState(null, '', p), route);
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const redeemButton = (page: Page) => page.getByRole('button', { name: 'Redeem', exact: true });
+
+async function openPortal(tierIndex: number) {
+  const watched = await openPage(chrome.browser);
+  await logIn(watched.context, tierIndex);
+  await watched.page.goto(portal.url);
+  await passAgeGate(watched.page);
+  return watched;
+}
+
+async function payPhysicalReward(page: Page): Promise<void> {
+  await pushRoute(page, '/rewards');
+  await heading(page, 'Rewards').waitFor();
+  await page.screenshot({ path: path.join(SHOTS, 'rewards-catalogue.png'), fullPage: true });
+  await page.getByRole('link', { name: 'View: XL USB charger' }).click();
+  await redeemButton(page).click();
+
+  await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+  await page.getByLabel('Suite / Apt').fill('4B');
+  await page.getByRole('combobox', { name: 'Address' }).fill('100 Main Street');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('Texas');
+  await page.getByLabel('Country').fill('USA');
+  await page.getByLabel('Zip Code').fill('787');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Error: Invalid zip!').waitFor();
+  await page.getByLabel('Zip Code').fill('78701');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  await page.getByLabel('Card number').fill('4000 1111 1111 1115');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Pay $7.00' }).click();
+  await page.getByText('Error in Payment Process').waitFor();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Pay $7.00' }).click();
+  await page.getByText('Your transaction has been successfully completed!').waitFor();
+}
+
+async function printConfirmation(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Go to My Rewards' }).click();
+  await heading(page, 'My Rewards').waitFor();
+  const order = page.getByTestId('order').filter({ hasText: 'XL USB charger' });
+  await order.getByText('SUCCESS').waitFor();
+  await order.getByRole('button', { name: 'View confirmation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order confirmation' });
+  await dialog.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { __printed?: boolean }).__printed)).toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByRole('banner').isVisible()).toBe(false);
+  expect(await dialog.getByText('XL USB charger').first().isVisible()).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+  await dialog.getByRole('button', { name: 'Back' }).click();
+}
+
+async function redeemAndDownloadVoucher(page: Page): Promise<void> {
+  await pushRoute(page, `/reward-preview/${DEMO_REWARD_IDS['gift-card-5']}`);
+  await redeemButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+  await dialog.getByTestId('reward-code').filter({ hasText: /^GIFTCARD5-\d{4}$/ }).waitFor();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Download voucher' }).click();
+  const file = await (await download).path();
+  expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  await page.getByText('Your download has started.').waitFor();
+}
+
+describe('rewards in Chromium', () => {
+  it('redeems and pays a physical reward, prints it, downloads a voucher, and is refused repeats and empty stock', async () => {
+    const { page, errors } = await openPortal(3);
+    await payPhysicalReward(page);
+    await printConfirmation(page);
+    await redeemAndDownloadVoucher(page);
+
+    await pushRoute(page, `/reward-preview/${DEMO_REWARD_IDS['gift-card-5']}`);
+    await page.getByText('Already redeemed').waitFor();
+    expect(await redeemButton(page).isDisabled()).toBe(true);
+    await pushRoute(page, `/reward-preview/${DEMO_REWARD_IDS['travel-case']}`);
+    await page.getByText('Temporarily out of stock').waitFor();
+    expect(await redeemButton(page).isDisabled()).toBe(true);
+
+    await pushRoute(page, '/reward-preview/vip-customer-support');
+    await page.getByText(/Monday to Friday, 9 to 5 ET/).waitFor();
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  }, 120000);
+
+  it('keeps VIP support locked for a tier 1 member', async () => {
+    const { page } = await openPortal(0);
+    await pushRoute(page, '/reward-preview/vip-customer-support');
+    await page.getByText('VIP Customer Support unlocks at the Genius tier.').waitFor();
+    expect(await page.getByText(/Monday to Friday/).count()).toBe(0);
+  }, 60000);
+});
