@@ -90,7 +90,13 @@ async function prepare(): Promise<{ rewardId: string; tokens: string[] }> {
 async function waitForHealth(): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${BASE}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${BASE}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The API did not answer /api/health within 90 s.');
@@ -116,7 +122,8 @@ async function hammer(rewardId: string, tokens: string[]) {
   return { latencies: latencies.sort((a, b) => a - b), statuses };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main(): Promise<void> {
   const { rewardId, tokens } = await prepare();
@@ -141,7 +148,9 @@ async function main(): Promise<void> {
     const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`POST /api/s2/rewards/campaign/redeem on PostgreSQL, ${MEMBERS} concurrent members, ${SECONDS} s:`);
     console.log(`  ${(ok / SECONDS).toFixed(0)} redemptions/s (${ok} orders)`);
-    console.log(`  latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+    console.log(
+      `  latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    );
     console.log(`  answers: ${[...statuses].map(([status, n]) => `${status}×${n}`).join(', ')}; 5xx: ${serverErrors}`);
     if (serverErrors > 0 || ok === 0) process.exitCode = 1;
   } finally {

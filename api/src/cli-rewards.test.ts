@@ -30,7 +30,23 @@ async function cli(...args: string[]): Promise<{ code: number; out: string }> {
 
 test('add and edit a reward, import codes, expire orders; mistakes exit 2', async () => {
   expect((await cli('seed')).out).toContain('demo rewards');
-  const added = await cli('rewards:add', '--slug', 'mug', '--name', 'Mug', '--type', 'PHYSICAL', '--points', '80', '--price', '1.50', '--stock', '5', '--operator', 'Dana');
+  const added = await cli(
+    'rewards:add',
+    '--slug',
+    'mug',
+    '--name',
+    'Mug',
+    '--type',
+    'PHYSICAL',
+    '--points',
+    '80',
+    '--price',
+    '1.50',
+    '--stock',
+    '5',
+    '--operator',
+    'Dana',
+  );
   expect(added).toEqual({ code: 0, out: 'Added reward "mug".\n' });
   expect((await cli('rewards:edit', 'mug', '--stock', '9')).out).toContain('Updated reward "mug": stock.');
   const csv = path.join(dir, 'codes.csv');

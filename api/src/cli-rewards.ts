@@ -60,7 +60,8 @@ function whole(value: string | undefined, flag: string): number | undefined {
 function cents(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
   const amount = Number(value);
-  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000) throw new OperatorError(`${flag} must be an amount such as 4.99.`);
+  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000)
+    throw new OperatorError(`${flag} must be an amount such as 4.99.`);
   return Math.round(amount * 100);
 }
 
@@ -70,7 +71,8 @@ function parseFields(args: string[]) {
   const { values, positionals } = parseArgs({ args, options: FIELDS, allowPositionals: true });
   const stock = values.stock === 'unlimited' ? null : whole(values.stock, '--stock');
   const discontinued = values.discontinued ? new Date(values.discontinued) : undefined;
-  if (discontinued && Number.isNaN(discontinued.getTime())) throw new OperatorError('--discontinued needs an ISO date.');
+  if (discontinued && Number.isNaN(discontinued.getTime()))
+    throw new OperatorError('--discontinued needs an ISO date.');
   const changes: Partial<RewardFields & { active: boolean }> = {
     itemName: values.name,
     itemDescription: values.description,
@@ -94,7 +96,8 @@ export const REWARD_COMMANDS: Record<string, Command> = {
   async 'rewards:add'(db, args, campaign) {
     const { values, changes } = parseFields(args);
     const type = TYPES.find((candidate) => candidate === values.type);
-    if (!values.slug || !/^[a-z0-9-]{2,60}$/.test(values.slug)) throw new OperatorError('--slug: 2–60 of a-z, 0-9 and -.');
+    if (!values.slug || !/^[a-z0-9-]{2,60}$/.test(values.slug))
+      throw new OperatorError('--slug: 2–60 of a-z, 0-9 and -.');
     if (!values.name?.trim()) throw new OperatorError('--name needs a text.');
     if (!type) throw new OperatorError(`--type must be one of: ${TYPES.join(', ')}.`);
     if (changes.redeemPoints === undefined) throw new OperatorError('--points is required.');
@@ -129,9 +132,14 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     return editReward(db, campaign, slug, given, operatorOf(values.operator));
   },
   async 'rewards:import-codes'(db, args, campaign) {
-    const { values, positionals } = parseArgs({ args, options: { operator: { type: 'string' } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: { operator: { type: 'string' } },
+      allowPositionals: true,
+    });
     const [slug, file] = positionals;
-    if (!slug || !file) throw new OperatorError('Give the reward and the file: rewards:import-codes <slug> <file.csv>.');
+    if (!slug || !file)
+      throw new OperatorError('Give the reward and the file: rewards:import-codes <slug> <file.csv>.');
     return importCodes(db, campaign, slug, await readFile(file, 'utf8'), operatorOf(values.operator));
   },
   async 'orders:ship'(db, args) {
@@ -142,10 +150,20 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     });
     const [orderNo] = positionals;
     if (!orderNo || !values.tracking?.trim()) throw new OperatorError('Give the order and --tracking <number>.');
-    return shipOrder(db, { orderNo, tracking: values.tracking.trim(), operator: operatorOf(values.operator) }, async (memberId, message) => {
-      const member = await findMemberById(db, memberId);
-      if (member) await sendNotification(db, { to: { email: member.email }, type: 'web', shortMessage: message, route: '/my-rewards' });
-    });
+    return shipOrder(
+      db,
+      { orderNo, tracking: values.tracking.trim(), operator: operatorOf(values.operator) },
+      async (memberId, message) => {
+        const member = await findMemberById(db, memberId);
+        if (member)
+          await sendNotification(db, {
+            to: { email: member.email },
+            type: 'web',
+            shortMessage: message,
+            route: '/my-rewards',
+          });
+      },
+    );
   },
   async 'orders:cancel'(db, args) {
     const { values, positionals } = parseArgs({

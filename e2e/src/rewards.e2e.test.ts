@@ -106,7 +106,10 @@ async function redeemAndDownloadVoucher(page: Page): Promise<void> {
   await pushRoute(page, `/reward-preview/${DEMO_REWARD_IDS['gift-card-5']}`);
   await redeemButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
-  await dialog.getByTestId('reward-code').filter({ hasText: /^GIFTCARD5-\d{4}$/ }).waitFor();
+  await dialog
+    .getByTestId('reward-code')
+    .filter({ hasText: /^GIFTCARD5-\d{4}$/ })
+    .waitFor();
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Download voucher' }).click();
   const file = await (await download).path();

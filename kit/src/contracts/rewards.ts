@@ -44,13 +44,7 @@ export interface ShippingAddress {
 export type TransactionStatus = 'SUCCESS' | 'PENDING' | 'FAILED';
 
 export type OrderStatus =
-  | 'AWAITING_ADDRESS'
-  | 'AWAITING_PAYMENT'
-  | 'PAYMENT_PENDING'
-  | 'CONFIRMED'
-  | 'SHIPPED'
-  | 'COMPLETED'
-  | 'CANCELLED';
+  'AWAITING_ADDRESS' | 'AWAITING_PAYMENT' | 'PAYMENT_PENDING' | 'CONFIRMED' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED';
 
 export interface RewardOrderItem {
   itemName: string;

@@ -8,10 +8,19 @@ const actorName = (actor: LedgerActor) => ('name' in actor ? actor.name : actor.
  * Cancels a locked order in the caller's transaction: its points come back through a compensating
  * ledger entry (never by editing the debit) and its unit returns to stock (docs/product/rewards.md, Redeem).
  */
-export async function cancelLockedOrder(tx: Db, order: OrderRow, actor: LedgerActor, reason: string): Promise<OrderRow> {
+export async function cancelLockedOrder(
+  tx: Db,
+  order: OrderRow,
+  actor: LedgerActor,
+  reason: string,
+): Promise<OrderRow> {
   const cancelled = await setStatus(tx, order.id, { status: 'CANCELLED', cancelReason: reason });
   if (order.ledger_entry_id !== null) {
-    await reverse(tx, { entryId: order.ledger_entry_id, reason: `Order ${order.order_no} cancelled: ${reason}`, actor });
+    await reverse(tx, {
+      entryId: order.ledger_entry_id,
+      reason: `Order ${order.order_no} cancelled: ${reason}`,
+      actor,
+    });
   }
   await changeStock(tx, order.reward_id, 1);
   await audit(tx, {

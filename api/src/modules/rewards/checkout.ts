@@ -55,13 +55,19 @@ export function checkout(
       status: sale.status,
       transactionId: sale.transactionId,
     });
-    const status = sale.status === 'SUCCESS' ? 'CONFIRMED' : sale.status === 'PENDING' ? 'PAYMENT_PENDING' : order.status;
+    const status =
+      sale.status === 'SUCCESS' ? 'CONFIRMED' : sale.status === 'PENDING' ? 'PAYMENT_PENDING' : order.status;
     const updated = await recordTransaction(tx, order.id, {
       status,
       transactionId: sale.transactionId,
       transactionStatus: sale.status,
     });
-    await audit(tx, { subject: order.order_no, action: `payment ${sale.status}`, actorType: 'member', actorName: memberId });
+    await audit(tx, {
+      subject: order.order_no,
+      action: `payment ${sale.status}`,
+      actorType: 'member',
+      actorName: memberId,
+    });
     return result(updated);
   });
 }

@@ -149,4 +149,7 @@ export const DEMO_REWARDS: readonly DemoReward[] = [
 ];
 
 export const demoCodes = (slug: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => `${slug.toUpperCase().replace(/[^A-Z0-9]/g, '')}-${String(i + 1).padStart(4, '0')}`);
+  Array.from(
+    { length: count },
+    (_, i) => `${slug.toUpperCase().replace(/[^A-Z0-9]/g, '')}-${String(i + 1).padStart(4, '0')}`,
+  );

@@ -37,7 +37,9 @@ export function verifyDownload(
   const [orderId, expiresText, signature] = token.split('.');
   const expires = parseInt(expiresText ?? '', 36);
   if (!orderId || !signature || !Number.isSafeInteger(expires)) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(sign(secret, { orderId, memberId: caller.memberId, filename: caller.filename, expires }));
+  const expected = Buffer.from(
+    sign(secret, { orderId, memberId: caller.memberId, filename: caller.filename, expires }),
+  );
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
   if (expires < caller.nowSeconds) return { ok: false, reason: 'expired' };

@@ -33,26 +33,29 @@ describe('100 concurrent redemptions from one balance', () => {
   it.each([
     { slug: 'inv-balance-bound', balance: 1000, cost: 30, stock: 100 },
     { slug: 'inv-stock-bound', balance: 1000, cost: 30, stock: 20 },
-  ])('$slug: exactly min(⌊B/c⌋, stock) orders, ledger equals balance, no 5xx', async ({ slug, balance, cost, stock }) => {
-    const rewardId = await newReward(t.db, { slug, redeemPoints: cost, stock });
-    const member = await memberWith(balance);
-    const answers = await Promise.all(Array.from({ length: 100 }, () => redeem(member, rewardId)));
-    const codes = answers.map((answer) => answer.statusCode);
-    const expected = Math.min(Math.floor(balance / cost), stock);
-    expect(codes.filter((code) => code >= 500)).toEqual([]);
-    expect(codes.filter((code) => code === 200)).toHaveLength(expected);
-    expect(codes.every((code) => code === 200 || code === 406 || code === 403)).toBe(true);
-    const after = await balanceOf(t.db, member.id);
-    expect(after).toBe(balance - expected * cost);
-    expect(after).toBeGreaterThanOrEqual(0);
-    expect(await ledgerSum(t.db, member.id)).toBe(after);
-    expect(await stockOf(rewardId)).toBe(stock - expected);
-    const { count } = await t.db.one<{ count: number }>(
-      'select count(*)::int as count from reward_order where reward_id = $1',
-      [rewardId],
-    );
-    expect(count).toBe(expected);
-  });
+  ])(
+    '$slug: exactly min(⌊B/c⌋, stock) orders, ledger equals balance, no 5xx',
+    async ({ slug, balance, cost, stock }) => {
+      const rewardId = await newReward(t.db, { slug, redeemPoints: cost, stock });
+      const member = await memberWith(balance);
+      const answers = await Promise.all(Array.from({ length: 100 }, () => redeem(member, rewardId)));
+      const codes = answers.map((answer) => answer.statusCode);
+      const expected = Math.min(Math.floor(balance / cost), stock);
+      expect(codes.filter((code) => code >= 500)).toEqual([]);
+      expect(codes.filter((code) => code === 200)).toHaveLength(expected);
+      expect(codes.every((code) => code === 200 || code === 406 || code === 403)).toBe(true);
+      const after = await balanceOf(t.db, member.id);
+      expect(after).toBe(balance - expected * cost);
+      expect(after).toBeGreaterThanOrEqual(0);
+      expect(await ledgerSum(t.db, member.id)).toBe(after);
+      expect(await stockOf(rewardId)).toBe(stock - expected);
+      const { count } = await t.db.one<{ count: number }>(
+        'select count(*)::int as count from reward_order where reward_id = $1',
+        [rewardId],
+      );
+      expect(count).toBe(expected);
+    },
+  );
 });
 
 describe('stock across members', () => {
@@ -69,7 +72,12 @@ describe('stock across members', () => {
 
 describe('unpaid physical orders', () => {
   it('are cancelled after their deadline: points return by a compensating entry, stock comes back', async () => {
-    const rewardId = await newReward(t.db, { slug: 'inv-expiry', redeemPoints: 40, stock: 3, shippingChargeCents: 300 });
+    const rewardId = await newReward(t.db, {
+      slug: 'inv-expiry',
+      redeemPoints: 40,
+      stock: 3,
+      shippingChargeCents: 300,
+    });
     const member = await memberWith(100);
     const order = (await redeem(member, rewardId)).json().data;
     await member.inject({ method: 'PUT', url: `/s2/rewards/order/address/${order.id}`, payload: ADDRESS });
@@ -84,7 +92,11 @@ describe('unpaid physical orders', () => {
       'select source, entry from points_ledger where member_id = $1 order by id',
       [member.id],
     );
-    expect(entries.map((e) => `${e.source}:${e.entry}`)).toEqual(['operator:credit', 'redemption:debit', 'reversal:credit']);
+    expect(entries.map((e) => `${e.source}:${e.entry}`)).toEqual([
+      'operator:credit',
+      'redemption:debit',
+      'reversal:credit',
+    ]);
     const checkout = await member.inject({
       method: 'PUT',
       url: `/s2/rewards/order/${order.id}/checkout`,
@@ -100,7 +112,11 @@ describe('operator commands', () => {
     const rewardId = await newReward(t.db, { slug: 'inv-ship', redeemPoints: 10, stock: 5 });
     const member = await memberWith(10);
     const order = (await redeem(member, rewardId)).json().data;
-    const confirmed = await member.inject({ method: 'PUT', url: `/s2/rewards/order/address/${order.id}`, payload: ADDRESS });
+    const confirmed = await member.inject({
+      method: 'PUT',
+      url: `/s2/rewards/order/address/${order.id}`,
+      payload: ADDRESS,
+    });
     expect(confirmed.json().data.status).toBe('CONFIRMED');
     const notes: string[] = [];
     await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (id, message) => {
@@ -161,7 +177,11 @@ describe('prize orders (the contest module’s port)', () => {
     expect(await balanceOf(t.db, member.id)).toBe(0);
     const order = (await member.inject({ method: 'GET', url: '/s1/points/myreward' })).json().data.content[0].order;
     expect(order).toMatchObject({ status: 'AWAITING_ADDRESS', points: 0, paymentAmount: 0, expiresAt: null });
-    const withAddress = await member.inject({ method: 'PUT', url: `/s2/rewards/order/address/${order.id}`, payload: ADDRESS });
+    const withAddress = await member.inject({
+      method: 'PUT',
+      url: `/s2/rewards/order/address/${order.id}`,
+      payload: ADDRESS,
+    });
     expect(withAddress.json().data.status).toBe('CONFIRMED');
   });
 });

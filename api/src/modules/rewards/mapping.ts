@@ -63,7 +63,10 @@ export function toOrder(row: OrderRow): RewardOrder {
     code: row.code,
     downloadFilename: row.reward_type === 'DIGITAL' && row.status !== 'CANCELLED' ? VOUCHER_FILENAME : null,
     trackingNumber: row.tracking_number,
-    expiresAt: row.status === 'AWAITING_ADDRESS' || row.status === 'AWAITING_PAYMENT' ? (row.expires_at?.toISOString() ?? null) : null,
+    expiresAt:
+      row.status === 'AWAITING_ADDRESS' || row.status === 'AWAITING_PAYMENT'
+        ? (row.expires_at?.toISOString() ?? null)
+        : null,
   };
 }
 

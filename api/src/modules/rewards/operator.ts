@@ -74,12 +74,24 @@ export function parseCodes(csv: string): string[] {
   return codes;
 }
 
-export async function importCodes(db: Db, campaign: string, slug: string, csv: string, operator: string): Promise<string> {
+export async function importCodes(
+  db: Db,
+  campaign: string,
+  slug: string,
+  csv: string,
+  operator: string,
+): Promise<string> {
   const codes = parseCodes(csv);
   const id = await rewardId(db, campaign, slug);
   const added = await db.transaction(async (tx) => {
     const count = await insertCodes(tx, id, codes);
-    await audit(tx, { subject: slug, action: 'codes import', actorType: 'operator', actorName: operator, detail: `${count} added` });
+    await audit(tx, {
+      subject: slug,
+      action: 'codes import',
+      actorType: 'operator',
+      actorName: operator,
+      detail: `${count} added`,
+    });
     return count;
   });
   return `Imported ${added} new codes into "${slug}" (${codes.length - added} already present).`;
@@ -93,11 +105,15 @@ export async function shipOrder(
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrderByNo(tx, orderNo);
     if (!locked) throw new OperatorError(`No order ${orderNo}.`);
-    if (locked.status !== 'CONFIRMED') throw new OperatorError(`Order ${orderNo} is ${locked.status}; only a CONFIRMED order ships.`);
+    if (locked.status !== 'CONFIRMED')
+      throw new OperatorError(`Order ${orderNo} is ${locked.status}; only a CONFIRMED order ships.`);
     await audit(tx, { subject: orderNo, action: 'ship', actorType: 'operator', actorName: operator, detail: tracking });
     return setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
   });
-  await notify(order.member_id, `Your order ${orderNo} (${order.item_name}) has shipped. Tracking number: ${tracking}.`);
+  await notify(
+    order.member_id,
+    `Your order ${orderNo} (${order.item_name}) has shipped. Tracking number: ${tracking}.`,
+  );
   return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
 }
 

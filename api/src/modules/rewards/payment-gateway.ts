@@ -54,7 +54,8 @@ export function createSandboxGateway(): PaymentGateway {
 
 /** Braintree's transaction statuses as the portal shows them. */
 export function braintreeStatus(status: string | undefined): TransactionStatus {
-  if (status === 'settlement_pending' || status === 'authorizing' || status === 'settlement_confirmed') return 'PENDING';
+  if (status === 'settlement_pending' || status === 'authorizing' || status === 'settlement_confirmed')
+    return 'PENDING';
   if (status === 'submitted_for_settlement' || status === 'settled' || status === 'settling' || status === 'authorized')
     return 'SUCCESS';
   return 'FAILED';

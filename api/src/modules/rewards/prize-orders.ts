@@ -1,5 +1,14 @@
 import type { Db } from '../../db/db';
-import { assignCode, audit, changeStock, findOrderBySpin, freeCodeCount, insertOrder, lockReward, takeFreeCode } from './repository';
+import {
+  assignCode,
+  audit,
+  changeStock,
+  findOrderBySpin,
+  freeCodeCount,
+  insertOrder,
+  lockReward,
+  takeFreeCode,
+} from './repository';
 
 /**
  * Orders for rewards won on the prize wheel (docs/product/rewards.md, Prize orders): no points, one
@@ -50,7 +59,12 @@ export function createPrizeOrders(): PrizeOrders {
           spinId,
         });
         if (code) await assignCode(tx, code.id, order.id);
-        await audit(tx, { subject: order.order_no, action: `prize of contest ${contestId}`, actorType: 'system', actorName: 'contest' });
+        await audit(tx, {
+          subject: order.order_no,
+          action: `prize of contest ${contestId}`,
+          actorType: 'system',
+          actorName: 'contest',
+        });
         return { orderId: order.id };
       });
     },

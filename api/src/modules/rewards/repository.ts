@@ -77,10 +77,10 @@ export async function listRewards(
 }
 
 export function findReward(db: Db, campaignId: string, id: string): Promise<ListedReward | undefined> {
-  return db.maybeOne<ListedReward>(`select ${REWARD_COLUMNS}, ${FREE_CODES} from reward where campaign_id = $1 and id = $2`, [
-    campaignId,
-    id,
-  ]);
+  return db.maybeOne<ListedReward>(
+    `select ${REWARD_COLUMNS}, ${FREE_CODES} from reward where campaign_id = $1 and id = $2`,
+    [campaignId, id],
+  );
 }
 
 export function findRewardBySlug(db: Db, campaignId: string, slug: string): Promise<RewardRow | undefined> {
@@ -233,7 +233,12 @@ export async function listMemberOrders(
   return { rows, total };
 }
 
-export function updateAddress(tx: Db, orderId: string, address: ShippingAddress, status: OrderStatus): Promise<OrderRow> {
+export function updateAddress(
+  tx: Db,
+  orderId: string,
+  address: ShippingAddress,
+  status: OrderStatus,
+): Promise<OrderRow> {
   return tx.one<OrderRow>(
     `update reward_order set suite = $2, address = $3, city = $4, state = $5, country = $6, zip = $7, status = $8,
        updated_at = now() where id = $1 returning *`,
@@ -280,7 +285,13 @@ export function findPayment(tx: Db, orderId: string, nonceHash: string): Promise
 
 export async function insertPayment(
   tx: Db,
-  payment: { orderId: string; nonceHash: string; amountCents: number; status: TransactionStatus; transactionId: string | null },
+  payment: {
+    orderId: string;
+    nonceHash: string;
+    amountCents: number;
+    status: TransactionStatus;
+    transactionId: string | null;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into reward_payment (order_id, nonce_hash, amount_cents, status, transaction_id) values ($1, $2, $3, $4, $5)`,
@@ -300,7 +311,13 @@ export async function expiredOrderIds(db: Db, now: Date, limit: number): Promise
 
 export async function audit(
   tx: Db,
-  entry: { subject: string; action: string; actorType: 'member' | 'system' | 'operator'; actorName: string; detail?: string },
+  entry: {
+    subject: string;
+    action: string;
+    actorType: 'member' | 'system' | 'operator';
+    actorName: string;
+    detail?: string;
+  },
 ): Promise<void> {
   await tx.query(
     'insert into reward_audit (subject, action, actor_type, actor_name, detail) values ($1, $2, $3, $4, $5)',

@@ -21,7 +21,14 @@ const GIFT_5 = DEMO_REWARD_IDS['gift-card-5']!;
 const TRAVEL_CASE = DEMO_REWARD_IDS['travel-case']!;
 const VIP = DEMO_REWARD_IDS['vip-customer-support']!;
 const DISCONTINUED = DEMO_REWARD_IDS['yellow-sticker-card']!;
-const ADDRESS = { suite: '4B', address: '100 Main Street', city: 'Austin', state: 'Texas', country: 'USA', zip: '78701' };
+const ADDRESS = {
+  suite: '4B',
+  address: '100 Main Street',
+  city: 'Austin',
+  state: 'Texas',
+  country: 'USA',
+  zip: '78701',
+};
 
 async function memberWith(points: number, tier = 1): Promise<SignedInMember> {
   const member = await signedInMember(t, { tier });
@@ -34,7 +41,11 @@ const redeem = (member: SignedInMember, id: string) =>
 const setAddress = (member: SignedInMember, orderId: string, address: object) =>
   member.inject({ method: 'PUT', url: `/s2/rewards/order/address/${orderId}`, payload: address });
 const pay = (member: SignedInMember, orderId: string, nonce: string) =>
-  member.inject({ method: 'PUT', url: `/s2/rewards/order/${orderId}/checkout`, payload: { paymentMethodNonce: nonce } });
+  member.inject({
+    method: 'PUT',
+    url: `/s2/rewards/order/${orderId}/checkout`,
+    payload: { paymentMethodNonce: nonce },
+  });
 
 describe('catalogue', () => {
   it('pages 8 rewards at a time with their stock, tier and discontinued state', async () => {
@@ -53,7 +64,10 @@ describe('catalogue', () => {
 
   it('answers "Requested entity not found!" for a missing reward and 401 without a token', async () => {
     const member = await memberWith(0);
-    const missing = await member.inject({ method: 'GET', url: '/s1/reward/campaign/00000000-0000-4000-8000-000000000000' });
+    const missing = await member.inject({
+      method: 'GET',
+      url: '/s1/reward/campaign/00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Requested entity not found!');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/s1/userportal/rewardlist' });
@@ -134,10 +148,12 @@ describe('a physical reward: address, then payment', () => {
     const bad = await setAddress(member, order.id, { ...ADDRESS, zip: '78a01', city: 'A' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Entered wrong address for delivery');
-    expect(bad.json().errors.map((e: { message: string }) => e.message).sort()).toEqual([
-      'Error: Invalid city!',
-      'Error: Invalid zip!',
-    ]);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { message: string }) => e.message)
+        .sort(),
+    ).toEqual(['Error: Invalid city!', 'Error: Invalid zip!']);
     const good = await setAddress(member, order.id, { ...ADDRESS, address: '<b>100</b> Main Street' });
     expect(good.json().data).toMatchObject({ status: 'AWAITING_PAYMENT' });
     expect(good.json().data.shippingAddress.address).toBe('<b>100</b> Main Street');

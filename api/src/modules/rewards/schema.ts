@@ -91,7 +91,15 @@ export const RewardOrderSchema = Type.Object(
     orderDate: Type.String({ format: 'date-time' }),
     status: Type.Union(
       (
-        ['AWAITING_ADDRESS', 'AWAITING_PAYMENT', 'PAYMENT_PENDING', 'CONFIRMED', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const
+        [
+          'AWAITING_ADDRESS',
+          'AWAITING_PAYMENT',
+          'PAYMENT_PENDING',
+          'CONFIRMED',
+          'SHIPPED',
+          'COMPLETED',
+          'CANCELLED',
+        ] as const
       ).map((status) => Type.Literal(status)),
     ),
     rewardId: Type.String({ format: 'uuid' }),

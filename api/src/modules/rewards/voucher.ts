@@ -30,6 +30,12 @@ export async function renderVoucher(voucher: VoucherContent): Promise<Uint8Array
   page.drawText('Code', { x: 30, y: 130, size: 10, font: regular, color: ink });
   page.drawText(printable(voucher.code ?? '-'), { x: 30, y: 108, size: 20, font: bold, color: ink });
   page.drawText(`Order ${voucher.orderNo}`, { x: 30, y: 60, size: 10, font: regular, color: ink });
-  page.drawText(`Issued ${voucher.issuedAt.toISOString().slice(0, 10)}`, { x: 30, y: 44, size: 10, font: regular, color: ink });
+  page.drawText(`Issued ${voucher.issuedAt.toISOString().slice(0, 10)}`, {
+    x: 30,
+    y: 44,
+    size: 10,
+    font: regular,
+    color: ink,
+  });
   return pdf.save();
 }

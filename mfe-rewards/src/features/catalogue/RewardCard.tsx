@@ -16,7 +16,9 @@ export function RewardCard({ reward, state }: { reward: Reward; state: RewardSta
   const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const note = NOTE[state];
   const discontinuedOn = reward.discontinuedFrom
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(reward.discontinuedFrom))
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(reward.discontinuedFrom),
+      )
     : '';
   return (
     <RewardCardBox data-testid="reward-card" data-state={state} $dimmed={state !== 'available' && state !== 'vip'}>

@@ -39,7 +39,10 @@ beforeEach(() => {
   fakeApi({
     'GET /s1/userportal/rewardlist': ({ params }) => {
       const { page, limit } = params as { page: number; limit: number };
-      return { httpCode: 200, data: { content: ALL.slice(page * limit, (page + 1) * limit), metaData: { totalRecs: ALL.length } } };
+      return {
+        httpCode: 200,
+        data: { content: ALL.slice(page * limit, (page + 1) * limit), metaData: { totalRecs: ALL.length } },
+      };
     },
   });
 });
@@ -56,8 +59,13 @@ describe('the catalogue', () => {
     expect(state('Reward 3')).toBe('discontinued');
     expect(screen.getByText('Digital rewards were discontinued as of March 30, 2022.')).toBeInTheDocument();
     expect(state('Reward 4')).toBe('vipLocked');
-    expect(within(screen.getByRole('heading', { name: 'Reward 50' }).closest('li')!).getByText('Unlock With More Points')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View: Reward 4' })).toHaveAttribute('href', '/reward-preview/vip-customer-support');
+    expect(
+      within(screen.getByRole('heading', { name: 'Reward 50' }).closest('li')!).getByText('Unlock With More Points'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View: Reward 4' })).toHaveAttribute(
+      'href',
+      '/reward-preview/vip-customer-support',
+    );
     expect(screen.getByText('1 - 8 of 10')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();

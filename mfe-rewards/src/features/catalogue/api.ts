@@ -17,7 +17,11 @@ export const CATALOGUE_PAGE_SIZE = 8;
 export const HISTORY_FETCH_LIMIT = 5000;
 
 export const fetchRewards = (page: number) =>
-  apiCall<RewardPage>({ method: 'GET', url: '/s1/userportal/rewardlist', params: { page, limit: CATALOGUE_PAGE_SIZE } });
+  apiCall<RewardPage>({
+    method: 'GET',
+    url: '/s1/userportal/rewardlist',
+    params: { page, limit: CATALOGUE_PAGE_SIZE },
+  });
 
 export const fetchReward = (id: string) =>
   apiCall<Reward>({ method: 'GET', url: `/s1/reward/campaign/${encodeURIComponent(id)}` });
@@ -26,7 +30,11 @@ export const redeemReward = (id: string) =>
   apiCall<RewardOrder>({ method: 'POST', url: `/s2/rewards/campaign/redeem/${encodeURIComponent(id)}` });
 
 export const saveAddress = (orderId: string, address: ShippingAddress) =>
-  apiCall<RewardOrder>({ method: 'PUT', url: `/s2/rewards/order/address/${encodeURIComponent(orderId)}`, data: address });
+  apiCall<RewardOrder>({
+    method: 'PUT',
+    url: `/s2/rewards/order/address/${encodeURIComponent(orderId)}`,
+    data: address,
+  });
 
 export const fetchPaymentToken = () => apiCall<PaymentToken>({ method: 'GET', url: '/s2/pg/pgToken' });
 

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchDownloadLink, fetchFile } from '../catalogue/api';
 
 export type DownloadState =
-  | { status: 'preparing' }
-  | { status: 'started'; url: string }
-  | { status: 'expired' | 'notYours' | 'failed' };
+  { status: 'preparing' } | { status: 'started'; url: string } | { status: 'expired' | 'notYours' | 'failed' };
 
 /** Asks for the order's signed link, fetches the file with the member's token and hands it to the browser. */
 export function useDownload(orderId: string, filename: string): DownloadState {
@@ -15,7 +13,8 @@ export function useDownload(orderId: string, filename: string): DownloadState {
     void (async () => {
       const link = await fetchDownloadLink(orderId, filename);
       if (!alive) return;
-      if (link.httpCode !== 200 || !link.data) return setState({ status: link.httpCode === 404 || link.httpCode === 400 ? 'notYours' : 'failed' });
+      if (link.httpCode !== 200 || !link.data)
+        return setState({ status: link.httpCode === 404 || link.httpCode === 400 ? 'notYours' : 'failed' });
       const file = await fetchFile(link.data);
       if (!alive) return;
       if (!file.ok) {

@@ -89,14 +89,22 @@ export default function MyRewardsPage() {
                   <Button $variant="secondary" onClick={() => setOpen(item)}>
                     {t('myRewards.view')}
                   </Button>
-                  {item.order.downloadFilename && <LinkButton to={downloadPath(item)}>{t('preview.download')}</LinkButton>}
+                  {item.order.downloadFilename && (
+                    <LinkButton to={downloadPath(item)}>{t('preview.download')}</LinkButton>
+                  )}
                 </Actions>
               </Card>
             </li>
           ))}
         </List>
       )}
-      <Pagination page={page} size={HISTORY_PAGE_SIZE} total={items.length} label={t('myRewards.pager')} onPage={setPage} />
+      <Pagination
+        page={page}
+        size={HISTORY_PAGE_SIZE}
+        total={items.length}
+        label={t('myRewards.pager')}
+        onPage={setPage}
+      />
       {open && <Confirmation item={open} onBack={() => setOpen(undefined)} />}
     </PageSection>
   );

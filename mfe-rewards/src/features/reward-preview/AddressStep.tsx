@@ -1,4 +1,3 @@
-import type { RewardOrder, ShippingAddress } from '@portal/kit';
 import {
   Actions,
   AddressFields,
@@ -6,6 +5,8 @@ import {
   Button,
   EMPTY_ADDRESS,
   FormCard,
+  type RewardOrder,
+  type ShippingAddress,
   campaignCountry,
   useForm,
   useValidationMessage,

@@ -37,8 +37,18 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
   };
 
   if (token === undefined) return <Spinner label={t('common.loading')} />;
-  if (token === null) return <Alert $tone="error" role="alert">{t('payment.tokenFailed')}</Alert>;
-  if (!token.sandbox) return <Alert $tone="error" role="alert">{t('payment.unavailable')}</Alert>;
+  if (token === null)
+    return (
+      <Alert $tone="error" role="alert">
+        {t('payment.tokenFailed')}
+      </Alert>
+    );
+  if (!token.sandbox)
+    return (
+      <Alert $tone="error" role="alert">
+        {t('payment.unavailable')}
+      </Alert>
+    );
   return (
     <FormCard onSubmit={submit} noValidate aria-labelledby="payment-title" autoComplete="off">
       <h2 id="payment-title">{t('payment.title')}</h2>

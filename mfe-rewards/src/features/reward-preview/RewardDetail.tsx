@@ -21,7 +21,11 @@ const Layout = styled.div`
   }
 `;
 
-const NOTES = { outOfStock: 'catalogue.outOfStock', redeemed: 'catalogue.redeemed', discontinued: 'catalogue.outOfStock' };
+const NOTES = {
+  outOfStock: 'catalogue.outOfStock',
+  redeemed: 'catalogue.redeemed',
+  discontinued: 'catalogue.outOfStock',
+};
 
 /** The reward's picture, text, points and Redeem, enabled only when the balance covers it. */
 export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy: boolean; onRedeem: () => void }) {

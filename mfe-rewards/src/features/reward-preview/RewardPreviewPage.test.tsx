@@ -140,8 +140,14 @@ describe('reward preview', () => {
   });
 
   it.each([
-    [{ httpCode: 406, code: 'reward.alreadyRedeemed', message: 'You have already redeemed this reward.' }, 'You have already redeemed this reward.'],
-    [{ httpCode: 403, code: 'reward.outOfStock', message: 'This reward is temporarily out of stock.' }, 'This reward is temporarily out of stock.'],
+    [
+      { httpCode: 406, code: 'reward.alreadyRedeemed', message: 'You have already redeemed this reward.' },
+      'You have already redeemed this reward.',
+    ],
+    [
+      { httpCode: 403, code: 'reward.outOfStock', message: 'This reward is temporarily out of stock.' },
+      'This reward is temporarily out of stock.',
+    ],
     [{ httpCode: 500, code: 'server.error', message: 'Something went wrong.' }, 'Something went wrong'],
   ])('shows the refusal %#', async (answer, shown) => {
     signIn(300);

@@ -53,7 +53,8 @@ export default function RewardPreviewPage() {
         <Alert $tone="error" role="alert">
           {missing ? t('preview.notFound') : t('common.somethingWentWrong')}
         </Alert>
-        {!missing && <Button onClick={reload}>{t('common.retry')}</Button>} <LinkButton to="/rewards">{t('preview.backToRewards')}</LinkButton>
+        {!missing && <Button onClick={reload}>{t('common.retry')}</Button>}{' '}
+        <LinkButton to="/rewards">{t('preview.backToRewards')}</LinkButton>
       </PageSection>
     );
   }
@@ -72,10 +73,22 @@ export default function RewardPreviewPage() {
         </>
       )}
       {flow.step === 'address' && order && (
-        <AddressStep order={order} busy={flow.busy} error={flow.error} serverErrors={flow.fieldErrors} onSubmit={(a) => void flow.submitAddress(a)} />
+        <AddressStep
+          order={order}
+          busy={flow.busy}
+          error={flow.error}
+          serverErrors={flow.fieldErrors}
+          onSubmit={(a) => void flow.submitAddress(a)}
+        />
       )}
       {flow.step === 'payment' && order && (
-        <PaymentStep order={order} busy={flow.busy} error={flow.error} onPay={(nonce) => void flow.pay(nonce)} onMissing={flow.setError} />
+        <PaymentStep
+          order={order}
+          busy={flow.busy}
+          error={flow.error}
+          onPay={(nonce) => void flow.pay(nonce)}
+          onMissing={flow.setError}
+        />
       )}
       {flow.step === 'done' && <Outcome payment={flow.payment} />}
       {flow.step === 'digital' && order && (

@@ -1,5 +1,10 @@
-import type { MemberProfile, ShippingAddress } from '@portal/kit';
-import { type Errors, SHIPPING_FIELDS, checkShippingField } from '@portal/kit';
+import {
+  type Errors,
+  type MemberProfile,
+  SHIPPING_FIELDS,
+  type ShippingAddress,
+  checkShippingField,
+} from '@portal/kit';
 
 export const EMPTY_SHIPPING: ShippingAddress = { suite: '', address: '', city: '', state: '', country: '', zip: '' };
 
