@@ -5,6 +5,7 @@ import {
   Button,
   EMPTY_ADDRESS,
   FormCard,
+  Spinner,
   type RewardOrder,
   type ShippingAddress,
   campaignCountry,
@@ -12,7 +13,7 @@ import {
   useValidationMessage,
 } from '@portal/kit';
 import { apiCall, useCampaign, useSession } from '@portal/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../catalogue/api';
 import { Alert } from '../catalogue/styles';
@@ -31,20 +32,32 @@ type AddressField = Exclude<keyof AddressValues, 'latitude' | 'longitude'>;
 const isShippingField = (field: string): field is keyof ShippingAddress => field in EMPTY_SHIPPING;
 
 /** The shipping address of a physical order, prefilled from the profile, with the kit's address fields. */
-export function AddressStep({ order, busy, error, serverErrors, onSubmit }: Props) {
+export function AddressStep(props: Props) {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const memberId = useSession((state) => state.user?.id);
+  const [initial, setInitial] = useState<ShippingAddress | undefined>(undefined);
+
+  // The form opens once the profile is read, so the prefill never overwrites what the member typed.
+  useEffect(() => {
+    if (!memberId) return setInitial(EMPTY_SHIPPING);
+    let alive = true;
+    void fetchProfile(memberId).then((body) => {
+      if (alive) setInitial(body.httpCode === 200 ? shippingFromProfile(body.data) : EMPTY_SHIPPING);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [memberId]);
+
+  if (!initial) return <Spinner label={t('common.loading')} />;
+  return <AddressForm {...props} initial={initial} />;
+}
+
+function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Props & { initial: ShippingAddress }) {
   const { t } = useTranslation(REWARDS_NAMESPACE);
   const message = useValidationMessage();
-  const memberId = useSession((state) => state.user?.id);
   const config = useCampaign((state) => state.config);
-  const form = useForm<ShippingAddress>(EMPTY_SHIPPING, validateShipping);
-  const { patch } = form;
-
-  useEffect(() => {
-    if (!memberId) return;
-    void fetchProfile(memberId).then((body) => {
-      if (body.httpCode === 200) patch(shippingFromProfile(body.data));
-    });
-  }, [memberId, patch]);
+  const form = useForm<ShippingAddress>(initial, validateShipping);
 
   const errorOf = (field: keyof ShippingAddress) => message(form.visibleError(field));
   const submit = (event: React.FormEvent) => {
