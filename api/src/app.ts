@@ -20,7 +20,9 @@ import { createIdentityService, identityModule } from './modules/identity';
 import { createLocalAddressLookup, createLookupService, loadLookupSettings, lookupModule } from './modules/lookup';
 import { createMailbox, createMailer, loadMailSettings, mailModule } from './modules/mail';
 import { createNotificationService, notificationModule } from './modules/notification';
+import { createPackageCodeService, loadPackageCodeSettings, packageCodeModule } from './modules/package-code';
 import { createPointsService, pointsModule } from './modules/points';
+import { createLocalStorage, createReceiptService, loadReceiptSettings, receiptModule } from './modules/receipt';
 import { createStoreCustomerService } from './modules/store-customer';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
@@ -50,6 +52,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     portalUrl: authSettings.portalUrl,
   });
   const activities = createActivityService(db, campaign);
+  const codeSettings = loadPackageCodeSettings();
+  const receiptSettings = loadReceiptSettings();
+  // Receipt files in a local folder; api/README.md "Purchase proof" says how to add another store.
+  const receiptStorage = createLocalStorage(receiptSettings.storageDir);
+  const proofDeps = { db, campaign, captcha: authSettings.captcha };
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -63,6 +70,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     homeModule(createHomeService(activities)),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
+    packageCodeModule(createPackageCodeService({ ...proofDeps, settings: codeSettings }), codeSettings),
+    receiptModule(
+      createReceiptService({ ...proofDeps, storage: receiptStorage, settings: receiptSettings }),
+      receiptSettings,
+    ),
   ];
 }
 

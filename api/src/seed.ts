@@ -3,6 +3,7 @@ import { seedDemoActivities } from './modules/activity';
 import { seedDemoCampaign } from './modules/campaign';
 import { seedTierMembers } from './modules/demo-members';
 import { seedIdentityDemo } from './modules/identity';
+import { seedDemoPurchaseProof } from './modules/package-code';
 
 /** Demo data of every module, each idempotent. Returns what was created, for the log. */
 export async function seedDemo(db: Db): Promise<string[]> {
@@ -12,5 +13,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
   const activities = await seedDemoActivities(db);
   if (activities > 0) created.push(`${activities} demo activities`);
   if ((await seedTierMembers(db)).length > 0) created.push('tier members tier1..tier4@vapor-rewards.example');
+  const codes = await seedDemoPurchaseProof(db);
+  if (codes > 0) created.push(`${codes} demo product and yellow-sticker codes`);
   return created;
 }

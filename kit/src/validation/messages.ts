@@ -27,6 +27,9 @@ const en = {
   loginEmailEmpty: 'Email Address should not be empty.',
   loginPasswordEmpty: 'Password Should not be empty.',
   labelEmpty: '{{label}} Should not be empty.',
+  productCode: 'Product code must be 8,9,10,12 or 14 digits.',
+  selectOption: 'Please select.',
+  atLeastOneCode: 'Enter at least one code',
 };
 
 export const VALIDATION_NAMESPACE = 'validation';
@@ -58,6 +61,9 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'L’adresse e-mail ne doit pas être vide.',
     loginPasswordEmpty: 'Le mot de passe ne doit pas être vide.',
     labelEmpty: '{{label}} ne doit pas être vide.',
+    productCode: 'Le code produit doit comporter 8, 9, 10, 12 ou 14 chiffres.',
+    selectOption: 'Veuillez choisir.',
+    atLeastOneCode: 'Saisissez au moins un code',
   },
   es: {
     minLength: 'No debe tener menos de {{count}} caracteres.',
@@ -85,6 +91,9 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'El correo electrónico no debe estar vacío.',
     loginPasswordEmpty: 'La contraseña no debe estar vacía.',
     labelEmpty: '{{label}} no debe estar vacío.',
+    productCode: 'El código de producto debe tener 8, 9, 10, 12 o 14 dígitos.',
+    selectOption: 'Seleccione una opción.',
+    atLeastOneCode: 'Introduzca al menos un código',
   },
 });
 export type ValidationKey = keyof typeof en;
