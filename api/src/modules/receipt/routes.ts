@@ -1,5 +1,5 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReceiptUploadType } from '@portal/kit/contracts';
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
@@ -32,6 +32,30 @@ function asDomainError(error: unknown): unknown {
   return known ? known() : error;
 }
 
+/**
+ * The spec gives one path to two checks told apart by `?type=`: identity's sign-up check
+ * (PRE_REGISTER_RULE) and this module's CHECK_REWARD_CLAIMED. A route constraint on the query's
+ * type sends the latter here; every other request keeps reaching identity's route.
+ */
+const PRE_VALIDATION_TYPE = 'preValidationType';
+
+function addPreValidationTypeConstraint(app: FastifyInstance): void {
+  if (app.hasConstraintStrategy(PRE_VALIDATION_TYPE)) return;
+  app.addConstraintStrategy({
+    name: PRE_VALIDATION_TYPE,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (type: string) => (handlers.get(type) ?? null) as never,
+        set: (type: string, handler: unknown) => void handlers.set(type, handler),
+      };
+    },
+    deriveConstraint: (request: { url?: string }) =>
+      new URL(request.url ?? '/', 'http://localhost').searchParams.get('type') ?? undefined,
+    mustMatchWhenDerived: false,
+  });
+}
+
 const uploadType = (value: string | undefined): ReceiptUploadType => (value === 'multiple' ? 'multiple' : 'single');
 
 /** Reads the form: the fields type, token, captchaVal and the one file `image` (buffered within the limit). */
@@ -57,6 +81,7 @@ export const receiptRoutes: ApiPlugin<{ service: ReceiptService; rateLimitPerMin
   { service, rateLimitPerMinute },
 ) => {
   await registerRateLimit(app);
+  addPreValidationTypeConstraint(app);
   await app.register(multipart, {
     limits: { fileSize: MERGED_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_MAX_BYTES },
   });
@@ -66,6 +91,7 @@ export const receiptRoutes: ApiPlugin<{ service: ReceiptService; rateLimitPerMin
     {
       preHandler: memberOnly,
       config: limited(rateLimitPerMinute),
+      constraints: { [PRE_VALIDATION_TYPE]: 'CHECK_REWARD_CLAIMED' },
       schema: {
         summary: 'Receipt pre-validation (CHECK_REWARD_CLAIMED)',
         description:
