@@ -3,7 +3,8 @@ import { receiptRoutes } from './routes';
 import type { ReceiptService } from './service';
 import type { ReceiptSettings } from './settings';
 
-export { type ReceiptReview, type ReceiptService, createReceiptService } from './service';
+export { type ReceiptService, createReceiptService } from './service';
+export { type ReceiptReview, type ReceiptReviewService, createReceiptReviewService } from './review';
 export { type ReceiptSettings, loadReceiptSettings } from './settings';
 export { type ReceiptStorage, createLocalStorage } from './storage';
 export type { ReceiptRow } from './repository';

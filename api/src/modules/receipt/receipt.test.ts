@@ -12,27 +12,19 @@ import type {
 import { createCampaignService } from '../campaign';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { type ReceiptService, createLocalStorage, createReceiptService, loadReceiptSettings } from '.';
+import { type ReceiptReviewService, createReceiptReviewService } from '.';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
 let t: TestApp;
 let storageDir: string;
-let review: ReceiptService['review'];
+let review: ReceiptReviewService['review'];
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'receipts-'));
   process.env.RECEIPT_STORAGE_DIR = storageDir;
   process.env.RECEIPT_RATE_LIMIT_PER_MINUTE = '10000';
   t = await createTestApp();
-  const settings = loadReceiptSettings();
-  const service = createReceiptService({
-    db: t.db,
-    campaign: createCampaignService(t.db, 'demo'),
-    storage: createLocalStorage(settings.storageDir),
-    captcha: { verifyUrl: 'http://127.0.0.1:9/unused', secret: undefined },
-    settings,
-  });
-  review = service.review;
+  ({ review } = createReceiptReviewService(t.db, createCampaignService(t.db, 'demo')));
 });
 afterAll(async () => {
   delete process.env.RECEIPT_STORAGE_DIR;
@@ -72,8 +64,8 @@ async function upload(member: SignedInMember, file: FilePart, fields: Record<str
   const form = new FormData();
   form.append('type', fields.type ?? 'single');
   form.append('token', fields.token ?? (await token(member)).token!);
-  form.append('image', new Blob([file.bytes], { type: file.mimetype }), file.filename);
-  if (extra) form.append('image', new Blob([extra.bytes], { type: extra.mimetype }), extra.filename);
+  form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.mimetype }), file.filename);
+  if (extra) form.append('image', new Blob([new Uint8Array(extra.bytes)], { type: extra.mimetype }), extra.filename);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const response = await member.inject({
     method: 'POST',
@@ -84,7 +76,7 @@ async function upload(member: SignedInMember, file: FilePart, fields: Record<str
   return { status: response.statusCode, body: response.json<Envelope<ReceiptUploaded>>() };
 }
 
-const png = (bytes = uniquePng(), filename = 'receipt.png'): FilePart => ({ bytes, filename, mimetype: 'image/png' });
+const png = (bytes: Buffer = uniquePng(), filename = 'receipt.png'): FilePart => ({ bytes, filename, mimetype: 'image/png' });
 const pdf = (bytes: Buffer, filename = 'receipt.pdf'): FilePart => ({ bytes, filename, mimetype: 'application/pdf' });
 
 const receipts = async (member: SignedInMember) =>

@@ -12,10 +12,12 @@ export interface ReceiptRow {
   reviewed_by: string | null;
   media_type: string;
   size_bytes: number;
+  storage_key: string;
   created_at: Date;
 }
 
-const COLUMNS = 'id, member_id, status, points, reject_reason, reviewed_by, media_type, size_bytes, created_at';
+const COLUMNS =
+  'id, member_id, status, points, reject_reason, reviewed_by, media_type, size_bytes, storage_key, created_at';
 
 export interface NewReceipt {
   campaignId: string;
