@@ -75,7 +75,17 @@ test('codes:import adds codes to their pools, all or nothing', async () => {
     code: 2,
     out: 'Line 3: a package code is 8, 9, 10, 12 or 14 digits.\n',
   });
-  const generated = await cli('codes:generate', '--pool', 'package', '--product', 'device-kit', '--count', '3', '--length', '14');
+  const generated = await cli(
+    'codes:generate',
+    '--pool',
+    'package',
+    '--product',
+    'device-kit',
+    '--count',
+    '3',
+    '--length',
+    '14',
+  );
   expect(generated.out.trim().split('\n')).toEqual([
     expect.stringMatching(/^\d{14}$/),
     expect.stringMatching(/^\d{14}$/),
@@ -106,9 +116,14 @@ test('an operator approves or rejects a receipt, recorded with their name', asyn
     code: 0,
     out: `Approved receipt ${first}: 60 points credited, member notified (by Dana).\n`,
   });
-  expect((await cli('receipts:approve', first, '--points', '60')).out).toBe('This receipt has already been reviewed.\n');
+  expect((await cli('receipts:approve', first, '--points', '60')).out).toBe(
+    'This receipt has already been reviewed.\n',
+  );
   expect((await cli('receipts:reject', second, '--reason', 'Unreadable', '--operator', 'Eli')).code).toBe(0);
   expect((await cli('receipts:list', '--status', 'rejected')).out).toContain('rejected: Unreadable');
   expect((await cli('receipts:approve', 'not-an-id', '--points', '5')).code).toBe(2);
-  expect(await cli('points:verify')).toEqual({ code: 0, out: 'Every balance and lifetime total matches the ledger.\n' });
+  expect(await cli('points:verify')).toEqual({
+    code: 0,
+    out: 'Every balance and lifetime total matches the ledger.\n',
+  });
 }, 60000);

@@ -129,7 +129,9 @@ const COMMANDS: Record<string, Command> = {
     const reason = values.reason?.trim();
     if (!reason || reason.length > 500) throw new UsageError('--reason needs a text of at most 500 characters.');
     const operator = values.operator?.trim() || userInfo().username;
-    const receipt = await asUsage(() => receiptReview(db, slug).review({ receiptId, operator, decision: 'reject', reason }));
+    const receipt = await asUsage(() =>
+      receiptReview(db, slug).review({ receiptId, operator, decision: 'reject', reason }),
+    );
     return `Rejected receipt ${receipt.id}: member notified (by ${operator}).`;
   },
   async migrate(db) {

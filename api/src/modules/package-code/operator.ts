@@ -20,7 +20,8 @@ function parsePool(value: string | undefined, where: string): CodePool {
 function parsePoints(value: string | undefined, fallback: number, where: string): number {
   if (!value) return fallback;
   const points = Number(value);
-  if (!Number.isInteger(points) || points < 1) throw new CodeImportError(`${where}: points must be a positive integer.`);
+  if (!Number.isInteger(points) || points < 1)
+    throw new CodeImportError(`${where}: points must be a positive integer.`);
   return points;
 }
 
@@ -52,7 +53,14 @@ export async function importCodes(db: Db, campaignId: string, text: string): Pro
     const codes: NewCode[] = [];
     for (const [index, line] of lines.entries()) {
       if (line === '') continue;
-      codes.push(await toCode(tx, campaignId, line.split(',').map((cell) => cell.trim()), `Line ${index + 2}`));
+      codes.push(
+        await toCode(
+          tx,
+          campaignId,
+          line.split(',').map((cell) => cell.trim()),
+          `Line ${index + 2}`,
+        ),
+      );
     }
     const added = await insertCodes(tx, campaignId, codes);
     return `Imported ${added} codes (${codes.length - added} already present).`;

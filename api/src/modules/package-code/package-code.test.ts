@@ -57,7 +57,13 @@ describe('package codes', () => {
         message: 'Oops! It looks like you entered the wrong product code. Please try again.',
         statusCode: 404,
       },
-      { code: kit(0), isValid: true, points: 40, message: "Congratulations, you've earned 40 points!", statusCode: 200 },
+      {
+        code: kit(0),
+        isValid: true,
+        points: 40,
+        message: "Congratulations, you've earned 40 points!",
+        statusCode: 200,
+      },
     ]);
     expect(await ledger(member.id)).toEqual({ balance: 65, ledger: 65, entries: 2 });
 
@@ -164,7 +170,11 @@ describe('package codes', () => {
 
 describe('yellow sticker codes', () => {
   const redeem = async (member: SignedInMember, packageCodes: string[]) => {
-    const response = await member.inject({ method: 'POST', url: '/s1/package/yellow-sticker', payload: { packageCodes } });
+    const response = await member.inject({
+      method: 'POST',
+      url: '/s1/package/yellow-sticker',
+      payload: { packageCodes },
+    });
     return { status: response.statusCode, body: response.json<Envelope<YellowStickerResult>>() };
   };
 
@@ -173,7 +183,11 @@ describe('yellow sticker codes', () => {
     const set = [demoYellowCode('yellow-sticker', 0), '', demoYellowCode('leap-device', 0)];
     const first = await redeem(member, set);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ points: 80, pointBalance: 80, message: "Congratulations, you've earned 80 points!" });
+    expect(first.body.data).toEqual({
+      points: 80,
+      pointBalance: 80,
+      message: "Congratulations, you've earned 80 points!",
+    });
     const second = await redeem(member, [demoYellowCode('pod-pack', 0)]);
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('This reward can be redeemed only once');

@@ -170,10 +170,10 @@ export async function recordMiss(tx: Db, memberId: string, windowSeconds: number
 }
 
 export async function hasYellowReward(tx: Db, campaignId: string, memberId: string): Promise<boolean> {
-  const row = await tx.maybeOne('select 1 as one from yellow_sticker_reward where campaign_id = $1 and member_id = $2', [
-    campaignId,
-    memberId,
-  ]);
+  const row = await tx.maybeOne(
+    'select 1 as one from yellow_sticker_reward where campaign_id = $1 and member_id = $2',
+    [campaignId, memberId],
+  );
   return row !== undefined;
 }
 

@@ -96,7 +96,6 @@ export const packageCodeRoutes: ApiPlugin<{ service: PackageCodeService; rateLim
         response: responses(EligibleProductPageSchema),
       },
     },
-    async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, data: await service.products(request.query.limit) }),
+    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.products(request.query.limit) }),
   );
 };

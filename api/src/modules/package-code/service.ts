@@ -26,12 +26,7 @@ import {
   missesSince,
   recordMiss,
 } from './repository';
-import {
-  DAILY_CODE_LIMIT,
-  DAILY_WINDOW_SECONDS,
-  MISS_WINDOW_SECONDS,
-  type PackageCodeSettings,
-} from './settings';
+import { DAILY_CODE_LIMIT, DAILY_WINDOW_SECONDS, MISS_WINDOW_SECONDS, type PackageCodeSettings } from './settings';
 
 export type PackageCodeService = ReturnType<typeof createPackageCodeService>;
 

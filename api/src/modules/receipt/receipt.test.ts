@@ -76,7 +76,11 @@ async function upload(member: SignedInMember, file: FilePart, fields: Record<str
   return { status: response.statusCode, body: response.json<Envelope<ReceiptUploaded>>() };
 }
 
-const png = (bytes: Buffer = uniquePng(), filename = 'receipt.png'): FilePart => ({ bytes, filename, mimetype: 'image/png' });
+const png = (bytes: Buffer = uniquePng(), filename = 'receipt.png'): FilePart => ({
+  bytes,
+  filename,
+  mimetype: 'image/png',
+});
 const pdf = (bytes: Buffer, filename = 'receipt.pdf'): FilePart => ({ bytes, filename, mimetype: 'application/pdf' });
 
 const receipts = async (member: SignedInMember) =>
@@ -113,14 +117,70 @@ describe('receipt upload', () => {
   });
 
   it.each([
-    ['a file over 5 MB', () => png(Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)])), 413, 'Error: Size of the receipt must be less than 5 MB.'],
-    ['an image renamed .pdf', () => pdf(uniquePng(), 'receipt.pdf'), 415, "The file's content does not match its name. Please upload the original receipt."],
-    ['a PDF renamed .png', async () => png(await pdfOf(1), 'receipt.png'), 415, "The file's content does not match its name. Please upload the original receipt."],
-    ['an SVG', () => ({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'r.png', mimetype: 'image/png' }), 415, 'Select valid image'],
-    ['HTML', () => ({ bytes: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), filename: 'r.jpg', mimetype: 'image/jpeg' }), 415, 'Select valid image'],
-    ['a JPEG carrying a script (polyglot)', () => ({ bytes: Buffer.concat([JPEG_HEADER, Buffer.from('<script>alert(1)</script>')]), filename: 'r.jpg', mimetype: 'image/jpeg' }), 415, 'This file holds more than a receipt image or PDF and cannot be accepted.'],
-    ['a PNG carrying a PDF (polyglot)', async () => png(Buffer.concat([PNG_1PX, await pdfOf(1)])), 415, 'This file holds more than a receipt image or PDF and cannot be accepted.'],
-    ['a GIF', () => ({ bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), filename: 'r.gif', mimetype: 'image/gif' }), 415, 'Select valid image'],
+    [
+      'a file over 5 MB',
+      () => png(Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)])),
+      413,
+      'Error: Size of the receipt must be less than 5 MB.',
+    ],
+    [
+      'an image renamed .pdf',
+      () => pdf(uniquePng(), 'receipt.pdf'),
+      415,
+      "The file's content does not match its name. Please upload the original receipt.",
+    ],
+    [
+      'a PDF renamed .png',
+      async () => png(await pdfOf(1), 'receipt.png'),
+      415,
+      "The file's content does not match its name. Please upload the original receipt.",
+    ],
+    [
+      'an SVG',
+      () => ({
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        filename: 'r.png',
+        mimetype: 'image/png',
+      }),
+      415,
+      'Select valid image',
+    ],
+    [
+      'HTML',
+      () => ({
+        bytes: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+        filename: 'r.jpg',
+        mimetype: 'image/jpeg',
+      }),
+      415,
+      'Select valid image',
+    ],
+    [
+      'a JPEG carrying a script (polyglot)',
+      () => ({
+        bytes: Buffer.concat([JPEG_HEADER, Buffer.from('<script>alert(1)</script>')]),
+        filename: 'r.jpg',
+        mimetype: 'image/jpeg',
+      }),
+      415,
+      'This file holds more than a receipt image or PDF and cannot be accepted.',
+    ],
+    [
+      'a PNG carrying a PDF (polyglot)',
+      async () => png(Buffer.concat([PNG_1PX, await pdfOf(1)])),
+      415,
+      'This file holds more than a receipt image or PDF and cannot be accepted.',
+    ],
+    [
+      'a GIF',
+      () => ({
+        bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+        filename: 'r.gif',
+        mimetype: 'image/gif',
+      }),
+      415,
+      'Select valid image',
+    ],
   ])('refuses %s', async (_kind, file, status, message) => {
     const member = await signedInMember(t);
     const answer = await upload(member, await file());
@@ -189,8 +249,13 @@ describe('receipt review', () => {
     const member = await signedInMember(t);
     const { id } = (await upload(member, png())).body.data!;
     await review({ receiptId: id, operator: 'dana', decision: 'reject', reason: 'The receipt is unreadable.' });
-    expect((await receipts(member)).content[0]).toMatchObject({ status: 'rejected', reason: 'The receipt is unreadable.' });
-    expect((await notifications(member))[0]?.shortMessage).toBe('Your receipt was rejected: The receipt is unreadable.');
+    expect((await receipts(member)).content[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'The receipt is unreadable.',
+    });
+    expect((await notifications(member))[0]?.shortMessage).toBe(
+      'Your receipt was rejected: The receipt is unreadable.',
+    );
     expect(await balance(member.id)).toEqual({ balance: 0, ledger: 0 });
     await expect(review({ receiptId: id, operator: 'dana', decision: 'approve', points: 5 })).rejects.toMatchObject({
       httpCode: 409,

@@ -6,7 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { SubmitCodePage } from './SubmitCodePage';
 
 const FLAVORS: LookupResult = {
-  PRODUCT_FLOVER: [{ numberOfDigit: 10, flover: [{ id: 'f1', name: 'Cool Mint' }, { id: 'f2', name: 'Berry' }] }],
+  PRODUCT_FLOVER: [
+    {
+      numberOfDigit: 10,
+      flover: [
+        { id: 'f1', name: 'Cool Mint' },
+        { id: 'f2', name: 'Berry' },
+      ],
+    },
+  ],
 };
 
 function server(results: PackageCodeResult[]) {
@@ -38,7 +46,13 @@ describe('Submit Code', () => {
     const calls = server([
       { code: '1234567890', isValid: true, points: 16, message: 'ok', statusCode: 200 },
       { code: '111111111111', isValid: false, points: 0, message: 'wrong', statusCode: 404 },
-      { code: '222222222222', isValid: false, points: 0, message: 'This code has already been redeemed', statusCode: 409 },
+      {
+        code: '222222222222',
+        isValid: false,
+        points: 0,
+        message: 'This code has already been redeemed',
+        statusCode: 409,
+      },
       {
         code: '333333333333',
         isValid: false,
@@ -51,7 +65,11 @@ describe('Submit Code', () => {
     await screen.findByRole('button', { name: 'Submit' });
     await userEvent.type(codeInput(), '1234567890');
     await userEvent.selectOptions(screen.getByLabelText('Flavor'), 'Cool Mint');
-    for (const [n, code] of [[2, '111111111111'], [3, '222222222222'], [4, '333333333333']] as const) {
+    for (const [n, code] of [
+      [2, '111111111111'],
+      [3, '222222222222'],
+      [4, '333333333333'],
+    ] as const) {
       await userEvent.click(screen.getByRole('button', { name: 'Add another code' }));
       await userEvent.type(codeInput(n), code);
     }

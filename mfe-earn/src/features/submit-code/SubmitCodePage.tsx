@@ -122,7 +122,12 @@ export function SubmitCodePage() {
               {form.values.entries.length > 1 && (
                 <LinkButton
                   type="button"
-                  onClick={() => form.set('entries', form.values.entries.filter((_, i) => i !== index))}
+                  onClick={() =>
+                    form.set(
+                      'entries',
+                      form.values.entries.filter((_, i) => i !== index),
+                    )
+                  }
                 >
                   {t('removeCode', { number })}
                 </LinkButton>
@@ -132,7 +137,10 @@ export function SubmitCodePage() {
         })}
         {flavors.status === 'failed' && (
           <p role="alert">
-            {t('flavorsFailed')} <LinkButton type="button" onClick={flavors.reload}>{t('retry')}</LinkButton>
+            {t('flavorsFailed')}{' '}
+            <LinkButton type="button" onClick={flavors.reload}>
+              {t('retry')}
+            </LinkButton>
           </p>
         )}
         {form.values.entries.length < MAX_CODE_INPUTS && (

@@ -16,9 +16,10 @@ function server(upload: { httpCode: number; message?: string }, valid = true) {
   return fakeApi({
     'GET /s1/userReceipts': { httpCode: 200, data: { content: RECEIPTS, metaData: { totalRecs: 3 } } },
     'POST /s1/user/pre-validation': { httpCode: 200, data: valid ? { valid, token: 'tok' } : { valid } },
-    'POST /s1/receipt/upload': upload.httpCode === 200
-      ? { httpCode: 200, data: { id: 'r-4', status: 'pending', message: 'ok' } }
-      : { httpCode: upload.httpCode, code: 'x', message: upload.message ?? 'x' },
+    'POST /s1/receipt/upload':
+      upload.httpCode === 200
+        ? { httpCode: 200, data: { id: 'r-4', status: 'pending', message: 'ok' } }
+        : { httpCode: upload.httpCode, code: 'x', message: upload.message ?? 'x' },
   }).calls;
 }
 
@@ -33,8 +34,17 @@ describe('Upload Receipt', () => {
   it('lists earlier receipts with date, status and id', async () => {
     server({ httpCode: 200 });
     renderPage(<UploadReceiptPage />);
-    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent))).toEqual([
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Rejected: Unreadable photo', 'r-3'],
       ['Approved: 60 points', 'r-2'],
       ['Pending review', 'r-1'],
@@ -44,7 +54,10 @@ describe('Upload Receipt', () => {
   it('refuses 6 files, a wrong type and a file over 5 MB before sending anything', async () => {
     const calls = server({ httpCode: 200 });
     renderPage(<UploadReceiptPage />);
-    await userEvent.upload(chooser(), Array.from({ length: 6 }, (_, n) => png(`${n}.png`)));
+    await userEvent.upload(
+      chooser(),
+      Array.from({ length: 6 }, (_, n) => png(`${n}.png`)),
+    );
     expect(await screen.findByText('Error: You can only select a maximum of 5 files.')).toBeInTheDocument();
     await userEvent.upload(chooser(), png('big.png', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText('Error: Size of the receipt must be less than 5 MB.')).toBeInTheDocument();

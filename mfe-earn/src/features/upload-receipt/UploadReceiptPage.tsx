@@ -39,7 +39,12 @@ export function UploadReceiptPage() {
     const plan = planUpload(files);
     const image = plan.kind === 'single' ? plan.file : await mergeImages(plan.images);
     const body = await uploadReceipt(
-      { type: plan.kind === 'single' ? 'single' : 'multiple', image, token, ...(captchaOn ? { captchaVal: captcha } : {}) },
+      {
+        type: plan.kind === 'single' ? 'single' : 'multiple',
+        image,
+        token,
+        ...(captchaOn ? { captchaVal: captcha } : {}),
+      },
       setProgress,
     );
     if (isSuccess(body)) {

@@ -5,7 +5,9 @@ const MB = 1024 * 1024;
 
 describe('receipt selection', () => {
   it('accepts up to 5 jpeg, jpg, png or pdf files of at most 5 MB', () => {
-    expect(checkSelection([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.pdf', 'application/pdf')])).toBeNull();
+    expect(
+      checkSelection([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.pdf', 'application/pdf')]),
+    ).toBeNull();
     expect(checkSelection([file('a.jpeg', 'image/jpeg', 5 * MB)])).toBeNull();
     expect(checkSelection(Array.from({ length: 6 }, (_, n) => file(`${n}.jpg`, 'image/jpeg')))).toBe('tooMany');
     expect(checkSelection([file('a.gif', 'image/gif')])).toBe('invalidType');

@@ -3,7 +3,12 @@ export const MAX_RECEIPT_FILES = 5;
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 export type SelectionProblem = 'tooMany' | 'invalidType' | 'tooBig';
 
@@ -29,9 +34,7 @@ export function checkSelection(files: readonly Chosen[]): SelectionProblem | nul
 }
 
 /** What is uploaded: a PDF in the selection wins; one image as it is; several images merged into one PDF. */
-export type UploadPlan<F extends Chosen> =
-  | { kind: 'single'; file: F }
-  | { kind: 'merge'; images: F[] };
+export type UploadPlan<F extends Chosen> = { kind: 'single'; file: F } | { kind: 'merge'; images: F[] };
 
 export function planUpload<F extends Chosen>(files: readonly F[]): UploadPlan<F> {
   const pdf = files.find((file) => receiptType(file) === 'application/pdf');
