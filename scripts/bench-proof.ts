@@ -16,7 +16,7 @@ import { ROOT } from './lib/apps';
  * 2. Peak memory of the API (VmHWM of its process) while 10 members upload at once a receipt merged
  *    from 5 × 5 MB images (a 5-page PDF of about 25 MB each).
  */
-const PORT = Number(process.env.BENCH_PORT ?? 18091);
+const PORT = Number(process.env.BENCH_PORT ?? 18291);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MEMBERS = 50;
 const UPLOADERS = 10;

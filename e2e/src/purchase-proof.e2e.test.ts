@@ -37,7 +37,7 @@ async function signIn(page: Page): Promise<void> {
   const session = {
     state: {
       user: { id: MEMBER.id, email: MEMBER.email, name: MEMBER.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: signAccessToken(JWT_SECRET, { id: MEMBER.id, tier: MEMBER.tier }),
+      accessToken: accessToken(),
       refreshToken: 'proof-e2e-refresh',
       pointBalance: MEMBER.points,
       lifetimePoints: MEMBER.points,
@@ -78,6 +78,16 @@ function pngFile(name: string, rgb: [number, number, number]): string {
   return file;
 }
 
+const accessToken = () => signAccessToken(JWT_SECRET, { id: MEMBER.id, tier: MEMBER.tier });
+
+/** The member's balance as the API has it. */
+async function balance(page: Page): Promise<number> {
+  const answer = await page.request.get(`${portal.url}/api/s1/points/pointbalance`, {
+    headers: { Authorization: `Bearer ${accessToken()}` },
+  });
+  return ((await answer.json()) as { data: { pointBalance: number } }).data.pointBalance;
+}
+
 const balanceIs = (page: Page, points: number) =>
   page
     .getByRole('button', { name: `${MEMBER.firstName}, ${points.toLocaleString('en-US')} points: account menu` })
@@ -88,7 +98,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !error.include
 
 beforeAll(async () => {
   files = mkdtempSync(path.join(os.tmpdir(), 'proof-e2e-'));
-  portal = await startTestPortal(18780, {
+  portal = await startTestPortal(19580, {
     env: { JWT_SECRET, RECEIPT_STORAGE_DIR: path.join(files, 'store') },
   });
   chrome = await launchBrowser();
@@ -146,7 +156,11 @@ describe('purchase proof', () => {
     await page.getByLabel('Yellow sticker code').fill(demoYellowCode('yellow-sticker', 0));
     await page.getByLabel('Pod pack code').fill(demoYellowCode('pod-pack', 0));
     await submit();
-    await page.getByRole('status').filter({ hasText: "Congratulations, you've earned 50 points!" }).waitFor();
+    await page
+      .getByRole('form', { name: 'Enter Your Codes' })
+      .getByRole('status')
+      .filter({ hasText: "Congratulations, you've earned 50 points!" })
+      .waitFor();
     await balanceIs(page, MEMBER.points + 41 + 13 * 25 + 50);
     await page.getByLabel('Leap device code').fill(demoYellowCode('leap-device', 0));
     await submit();
@@ -156,7 +170,6 @@ describe('purchase proof', () => {
   });
 
   it('merges three photos into one PDF with a progress bar, refuses 6 MB and a twin, and shows the approval', async () => {
-    const before = MEMBER.points + 41 + 13 * 25 + 50;
     const { page, context, errors } = await openPage(chrome.browser);
     await signIn(page);
     // The upload waits a moment so the progress bar can be seen.
@@ -195,6 +208,7 @@ describe('purchase proof', () => {
     await submit();
     await page.getByText('This receipt has already been uploaded. Please upload another receipt.').waitFor();
 
+    const before = await balance(page);
     const pending = await operator('receipts:list');
     const merged = pending
       .split('\n')

@@ -1,6 +1,6 @@
-import { isSuccess, toast, useCampaign } from '@portal/shared';
+import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
 import { Actions, Button, Captcha, ErrorText, FieldBox, FormCard, TitledPage, useValidationMessage } from '@portal/kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preValidate, uploadReceipt } from './api';
 import { mergeImages } from './mergeImages';
@@ -27,6 +27,9 @@ export function UploadReceiptPage() {
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
+
+  // An approval since the last visit credited points: the header shows them at once.
+  useEffect(() => void refreshPointBalance(), []);
 
   function choose(list: FileList | null) {
     const chosen = list ? Array.from(list) : [];
