@@ -20,6 +20,7 @@ import { createIdentityService, identityModule } from './modules/identity';
 import { createLocalAddressLookup, createLookupService, loadLookupSettings, lookupModule } from './modules/lookup';
 import { createMailbox, createMailer, loadMailSettings, mailModule } from './modules/mail';
 import { createNotificationService, notificationModule } from './modules/notification';
+import { createPackageCodeService, loadPackageCodeSettings, packageCodeModule } from './modules/package-code';
 import { createPointsService, pointsModule } from './modules/points';
 import {
   createBraintreeGateway,
@@ -28,6 +29,7 @@ import {
   loadRewardsSettings,
   rewardsModule,
 } from './modules/rewards';
+import { createLocalStorage, createReceiptService, loadReceiptSettings, receiptModule } from './modules/receipt';
 import { createStoreCustomerService } from './modules/store-customer';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
@@ -63,6 +65,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     ? createBraintreeGateway(rewardsSettings.braintree)
     : createSandboxGateway();
   const rewards = createRewardsService({ db, campaign, gateway, settings: rewardsSettings, secret: config.jwtSecret });
+  const codeSettings = loadPackageCodeSettings();
+  const receiptSettings = loadReceiptSettings();
+  // Receipt files in a local folder; api/README.md "Purchase proof" says how to add another store.
+  const receiptStorage = createLocalStorage(receiptSettings.storageDir);
+  const proofDeps = { db, campaign, captcha: authSettings.captcha };
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -81,6 +88,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
       expiryIntervalSeconds: rewardsSettings.expiryIntervalSeconds,
       rateLimitPerMinute: rewardsSettings.rateLimitPerMinute,
     }),
+    packageCodeModule(createPackageCodeService({ ...proofDeps, settings: codeSettings }), codeSettings),
+    receiptModule(
+      createReceiptService({ ...proofDeps, storage: receiptStorage, settings: receiptSettings }),
+      receiptSettings,
+    ),
   ];
 }
 

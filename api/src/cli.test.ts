@@ -63,3 +63,67 @@ test('a folder held by a running API is refused, untouched', async () => {
     await api.close();
   }
 }, 60000);
+
+test('codes:import adds codes to their pools, all or nothing', async () => {
+  const dir = path.dirname(dataDir);
+  const good = path.join(dir, 'codes.csv');
+  fs.writeFileSync(good, 'code,pool,product,points\n123456789012,package,go,\nYS-TEST-0001,yellow-sticker,,35\n');
+  expect(await cli('codes:import', good)).toEqual({ code: 0, out: 'Imported 2 codes (0 already present).\n' });
+  const bad = path.join(dir, 'bad.csv');
+  fs.writeFileSync(bad, 'code,pool,product,points\n223456789012,package,go,\n12,package,go,\n');
+  expect(await cli('codes:import', bad)).toEqual({
+    code: 2,
+    out: 'Line 3: a package code is 8, 9, 10, 12 or 14 digits.\n',
+  });
+  const generated = await cli(
+    'codes:generate',
+    '--pool',
+    'package',
+    '--product',
+    'device-kit',
+    '--count',
+    '3',
+    '--length',
+    '14',
+  );
+  expect(generated.out.trim().split('\n')).toEqual([
+    expect.stringMatching(/^\d{14}$/),
+    expect.stringMatching(/^\d{14}$/),
+    expect.stringMatching(/^\d{14}$/),
+  ]);
+}, 60000);
+
+test('an operator approves or rejects a receipt, recorded with their name', async () => {
+  const db = await openPglite(dataDir);
+  let ids: string[];
+  try {
+    const member = await db.one<{ id: string }>(
+      "insert into member (email, status) values ('receipt-cli@example.com', 'active') returning id",
+    );
+    const rows = await db.query<{ id: string }>(
+      `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
+       select c.id, $1, s, 'receipts/x/' || s || '.png', 'image/png', 2048 from campaign c, unnest(array['a', 'b']) s
+       returning id`,
+      [member.id],
+    );
+    ids = rows.map((row) => row.id);
+  } finally {
+    await db.close();
+  }
+  const [first, second] = ids as [string, string];
+  expect((await cli('receipts:list')).out).toContain(`${first}  `);
+  expect(await cli('receipts:approve', first, '--points', '60', '--operator', 'Dana')).toEqual({
+    code: 0,
+    out: `Approved receipt ${first}: 60 points credited, member notified (by Dana).\n`,
+  });
+  expect((await cli('receipts:approve', first, '--points', '60')).out).toBe(
+    'This receipt has already been reviewed.\n',
+  );
+  expect((await cli('receipts:reject', second, '--reason', 'Unreadable', '--operator', 'Eli')).code).toBe(0);
+  expect((await cli('receipts:list', '--status', 'rejected')).out).toContain('rejected: Unreadable');
+  expect((await cli('receipts:approve', 'not-an-id', '--points', '5')).code).toBe(2);
+  expect(await cli('points:verify')).toEqual({
+    code: 0,
+    out: 'Every balance and lifetime total matches the ledger.\n',
+  });
+}, 60000);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CampaignState } from '@portal/kit/contracts';
 import { REWARD_COMMANDS, REWARD_USAGE } from './cli-rewards';
@@ -9,15 +11,19 @@ import { openDatabase } from './db/open';
 import {
   type CampaignRow,
   type CampaignStatus,
+  createCampaignService,
   updateActivationWindow,
   updateState,
   updateStatus,
 } from './modules/campaign';
-import { findMemberIdByEmail } from './modules/identity';
+import { findMemberById, findMemberIdByEmail } from './modules/identity';
 import { sendNotification } from './modules/notification';
 import { type BalanceDifference, creditMember, findBalanceDifferences } from './modules/points';
 import { OperatorError } from './modules/rewards';
+import { CodeImportError, generateCodes, importCodes } from './modules/package-code';
 import { importStoreCustomers } from './modules/store-customer';
+import { type ReceiptRow, createReceiptReviewService, loadReceiptSettings } from './modules/receipt';
+import { DomainError } from './platform/domain-error';
 import { seedDemo } from './seed';
 
 const USAGE = `Usage: npm run cli -w @portal/api -- <command>
@@ -34,7 +40,17 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
   store-customers:import <file.csv>         add or update the store's age-verified customers
-                                            (header: email[,first_name,last_name,age_verified])${REWARD_USAGE}
+                                            (header: email[,first_name,last_name,age_verified])
+  codes:import <file.csv>                   add codes to their pools (header: code,pool,product,points)
+  codes:generate --pool <pool> --count <N> [--product <sku>] [--length <8|9|10|12|14>]
+                                            create N random codes and print them, one a line
+                                            (pools: package, yellow-sticker, pod-pack, leap-device)
+  receipts:list [--status <pending|approved|rejected>]
+                                            receipts to review (pending by default), oldest first
+  receipts:approve <id> --points <N> [--operator <name>]
+                                            approve a receipt: credit the points, notify the member
+  receipts:reject <id> --reason <text> [--operator <name>]
+                                            reject a receipt and notify the member of the reason${REWARD_USAGE}
 
 Acts on the campaign named by CAMPAIGN_SLUG (default demo), in DATABASE_URL or else DATA_DIR.`;
 
@@ -55,6 +71,71 @@ const COMMANDS: Record<string, Command> = {
     if (!file) throw new UsageError('Give the CSV file: store-customers:import <file.csv>.');
     await migrate(db);
     return importStoreCustomers(db, file);
+  },
+  async 'codes:import'(db, [file], slug) {
+    if (!file) throw new UsageError('Give the CSV file: codes:import <file.csv>.');
+    await migrate(db);
+    return asUsage(async () => importCodes(db, await campaignId(db, slug), readFileSync(file, 'utf8')));
+  },
+  async 'codes:generate'(db, args, slug) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        pool: { type: 'string' },
+        product: { type: 'string' },
+        count: { type: 'string' },
+        length: { type: 'string' },
+      },
+    });
+    const pool = oneOf(values.pool, ['package', 'yellow-sticker', 'pod-pack', 'leap-device'] as const, 'pool');
+    const codes = await asUsage(async () =>
+      generateCodes(db, await campaignId(db, slug), {
+        pool,
+        count: Number(values.count),
+        ...(values.product ? { product: values.product } : {}),
+        ...(values.length ? { length: Number(values.length) } : {}),
+      }),
+    );
+    return codes.join('\n');
+  },
+  async 'receipts:list'(db, args, slug) {
+    const { values } = parseArgs({ args, options: { status: { type: 'string' } } });
+    const status = oneOf(values.status ?? 'pending', ['pending', 'approved', 'rejected'] as const, 'status');
+    const rows = await receiptReview(db, slug).listByStatus(status);
+    if (rows.length === 0) return `No ${status} receipts.`;
+    return (await Promise.all(rows.map((row) => describeReceipt(db, row)))).join('\n');
+  },
+  async 'receipts:approve'(db, args, slug) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { points: { type: 'string' }, operator: { type: 'string' } },
+    });
+    const receiptId = receiptIdOf(positionals[0]);
+    const points = Number(values.points);
+    if (!Number.isInteger(points) || points <= 0 || points > 100_000) {
+      throw new UsageError('--points must be a whole number from 1 to 100000.');
+    }
+    const operator = values.operator?.trim() || userInfo().username;
+    const receipt = await asUsage(() =>
+      receiptReview(db, slug).review({ receiptId, operator, decision: 'approve', points }),
+    );
+    return `Approved receipt ${receipt.id}: ${points} points credited, member notified (by ${operator}).`;
+  },
+  async 'receipts:reject'(db, args, slug) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { reason: { type: 'string' }, operator: { type: 'string' } },
+    });
+    const receiptId = receiptIdOf(positionals[0]);
+    const reason = values.reason?.trim();
+    if (!reason || reason.length > 500) throw new UsageError('--reason needs a text of at most 500 characters.');
+    const operator = values.operator?.trim() || userInfo().username;
+    const receipt = await asUsage(() =>
+      receiptReview(db, slug).review({ receiptId, operator, decision: 'reject', reason }),
+    );
+    return `Rejected receipt ${receipt.id}: member notified (by ${operator}).`;
   },
   async migrate(db) {
     const applied = await migrate(db);
@@ -138,6 +219,40 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   const match = allowed.find((candidate) => candidate === value);
   if (!match) throw new UsageError(`The ${what} must be one of: ${allowed.join(', ')}.`);
   return match;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function receiptIdOf(value: string | undefined): string {
+  if (!value || !UUID.test(value)) throw new UsageError('Give the receipt id (see receipts:list).');
+  return value;
+}
+
+const receiptReview = (db: Db, slug: string) => createReceiptReviewService(db, createCampaignService(db, slug));
+
+async function campaignId(db: Db, slug: string): Promise<string> {
+  return asUsage(() => createCampaignService(db, slug).currentId());
+}
+
+/** Runs an operator action; an expected refusal (DomainError, bad CSV line) is an operator mistake. */
+async function asUsage<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof DomainError || error instanceof CodeImportError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function describeReceipt(db: Db, row: ReceiptRow): Promise<string> {
+  const member = await findMemberById(db, row.member_id);
+  const file = path.join(loadReceiptSettings().storageDir, row.storage_key);
+  const outcome =
+    row.status === 'approved' ? `, ${row.points} points` : row.status === 'rejected' ? `: ${row.reject_reason}` : '';
+  return (
+    `${row.id}  ${row.created_at.toISOString()}  ${member?.email ?? row.member_id}  ${row.status}${outcome}` +
+    `  ${row.media_type}, ${Math.ceil(row.size_bytes / 1024)} KB  ${file}`
+  );
 }
 
 function isoDate(value: string | undefined, flag: string): Date {

@@ -4,6 +4,7 @@ import { seedDemoCampaign } from './modules/campaign';
 import { seedTierMembers } from './modules/demo-members';
 import { seedIdentityDemo } from './modules/identity';
 import { seedDemoRewards } from './modules/rewards';
+import { seedDemoPurchaseProof } from './modules/package-code';
 
 /** Demo data of every module, each idempotent. Returns what was created, for the log. */
 export async function seedDemo(db: Db): Promise<string[]> {
@@ -15,5 +16,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
   if ((await seedTierMembers(db)).length > 0) created.push('tier members tier1..tier4@vapor-rewards.example');
   const rewards = await seedDemoRewards(db);
   if (rewards > 0) created.push(`${rewards} demo rewards`);
+  const codes = await seedDemoPurchaseProof(db);
+  if (codes > 0) created.push(`${codes} demo product and yellow-sticker codes`);
   return created;
 }

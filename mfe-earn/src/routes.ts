@@ -8,10 +8,13 @@ import type { RouteDeclaration } from '@portal/shared';
  */
 export const ROUTES = [
   { path: '/earn-points', access: 'member', layout: true, page: 'earnPoints' },
-  { path: '/earn-points/*', access: 'member', layout: true, page: 'submitCode' },
+  { path: '/earn-points/pincode', access: 'member', layout: true, page: 'submitCode' },
+  { path: '/earn-points/yellow-pincode', access: 'member', layout: true, page: 'yellowCode' },
   { path: '/earn-points-action-preview/:id', access: 'member', layout: true, page: 'activity' },
   { path: '/points-history', access: 'member', layout: true, page: 'pointsHistory' },
   { path: '/upload-receipt', access: 'member', layout: true, page: 'uploadReceipt' },
   { path: '/eligible-product', access: 'member', layout: true, page: 'eligibleProduct' },
   { path: '/static/thank-you-quiz', access: 'public', layout: true, page: 'thankYouQuiz' },
 ] as const satisfies readonly (RouteDeclaration & { page: string })[];
+
+export type EarnPath = (typeof ROUTES)[number]['path'];

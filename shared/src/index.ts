@@ -12,6 +12,7 @@ export {
 } from './i18n/language';
 export { i18n, registerTranslations, type Translations } from './i18n/i18n';
 export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
+export { refreshPointBalance, POINT_BALANCE_PATH } from './session/balance';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
 export { apiCall, isSuccess } from './api/client';

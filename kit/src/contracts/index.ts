@@ -8,3 +8,4 @@ export * from './home';
 export * from './identity';
 export * from './lookup';
 export * from './rewards';
+export * from './purchase-proof';

@@ -28,6 +28,9 @@ const en = {
   loginPasswordEmpty: 'Password Should not be empty.',
   labelEmpty: '{{label}} Should not be empty.',
   invalidField: 'Error: Invalid {{field}}!',
+  productCode: 'Product code must be 8,9,10,12 or 14 digits.',
+  selectOption: 'Please select.',
+  atLeastOneCode: 'Enter at least one code',
 };
 
 export const VALIDATION_NAMESPACE = 'validation';
@@ -60,6 +63,9 @@ export const validationTranslations = defineTranslations({
     loginPasswordEmpty: 'Le mot de passe ne doit pas être vide.',
     labelEmpty: '{{label}} ne doit pas être vide.',
     invalidField: 'Erreur : {{field}} invalide !',
+    productCode: 'Le code produit doit comporter 8, 9, 10, 12 ou 14 chiffres.',
+    selectOption: 'Veuillez choisir.',
+    atLeastOneCode: 'Saisissez au moins un code',
   },
   es: {
     minLength: 'No debe tener menos de {{count}} caracteres.',
@@ -88,6 +94,9 @@ export const validationTranslations = defineTranslations({
     loginPasswordEmpty: 'La contraseña no debe estar vacía.',
     labelEmpty: '{{label}} no debe estar vacío.',
     invalidField: '¡Error: {{field}} no válido!',
+    productCode: 'El código de producto debe tener 8, 9, 10, 12 o 14 dígitos.',
+    selectOption: 'Seleccione una opción.',
+    atLeastOneCode: 'Introduzca al menos un código',
   },
 });
 export type ValidationKey = keyof typeof en;

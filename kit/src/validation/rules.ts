@@ -66,6 +66,20 @@ export function checkName(value: string | undefined, field: 'firstName' | 'lastN
   return NAME.test(value!.trim()) ? null : fail(field === 'firstName' ? 'firstNameChars' : 'lastNameChars');
 }
 
+/** Package code lengths (docs/product/limits.md, Package code lengths): digits only. */
+export const PRODUCT_CODE_LENGTHS = [8, 9, 10, 12, 14] as const;
+/** What a package code input takes (docs/product/limits.md, Package code input). */
+export const PRODUCT_CODE_MAX_INPUT = 20;
+
+/** A package code: required, then 8, 9, 10, 12 or 14 digits. */
+export function checkProductCode(value: string | undefined): FieldError | null {
+  if (isBlank(value)) return fail('notEmpty');
+  const code = value!.trim();
+  return /^\d+$/.test(code) && (PRODUCT_CODE_LENGTHS as readonly number[]).includes(code.length)
+    ? null
+    : fail('productCode');
+}
+
 export const checkRequired = (value: string | undefined, field: string): FieldError | null =>
   isBlank(value) ? fail('required', { field }) : null;
 

@@ -4,6 +4,8 @@ import type { NotificationService } from './service';
 
 export { type NotificationService, createNotificationService } from './service';
 export { type OperatorNotification, sendNotification } from './operator';
+/** For a module that notifies a member in the transaction of the event itself (receipt review). */
+export { type NewNotification, insertNotification } from './repository';
 
 export const notificationModule = (service: NotificationService): ApiModule => ({
   tag: { name: 'notification', description: "The member's notification centre" },

@@ -11,6 +11,10 @@ export const translations = defineTranslations({
       title: 'Submit Code',
       lead: 'Enter the code from your product package.',
     },
+    yellowCode: {
+      title: 'Enter Your Codes',
+      lead: 'Yellow sticker, pod pack and leap device codes.',
+    },
     activity: {
       title: 'Activity',
       lead: 'Complete this activity to earn its points.',
@@ -41,6 +45,10 @@ export const translations = defineTranslations({
       title: 'Saisir un code',
       lead: 'Saisissez le code figurant sur l’emballage.',
     },
+    yellowCode: {
+      title: 'Saisissez vos codes',
+      lead: 'Codes des autocollants jaunes, des packs de pods et des appareils Leap.',
+    },
     activity: {
       title: 'Activité',
       lead: 'Terminez cette activité pour gagner ses points.',
@@ -70,6 +78,10 @@ export const translations = defineTranslations({
     submitCode: {
       title: 'Enviar código',
       lead: 'Introduce el código del envase de tu producto.',
+    },
+    yellowCode: {
+      title: 'Introduce tus códigos',
+      lead: 'Códigos de pegatina amarilla, paquete de pods y dispositivo Leap.',
     },
     activity: {
       title: 'Actividad',

@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { PRODUCT_CODE_LENGTHS, checkProductCode } from '@portal/kit/validation/rules';
+import type { Db } from '../../db/db';
+import { YELLOW_POOLS, type YellowPool } from './demo-products';
+import { type CodePool, type NewCode, findProductBySku, insertCodes } from './repository';
+
+/** A line of the operator's file, or an option, that cannot be used; nothing is written. */
+export class CodeImportError extends Error {}
+
+const POOLS: CodePool[] = ['package', 'yellow-sticker', 'pod-pack', 'leap-device'];
+const isYellow = (pool: CodePool): pool is YellowPool => pool !== 'package';
+const YELLOW_CODE = /^[A-Za-z0-9-]{4,100}$/;
+
+function parsePool(value: string | undefined, where: string): CodePool {
+  const pool = POOLS.find((candidate) => candidate === (value || 'package'));
+  if (!pool) throw new CodeImportError(`${where}: pool must be one of ${POOLS.join(', ')}.`);
+  return pool;
+}
+
+function parsePoints(value: string | undefined, fallback: number, where: string): number {
+  if (!value) return fallback;
+  const points = Number(value);
+  if (!Number.isInteger(points) || points < 1)
+    throw new CodeImportError(`${where}: points must be a positive integer.`);
+  return points;
+}
+
+/** One code of the file: package codes name an existing product (whose points they carry unless given). */
+async function toCode(db: Db, campaignId: string, cells: string[], where: string): Promise<NewCode> {
+  const [code = '', poolCell, sku, pointsCell] = cells;
+  const pool = parsePool(poolCell, where);
+  if (isYellow(pool)) {
+    if (!YELLOW_CODE.test(code)) throw new CodeImportError(`${where}: a ${pool} code is 4-100 letters, digits or -.`);
+    return { code, pool, points: parsePoints(pointsCell, YELLOW_POOLS[pool], where), productId: null };
+  }
+  if (checkProductCode(code)) throw new CodeImportError(`${where}: a package code is 8, 9, 10, 12 or 14 digits.`);
+  const product = sku ? await findProductBySku(db, campaignId, sku) : undefined;
+  if (!product) throw new CodeImportError(`${where}: no product with the sku "${sku ?? ''}".`);
+  return { code, pool, points: parsePoints(pointsCell, product.points, where), productId: product.id };
+}
+
+/**
+ * Imports codes from CSV text with the header `code,pool,product,points` (plain comma-separated
+ * values; pool defaults to package, product is a sku, points default to the product's or the pool's).
+ * All or nothing; codes already in their pool are kept as they are.
+ */
+export async function importCodes(db: Db, campaignId: string, text: string): Promise<string> {
+  const [header, ...lines] = text.split(/\r?\n/).map((line) => line.trim());
+  if (header?.toLowerCase().replace(/\s/g, '') !== 'code,pool,product,points') {
+    throw new CodeImportError('The first line must be the header code,pool,product,points.');
+  }
+  return db.transaction(async (tx) => {
+    const codes: NewCode[] = [];
+    for (const [index, line] of lines.entries()) {
+      if (line === '') continue;
+      codes.push(
+        await toCode(
+          tx,
+          campaignId,
+          line.split(',').map((cell) => cell.trim()),
+          `Line ${index + 2}`,
+        ),
+      );
+    }
+    const added = await insertCodes(tx, campaignId, codes);
+    return `Imported ${added} codes (${codes.length - added} already present).`;
+  });
+}
+
+export interface CodeGeneration {
+  pool: CodePool;
+  /** The product's sku, for package codes. */
+  product?: string;
+  count: number;
+  /** Package code length (8, 9, 10, 12 or 14; default 12). */
+  length?: number;
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomFrom = (alphabet: string, size: number) =>
+  Array.from({ length: size }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+/** Generates `count` new random codes into a pool and returns them (to print on packages). */
+export async function generateCodes(db: Db, campaignId: string, request: CodeGeneration): Promise<string[]> {
+  const { pool, count } = request;
+  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new CodeImportError('--count must be 1-100000.');
+  let make: () => NewCode;
+  if (isYellow(pool)) {
+    make = () => ({ code: randomFrom(ALPHABET, 10), pool, points: YELLOW_POOLS[pool], productId: null });
+  } else {
+    const length = request.length ?? 12;
+    if (!(PRODUCT_CODE_LENGTHS as readonly number[]).includes(length)) {
+      throw new CodeImportError(`--length must be one of ${PRODUCT_CODE_LENGTHS.join(', ')}.`);
+    }
+    const product = request.product ? await findProductBySku(db, campaignId, request.product) : undefined;
+    if (!product) throw new CodeImportError(`No product with the sku "${request.product ?? ''}".`);
+    make = () => ({
+      code: randomFrom('123456789', 1) + randomFrom('0123456789', length - 1),
+      pool,
+      points: product.points,
+      productId: product.id,
+    });
+  }
+  const codes = Array.from({ length: count }, make);
+  await insertCodes(db, campaignId, codes);
+  return codes.map((code) => code.code);
+}

@@ -1,0 +1,86 @@
+import { fromBuffer } from 'file-type';
+import { PDFDocument } from 'pdf-lib';
+import type { ReceiptUploadType } from '@portal/kit/contracts';
+import { DomainError } from '../../platform/domain-error';
+import { MERGED_MAX_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES } from './settings';
+
+export type ReceiptMediaType = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+/** What the member's browser said the file is: its name and its declared type. */
+export interface DeclaredFile {
+  filename: string;
+  mimetype: string;
+}
+
+export interface InspectedFile {
+  mediaType: ReceiptMediaType;
+  extension: 'jpg' | 'png' | 'pdf';
+}
+
+const ACCEPTED: Record<string, InspectedFile> = {
+  'image/jpeg': { mediaType: 'image/jpeg', extension: 'jpg' },
+  'image/png': { mediaType: 'image/png', extension: 'png' },
+  'application/pdf': { mediaType: 'application/pdf', extension: 'pdf' },
+};
+
+const EXTENSIONS: Record<string, ReceiptMediaType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Markers of a second format hidden in an accepted one (a polyglot): markup a browser would run, a
+ * PDF inside an image, or PDF actions that run code or open other files. Each is long enough that
+ * compressed image data does not hit it by chance.
+ */
+const MARKUP = /<(script|html|!doctype|svg|iframe|object|embed)[\s>]|<\?xml\s/i;
+const PDF_INSIDE = '%PDF-';
+const PDF_ACTIONS = /\/(JavaScript|Launch|EmbeddedFile|RichMedia)\b/;
+
+function hidesAnotherFormat(bytes: Buffer, isPdf: boolean): boolean {
+  const text = bytes.toString('latin1');
+  if (MARKUP.test(text)) return true;
+  return isPdf ? PDF_ACTIONS.test(text) : text.includes(PDF_INSIDE);
+}
+
+const refuse = (code: 'receipt.invalidType' | 'receipt.renamed' | 'receipt.unsafe' | 'receipt.tooManyFiles') =>
+  new DomainError(code, code === 'receipt.tooManyFiles' ? 400 : 415);
+
+async function pdfPages(bytes: Buffer): Promise<number> {
+  try {
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
+    return document.getPageCount();
+  } catch (error) {
+    throw new DomainError('receipt.invalidType', 415, { cause: error });
+  }
+}
+
+/**
+ * Decides what a receipt file is from its bytes (docs/product/purchase-proof.md, Receipts): JPEG, PNG
+ * or PDF by magic bytes, matching the name it came with, with nothing else hidden inside, within
+ * the size of its kind; a merged upload is a PDF of at most 5 pages.
+ */
+export async function inspectReceipt(
+  bytes: Buffer,
+  declared: DeclaredFile,
+  type: ReceiptUploadType,
+): Promise<InspectedFile> {
+  const limit = type === 'multiple' ? MERGED_MAX_BYTES : RECEIPT_MAX_BYTES;
+  if (bytes.length > limit) throw new DomainError('receipt.tooBig', 413);
+  if (bytes.length === 0) throw new DomainError('receipt.missingFile', 400);
+  const detected = await fromBuffer(bytes);
+  const accepted = detected ? ACCEPTED[detected.mime] : undefined;
+  if (!accepted) throw refuse('receipt.invalidType');
+  const named = EXTENSIONS[declared.filename.split('.').pop()?.toLowerCase() ?? ''];
+  const declaredType = declared.mimetype === 'application/octet-stream' ? named : declared.mimetype;
+  if (!named || named !== accepted.mediaType || declaredType !== accepted.mediaType) throw refuse('receipt.renamed');
+  const isPdf = accepted.mediaType === 'application/pdf';
+  if (hidesAnotherFormat(bytes, isPdf)) throw refuse('receipt.unsafe');
+  if (type === 'multiple' && !isPdf) throw refuse('receipt.invalidType');
+  if (isPdf && (await pdfPages(bytes)) > (type === 'multiple' ? RECEIPT_MAX_FILES : Number.MAX_SAFE_INTEGER)) {
+    throw refuse('receipt.tooManyFiles');
+  }
+  return accepted;
+}

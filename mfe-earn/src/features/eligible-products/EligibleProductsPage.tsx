@@ -1,0 +1,91 @@
+import { Button, Field, SelectField, Spinner, TitledPage } from '@portal/kit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Table } from '../upload-receipt/styles';
+import { PAGE_SIZES, type PageSize, pageOf, searchProducts } from './productTable';
+import { Pager, Toolbar } from './styles';
+import { ELIGIBLE_PRODUCTS_NS } from './translations';
+import { useProducts } from './useProducts';
+
+/** The eligible products: a searchable table, 10, 20 or 40 rows a page. */
+export function EligibleProductsPage() {
+  const { t } = useTranslation(ELIGIBLE_PRODUCTS_NS);
+  const { status, products, reload } = useProducts();
+  const [search, setSearch] = useState('');
+  const [size, setSize] = useState<PageSize>(10);
+  const [index, setIndex] = useState(0);
+  const matching = useMemo(() => searchProducts(products, search), [products, search]);
+  const page = pageOf(matching, index, size);
+  const current = Math.min(index, page.pages - 1);
+
+  return (
+    <TitledPage title={t('title')} lead={t('lead')}>
+      <Toolbar>
+        <Field
+          label={t('search')}
+          type="search"
+          value={search}
+          onValue={(value) => {
+            setSearch(value);
+            setIndex(0);
+          }}
+        />
+        <SelectField
+          label={t('pageSize')}
+          value={String(size)}
+          options={PAGE_SIZES.map((value) => ({ value: String(value), label: String(value) }))}
+          onValue={(value) => {
+            setSize((PAGE_SIZES.find((s) => String(s) === value) ?? 10) as PageSize);
+            setIndex(0);
+          }}
+        />
+      </Toolbar>
+      {status === 'loading' && <Spinner label={t('loading')} />}
+      {status === 'failed' && (
+        <p role="alert">
+          {t('loadFailed')}{' '}
+          <Button type="button" $variant="secondary" onClick={reload}>
+            {t('retry')}
+          </Button>
+        </p>
+      )}
+      {status === 'ready' && page.total === 0 && <p role="status">{t('empty')}</p>}
+      {status === 'ready' && page.total > 0 && (
+        <>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('type')}</th>
+                <th scope="col">{t('upc')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((product) => (
+                <tr key={product.id}>
+                  <td>{product.productName}</td>
+                  <td>{product.productType}</td>
+                  <td>{product.UPC}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager>
+            <span role="status">{t('range', { from: page.from, to: page.to, total: page.total })}</span>
+            <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setIndex(current - 1)}>
+              {t('previous')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={current >= page.pages - 1}
+              onClick={() => setIndex(current + 1)}
+            >
+              {t('next')}
+            </Button>
+          </Pager>
+        </>
+      )}
+    </TitledPage>
+  );
+}

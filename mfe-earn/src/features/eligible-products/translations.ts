@@ -1,0 +1,58 @@
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
+
+/** Eligible products table (docs/product/purchase-proof.md, Eligible products). */
+export const ELIGIBLE_PRODUCTS_NS = 'earnEligibleProducts';
+
+export const eligibleProductsTranslations = defineTranslations({
+  en: {
+    title: 'Eligible Products',
+    lead: 'Codes from these products earn points.',
+    search: 'Search products',
+    pageSize: 'Rows per page',
+    name: 'Product',
+    type: 'Type',
+    upc: 'UPC',
+    range: '{{from}} - {{to}} of {{total}}',
+    previous: 'Previous',
+    next: 'Next',
+    empty: 'No products match your search.',
+    loading: 'Loading products…',
+    loadFailed: 'We could not load the products.',
+    retry: 'Try again',
+  },
+  fr: {
+    title: 'Produits admissibles',
+    lead: 'Les codes de ces produits rapportent des points.',
+    search: 'Rechercher un produit',
+    pageSize: 'Lignes par page',
+    name: 'Produit',
+    type: 'Type',
+    upc: 'CUP',
+    range: '{{from}} - {{to}} sur {{total}}',
+    previous: 'Précédent',
+    next: 'Suivant',
+    empty: 'Aucun produit ne correspond à votre recherche.',
+    loading: 'Chargement des produits…',
+    loadFailed: "Nous n'avons pas pu charger les produits.",
+    retry: 'Réessayer',
+  },
+  es: {
+    title: 'Productos participantes',
+    lead: 'Los códigos de estos productos dan puntos.',
+    search: 'Buscar productos',
+    pageSize: 'Filas por página',
+    name: 'Producto',
+    type: 'Tipo',
+    upc: 'UPC',
+    range: '{{from}} - {{to}} de {{total}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    empty: 'Ningún producto coincide con tu búsqueda.',
+    loading: 'Cargando productos…',
+    loadFailed: 'No pudimos cargar los productos.',
+    retry: 'Reintentar',
+  },
+});
+
+registerTranslations(ELIGIBLE_PRODUCTS_NS, eligibleProductsTranslations);

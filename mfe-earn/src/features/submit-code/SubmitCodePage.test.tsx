@@ -1,0 +1,117 @@
+import { useSession } from '@portal/shared';
+import type { LookupResult, PackageCodeResult } from '@portal/kit';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SubmitCodePage } from './SubmitCodePage';
+
+const FLAVORS: LookupResult = {
+  PRODUCT_FLOVER: [
+    {
+      numberOfDigit: 10,
+      flover: [
+        { id: 'f1', name: 'Cool Mint' },
+        { id: 'f2', name: 'Berry' },
+      ],
+    },
+  ],
+};
+
+function server(results: PackageCodeResult[]) {
+  return fakeApi({
+    'POST /s1/lookup': { httpCode: 200, data: FLAVORS },
+    'POST /s1/package/validatecode': { httpCode: 200, data: results },
+    'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 290, lifetimePoints: 290 } },
+  }).calls;
+}
+
+const codeInput = (n = 1) => screen.getByLabelText(`Product code ${n}`);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+describe('Submit Code', () => {
+  it('asks for a valid length, then a flavour where the length has flavours', async () => {
+    const calls = server([]);
+    renderPage(<SubmitCodePage />);
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.type(codeInput(), '1234567');
+    await submit();
+    expect(await screen.findByText('Product code must be 8,9,10,12 or 14 digits.')).toBeInTheDocument();
+    await userEvent.type(codeInput(), '890');
+    await submit();
+    expect(await screen.findByText('Please select.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/s1/package/validatecode')).toHaveLength(0);
+  });
+
+  it('sends the codes with their flavour, shows each result and refreshes the balance', async () => {
+    const calls = server([
+      { code: '1234567890', isValid: true, points: 16, message: 'ok', statusCode: 200 },
+      { code: '111111111111', isValid: false, points: 0, message: 'wrong', statusCode: 404 },
+      {
+        code: '222222222222',
+        isValid: false,
+        points: 0,
+        message: 'This code has already been redeemed',
+        statusCode: 409,
+      },
+      {
+        code: '333333333333',
+        isValid: false,
+        points: 0,
+        message: 'Sorry, you have reached the limit for today, please try again tomorrow.',
+        statusCode: 429,
+      },
+    ]);
+    renderPage(<SubmitCodePage />);
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.type(codeInput(), '1234567890');
+    await userEvent.selectOptions(screen.getByLabelText('Flavor'), 'Cool Mint');
+    for (const [n, code] of [
+      [2, '111111111111'],
+      [3, '222222222222'],
+      [4, '333333333333'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: 'Add another code' }));
+      await userEvent.type(codeInput(n), code);
+    }
+    await submit();
+    const results = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(results.map((item) => item.textContent)).toEqual([
+      "1234567890Congratulations, you've earned 16 points!",
+      '111111111111Oops! It looks like you entered the wrong product code. Please try again.',
+      '222222222222Oops! This code has already been redeemed.',
+      '333333333333Sorry, you have reached the limit for today, please try again tomorrow.',
+    ]);
+    expect(calls.find((call) => call.url === '/s1/package/validatecode')?.data).toEqual({
+      packageCodes: [
+        { code: '1234567890', flavor: 'Cool Mint' },
+        { code: '111111111111' },
+        { code: '222222222222' },
+        { code: '333333333333' },
+      ],
+    });
+    await screen.findAllByText("Congratulations, you've earned 16 points!");
+    expect(useSession.getState().pointBalance).toBe(290);
+  });
+
+  it('shows the lock-out message of a 429', async () => {
+    fakeApi({
+      'POST /s1/lookup': { httpCode: 200, data: FLAVORS },
+      'POST /s1/package/validatecode': {
+        httpCode: 429,
+        code: 'packageCode.locked',
+        message: 'Too many wrong codes. Please try again in 42 minutes.',
+      },
+    });
+    renderPage(<SubmitCodePage />);
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.type(codeInput(), '12345678');
+    await submit();
+    expect(await screen.findByText('Too many wrong codes. Please try again in 42 minutes.')).toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    server([]);
+    renderPage(<SubmitCodePage />, { language: 'fr' });
+    expect(await screen.findByLabelText('Code produit 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
+import {
+  Actions,
+  Button,
+  Captcha,
+  type Errors,
+  Field,
+  FormCard,
+  type PackageCodeEntry,
+  type PackageCodeResult,
+  PRODUCT_CODE_MAX_INPUT,
+  SelectField,
+  TitledPage,
+  useForm,
+  useValidationMessage,
+} from '@portal/kit';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { submitCodes } from './api';
+import { MAX_CODE_INPUTS, checkEntry, flavorsFor, resultKind, toSubmission } from './codeRules';
+import { CodeRow, LinkButton, ResultItem, ResultList } from './styles';
+import { SUBMIT_CODE_NS } from './translations';
+import { useFlavors } from './useFlavors';
+
+interface CodeForm {
+  entries: PackageCodeEntry[];
+  captcha: string;
+}
+
+const EMPTY: CodeForm = { entries: [{ code: '', flavor: '' }], captcha: '' };
+
+/** Submit Code: package codes, a flavour where the length has flavours, the optional captcha. */
+export function SubmitCodePage() {
+  const { t } = useTranslation(SUBMIT_CODE_NS);
+  const message = useValidationMessage();
+  const captchaConfig = useCampaign((state) => state.config?.captchaConfig);
+  const captchaOn = Boolean(captchaConfig?.packageCodeCaptcha);
+  const flavors = useFlavors();
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<PackageCodeResult[]>([]);
+
+  const validate = useCallback(
+    (v: CodeForm): Errors<CodeForm> => ({
+      entries: v.entries.some((entry) => {
+        const errors = checkEntry(entry, flavors.lookups);
+        return errors.code || errors.flavor;
+      })
+        ? { key: 'productCode' }
+        : null,
+      captcha: captchaOn && !v.captcha ? { key: 'captcha' } : null,
+    }),
+    [captchaOn, flavors.lookups],
+  );
+  const form = useForm(EMPTY, validate);
+  const showEntryErrors = form.visibleError('entries') !== null;
+
+  const setEntry = (index: number, change: Partial<PackageCodeEntry>) =>
+    form.set(
+      'entries',
+      form.values.entries.map((entry, i) => (i === index ? { ...entry, ...change } : entry)),
+    );
+
+  function describe(result: PackageCodeResult): string {
+    const kind = resultKind(result.statusCode, result.isValid);
+    if (kind === 'credited') return t('credited', { points: result.points });
+    if (kind === 'wrongCode') return t('wrongCode');
+    if (kind === 'dailyLimit') return result.message;
+    return t('failed', { message: result.message.replace(/\.$/, '') });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.attemptSubmit() || busy) return;
+    setBusy(true);
+    const body = await submitCodes({
+      packageCodes: toSubmission(form.values.entries, flavors.lookups),
+      ...(captchaOn ? { captchaVal: form.values.captcha } : {}),
+    });
+    setBusy(false);
+    if (!isSuccess(body) || !body.data) {
+      toast.error(body.httpCode === 429 && body.message ? body.message : t('somethingWentWrong'));
+      return;
+    }
+    setResults(body.data);
+    if (body.data.some((result) => result.isValid)) {
+      toast.success(t('credited', { points: body.data.reduce((sum, r) => sum + r.points, 0) }));
+      form.reset(EMPTY);
+      void refreshPointBalance();
+    }
+  }
+
+  return (
+    <TitledPage title={t('title')} lead={t('lead')}>
+      <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+        {form.values.entries.map((entry, index) => {
+          const number = index + 1;
+          const errors = checkEntry(entry, flavors.lookups);
+          const names = flavorsFor(entry.code, flavors.lookups);
+          return (
+            <CodeRow key={index}>
+              <Field
+                label={t('codeLabel', { number })}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={PRODUCT_CODE_MAX_INPUT}
+                value={entry.code}
+                error={showEntryErrors ? message(errors.code) : undefined}
+                onValue={(code) => setEntry(index, { code: code.slice(0, PRODUCT_CODE_MAX_INPUT) })}
+              />
+              {names.length > 0 ? (
+                <SelectField
+                  label={t('flavorLabel')}
+                  value={entry.flavor ?? ''}
+                  options={names.map((name) => ({ value: name, label: name }))}
+                  error={showEntryErrors ? message(errors.flavor) : undefined}
+                  onValue={(flavor) => setEntry(index, { flavor })}
+                />
+              ) : (
+                <span />
+              )}
+              {form.values.entries.length > 1 && (
+                <LinkButton
+                  type="button"
+                  onClick={() =>
+                    form.set(
+                      'entries',
+                      form.values.entries.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  {t('removeCode', { number })}
+                </LinkButton>
+              )}
+            </CodeRow>
+          );
+        })}
+        {flavors.status === 'failed' && (
+          <p role="alert">
+            {t('flavorsFailed')}{' '}
+            <LinkButton type="button" onClick={flavors.reload}>
+              {t('retry')}
+            </LinkButton>
+          </p>
+        )}
+        {form.values.entries.length < MAX_CODE_INPUTS && (
+          <LinkButton
+            type="button"
+            onClick={() => form.set('entries', [...form.values.entries, { code: '', flavor: '' }])}
+          >
+            {t('addCode')}
+          </LinkButton>
+        )}
+        {captchaOn && (
+          <Captcha config={captchaConfig} action="packagecode" onToken={(token) => form.set('captcha', token)} />
+        )}
+        {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
+        <Actions>
+          <Button type="submit" disabled={busy || flavors.status === 'loading'}>
+            {busy ? t('submitting') : t('submit')}
+          </Button>
+          <Link to="/eligible-product">{t('eligible')}</Link>
+        </Actions>
+      </FormCard>
+      {results.length > 0 && (
+        <section aria-live="polite">
+          <h2>{t('results')}</h2>
+          <ResultList>
+            {results.map((result, index) => (
+              <ResultItem key={`${result.code}-${index}`} $ok={result.isValid}>
+                <code>{result.code}</code>
+                {describe(result)}
+              </ResultItem>
+            ))}
+          </ResultList>
+        </section>
+      )}
+    </TitledPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Thumbnail, Thumbnails } from './styles';
+import { UPLOAD_RECEIPT_NS } from './translations';
+
+/** An image shown from the member's own file through an object URL, released when it goes. */
+function ImagePreview({ file }: { file: File }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={image} alt="" />;
+}
+
+/** A preview of each chosen file: the image itself, or a PDF badge. */
+export function ChosenFiles({ files }: { files: readonly File[] }) {
+  const { t } = useTranslation(UPLOAD_RECEIPT_NS);
+  if (files.length === 0) return null;
+  return (
+    <Thumbnails aria-label={t('selected')}>
+      {files.map((file, index) => (
+        <Thumbnail key={`${file.name}-${index}`}>
+          {file.type.startsWith('image/') ? <ImagePreview file={file} /> : <span aria-hidden="true">PDF</span>}
+          {file.name}
+        </Thumbnail>
+      ))}
+    </Thumbnails>
+  );
+}
