@@ -22,6 +22,7 @@ import { createMailbox, createMailer, loadMailSettings, mailModule } from './mod
 import { createNotificationService, notificationModule } from './modules/notification';
 import { createPointsService, pointsModule } from './modules/points';
 import { createStoreCustomerService } from './modules/store-customer';
+import { createSupportService, loadSupportSettings, supportModule } from './modules/support';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
 export interface BuildAppOptions {
@@ -50,6 +51,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     portalUrl: authSettings.portalUrl,
   });
   const activities = createActivityService(db, campaign);
+  const supportSettings = loadSupportSettings();
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -63,6 +65,10 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     homeModule(createHomeService(activities)),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
+    supportModule(
+      createSupportService({ db, mailer, campaign, captcha: authSettings.captcha, settings: supportSettings }),
+      supportSettings,
+    ),
   ];
 }
 

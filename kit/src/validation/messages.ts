@@ -27,6 +27,11 @@ const en = {
   loginEmailEmpty: 'Email Address should not be empty.',
   loginPasswordEmpty: 'Password Should not be empty.',
   labelEmpty: '{{label}} Should not be empty.',
+  contactNameRequired: 'Name is required.',
+  contactEmailRequired: 'Email is required.',
+  contactMessageRequired: 'Message is required.',
+  contactMessageMin: 'Please enter a valid at least 3 characters message.',
+  contactCaptcha: 'Please check Captcha',
 };
 
 export const VALIDATION_NAMESPACE = 'validation';
@@ -58,6 +63,11 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'L’adresse e-mail ne doit pas être vide.',
     loginPasswordEmpty: 'Le mot de passe ne doit pas être vide.',
     labelEmpty: '{{label}} ne doit pas être vide.',
+    contactNameRequired: 'Le nom est obligatoire.',
+    contactEmailRequired: 'L’e-mail est obligatoire.',
+    contactMessageRequired: 'Le message est obligatoire.',
+    contactMessageMin: 'Veuillez saisir un message d’au moins 3 caractères.',
+    contactCaptcha: 'Veuillez cocher le captcha',
   },
   es: {
     minLength: 'No debe tener menos de {{count}} caracteres.',
@@ -85,6 +95,11 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'El correo electrónico no debe estar vacío.',
     loginPasswordEmpty: 'La contraseña no debe estar vacía.',
     labelEmpty: '{{label}} no debe estar vacío.',
+    contactNameRequired: 'El nombre es obligatorio.',
+    contactEmailRequired: 'El correo electrónico es obligatorio.',
+    contactMessageRequired: 'El mensaje es obligatorio.',
+    contactMessageMin: 'Introduce un mensaje válido de al menos 3 caracteres.',
+    contactCaptcha: 'Marca el captcha',
   },
 });
 export type ValidationKey = keyof typeof en;

@@ -104,3 +104,28 @@ export function checkPhone(value: string | undefined, mandatory: boolean): Field
   const valid = /^1\d+$/.test(digits) && digits.length - 1 >= PHONE_MIN_DIGITS && digits.length - 1 <= PHONE_MAX_DIGITS;
   return valid ? null : fail('phone');
 }
+
+/** The contact form (docs/product/support.md, Contact form): at least this many characters of message. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 3;
+/** Longest contact message or ticket text accepted (docs/product/limits.md, Support message length). */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
+/** The contact name keeps letters and spaces only: anything else typed is dropped as it is typed. */
+export const contactNameInput = (input: string): string => input.replace(/[^\p{L} ]/gu, '').replace(/ {2,}/g, ' ');
+
+export const checkContactName = (value: string | undefined): FieldError | null =>
+  isBlank(value) ? fail('contactNameRequired') : null;
+
+export function checkContactEmail(value: string | undefined): FieldError | null {
+  if (isBlank(value)) return fail('contactEmailRequired');
+  return EMAIL.test(value!.trim()) ? null : fail('email');
+}
+
+export function checkContactMessage(value: string | undefined): FieldError | null {
+  if (isBlank(value)) return fail('contactMessageRequired');
+  return value!.trim().length < CONTACT_MESSAGE_MIN_LENGTH ? fail('contactMessageMin') : null;
+}
+
+/** When the campaign turns the support captcha on, an answer of at least 2 characters. */
+export const checkContactCaptcha = (value: string | undefined, required: boolean): FieldError | null =>
+  required && (value ?? '').length < 2 ? fail('contactCaptcha') : null;

@@ -66,4 +66,13 @@ export const es: ApiMessages = {
   'identity.intakeSaved': '¡Gracias!',
   'auth.signedIn': 'Inicio de sesión correcto.',
   'auth.loggedOut': 'Sesión cerrada.',
+  // Support (docs/product/support.md, Messages).
+  'support.ticketNotFound': 'Solicitud no encontrada.',
+  'support.ticketClosed': 'Esta solicitud está cerrada. Abre una nueva solicitud.',
+  'support.fieldsInvalid': 'Corrige los campos señalados.',
+  'support.contactSent':
+    'Gracias por contactarnos. Tu mensaje se ha enviado correctamente. ¡Te responderemos muy pronto!',
+  'support.ticketCreated': 'Tu solicitud se ha creado.',
+  'support.replySent': 'Tu respuesta se ha enviado.',
+  'support.agentReplied': 'Nuestro equipo de soporte respondió a tu solicitud «{{subject}}».',
 };

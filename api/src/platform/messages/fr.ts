@@ -68,4 +68,13 @@ export const fr: ApiMessages = {
   'identity.intakeSaved': 'Merci !',
   'auth.signedIn': 'Connexion réussie.',
   'auth.loggedOut': 'Déconnecté.',
+  // Support (docs/product/support.md, Messages).
+  'support.ticketNotFound': 'Demande introuvable.',
+  'support.ticketClosed': 'Cette demande est fermée. Veuillez en ouvrir une nouvelle.',
+  'support.fieldsInvalid': 'Veuillez corriger les champs signalés.',
+  'support.contactSent':
+    'Merci de nous avoir contactés. Votre message a bien été envoyé. Nous vous répondrons très bientôt !',
+  'support.ticketCreated': 'Votre demande a été créée.',
+  'support.replySent': 'Votre réponse a été envoyée.',
+  'support.agentReplied': 'Notre équipe d’assistance a répondu à votre demande « {{subject}} ».',
 };
