@@ -146,7 +146,8 @@ export const faqTranslations = defineTranslations({
       },
       hours: {
         question: '¿Cuándo puedo contactar con soporte?',
-        answer: 'Por teléfono de lunes a viernes, de 9 a 17 h (ET); por correo 24/7. Puedes abrir una solicitud cuando quieras.',
+        answer:
+          'Por teléfono de lunes a viernes, de 9 a 17 h (ET); por correo 24/7. Puedes abrir una solicitud cuando quieras.',
       },
       tickets: {
         question: '¿Cómo doy seguimiento a una consulta?',
@@ -158,7 +159,16 @@ export const faqTranslations = defineTranslations({
 });
 
 /** The eight items beside the contact form on /support (docs/product/support.md, FAQ). */
-export const SUPPORT_FAQ_ITEMS = ['earn', 'codes', 'repeat', 'receipts', 'rewards', 'tiers', 'hours', 'tickets'] as const;
+export const SUPPORT_FAQ_ITEMS = [
+  'earn',
+  'codes',
+  'repeat',
+  'receipts',
+  'rewards',
+  'tiers',
+  'hours',
+  'tickets',
+] as const;
 /** The three items of /faq. */
 export const FAQ_PAGE_ITEMS = ['earn', 'codes', 'repeat'] as const;
 export type FaqItem = (typeof SUPPORT_FAQ_ITEMS)[number];

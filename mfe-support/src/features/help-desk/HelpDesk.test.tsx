@@ -43,7 +43,9 @@ const detail = (overrides: Partial<SupportTicketDetail> = {}): SupportTicketDeta
 });
 
 function logIn(tier = 1) {
-  useSession.getState().login({ id: 'm1', email: 'dana@example.com', name: 'Dana' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'dana@example.com', name: 'Dana' }, { accessToken: 'a', refreshToken: 'r' });
   useSession.setState({ tier });
 }
 
@@ -52,7 +54,10 @@ beforeEach(() => logIn());
 describe('the help desk', () => {
   it('lists the tickets 8 per page with status labels and the unread mark', async () => {
     const tickets = Array.from({ length: 10 }, (_, i) =>
-      ticket(i + 1, i === 0 ? { isRead: false } : i === 1 ? { status: 'active', updatedAt: '2026-11-20T10:00:00.000Z' } : {}),
+      ticket(
+        i + 1,
+        i === 0 ? { isRead: false } : i === 1 ? { status: 'active', updatedAt: '2026-11-20T10:00:00.000Z' } : {},
+      ),
     );
     fakeApi({ 'GET /s1/support/ticket': { httpCode: 200, data: { content: tickets, metaData: { totalRecs: 10 } } } });
     const user = userEvent.setup();
@@ -159,7 +164,9 @@ describe('one ticket', () => {
   });
 
   it("says not found for another member's ticket and for an impossible id", async () => {
-    fakeApi({ 'GET /s1/support/ticket/9': { httpCode: 404, code: 'support.ticketNotFound', message: 'Ticket not found.' } });
+    fakeApi({
+      'GET /s1/support/ticket/9': { httpCode: 404, code: 'support.ticketNotFound', message: 'Ticket not found.' },
+    });
     const { unmount } = renderPage(<SupportApp />, { path: '/help-desk/9' });
     expect(await screen.findByRole('heading', { name: 'Ticket not found.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Help Desk' })).toHaveAttribute('href', '/help-desk');

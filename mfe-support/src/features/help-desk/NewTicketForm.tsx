@@ -30,7 +30,12 @@ export function NewTicketForm({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <Block as="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-labelledby="new-ticket-heading">
+    <Block
+      as="form"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      noValidate
+      aria-labelledby="new-ticket-heading"
+    >
       <h2 id="new-ticket-heading">{t('form.heading')}</h2>
       <Field label={t('form.subject')} maxLength={200} required value={subject} onValue={setSubject} />
       <TextAreaField

@@ -6,7 +6,13 @@ import { replyToTicket } from './api';
 import { HELP_DESK_NAMESPACE } from './translations';
 
 /** The member's reply box, shown while the ticket is not closed. */
-export function ReplyForm({ ticketId, onReplied }: { ticketId: number; onReplied: (ticket: SupportTicketDetail) => void }) {
+export function ReplyForm({
+  ticketId,
+  onReplied,
+}: {
+  ticketId: number;
+  onReplied: (ticket: SupportTicketDetail) => void;
+}) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

@@ -35,7 +35,8 @@ export function TicketPage() {
     <TitledPage title={ticket.subject}>
       <Block>
         <Muted>
-          {t('ticket.title', { id: ticket.id })} · {t('ticket.opened', { date: formatWhen(ticket.createdAt, i18n.language) })}
+          {t('ticket.title', { id: ticket.id })} ·{' '}
+          {t('ticket.opened', { date: formatWhen(ticket.createdAt, i18n.language) })}
           <Badge>{t(statusLabelKey(ticket))}</Badge>
         </Muted>
         <TicketThread replies={ticket.replies} />
