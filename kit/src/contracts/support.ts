@@ -3,7 +3,6 @@
  * GET /s1/support/ticket/{id}, POST /s1/support/oreq (a member's reply) and POST /s1/support/contact.
  */
 export type TicketStatus = 'active' | 'on-hold' | 'waiting' | 'solved' | 'closed';
-export const TICKET_STATUSES: readonly TicketStatus[] = ['active', 'on-hold', 'waiting', 'solved', 'closed'];
 
 export type TicketPriority = 'normal' | 'high';
 

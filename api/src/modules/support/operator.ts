@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type TicketStatus } from '@portal/kit/contracts';
+import type { TicketStatus } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { translate } from '../../platform/messages';
@@ -14,7 +14,7 @@ import {
   lockTicket,
   updateTicket,
 } from './repository';
-import { MAIL_BODY_KEPT_SECONDS } from './service';
+import { MAIL_BODY_KEPT_SECONDS, TICKET_STATUSES } from './service';
 
 export interface AgentReply {
   ticketId: number;

@@ -11,13 +11,11 @@ import type {
 } from '@portal/kit/contracts';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@portal/kit/validation/rules';
 import { PageNumber } from '../../http/paging';
-import { MAX_TICKET_LIMIT } from './service';
+import { MAX_TICKET_LIMIT, TICKET_STATUSES } from './service';
 
 /** JSON schemas of the support calls; the assertions at the end keep them equal to the contract. */
 
-const Status = Type.Union(
-  (['active', 'on-hold', 'waiting', 'solved', 'closed'] as const).map((status) => Type.Literal(status)),
-);
+const Status = Type.Union(TICKET_STATUSES.map((status) => Type.Literal(status)));
 
 const TicketFields = {
   id: Type.Integer(),

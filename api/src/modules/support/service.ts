@@ -7,6 +7,7 @@ import type {
   SupportTicketQuery,
   TicketPriority,
   TicketReplyRequest,
+  TicketStatus,
 } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import type { MemberClaims } from '../../http/authenticate';
@@ -39,6 +40,9 @@ export interface SupportDeps {
   captcha: CaptchaSettings;
   settings: SupportSettings;
 }
+
+/** Every ticket status (docs/product/support.md, Tickets); a new ticket is active. */
+export const TICKET_STATUSES: readonly TicketStatus[] = ['active', 'on-hold', 'waiting', 'solved', 'closed'];
 
 /** The top tier, Genius: its tickets carry high priority (docs/product/support.md, Tickets). */
 export const GENIUS_TIER = 4;

@@ -14,9 +14,15 @@ import {
 } from '@portal/kit';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { sendContactMessage } from './api';
 import { type ContactValues, toContactMessage, validateContact } from './contactForm';
 import { CONTACT_FORM_NAMESPACE } from './translations';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 
@@ -34,14 +40,14 @@ export function ContactForm() {
     setRound((n) => n + 1);
   }, [t]);
   return (
-    <>
+    <Stack>
       {outcome?.kind === 'sent' && (
         <Notice $tone="success" role="status">
           {outcome.text}
         </Notice>
       )}
       <ContactFields key={round} onSent={sent} onOutcome={setOutcome} />
-    </>
+    </Stack>
   );
 }
 
