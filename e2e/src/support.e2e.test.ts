@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -108,7 +107,6 @@ describe('the help desk and the contact form in Chromium', () => {
     await thread.locator('[data-author="agent"] b').filter({ hasText: 'points' }).waitFor();
     expect(await thread.locator('[data-author="customers"]').textContent()).toContain('My <b>scan</b> of');
     expect(await thread.locator('script, [onerror]').count()).toBe(0);
-    await page.screenshot({ path: path.join(os.tmpdir(), 'support-ticket.png'), fullPage: true });
 
     await page.getByLabel('Your reply').fill('Thanks, I see them now.');
     await page.getByRole('button', { name: 'Send reply' }).click();
@@ -160,7 +158,6 @@ describe('the help desk and the contact form in Chromium', () => {
     await submit.click();
     await widget.getByText(SENT).waitFor();
     expect(await widget.getByLabel('Message').inputValue()).toBe('');
-    await page.screenshot({ path: path.join(os.tmpdir(), 'support-contact-us.png'), fullPage: true });
 
     const mail = await context.newPage();
     await mail.goto(`${portal.url}/api/dev/mailbox?to=support%40vapor-rewards.example`);
