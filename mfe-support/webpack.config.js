@@ -4,5 +4,8 @@ const { createConfig } = require('@portal/shared/build/webpack-preset');
 module.exports = createConfig({
   dir: __dirname,
   name: 'support',
-  exposes: { './app': './src/app.tsx' },
+  exposes: {
+    './app': './src/app.tsx',
+    './contact-form-widget': './src/features/contact-form/ContactFormWidget.tsx',
+  },
 });

@@ -31,6 +31,7 @@ import {
 } from './modules/rewards';
 import { createLocalStorage, createReceiptService, loadReceiptSettings, receiptModule } from './modules/receipt';
 import { createStoreCustomerService } from './modules/store-customer';
+import { createSupportService, loadSupportSettings, supportModule } from './modules/support';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
 export interface BuildAppOptions {
@@ -70,6 +71,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
   // Receipt files in a local folder; api/README.md "Purchase proof" says how to add another store.
   const receiptStorage = createLocalStorage(receiptSettings.storageDir);
   const proofDeps = { db, campaign, captcha: authSettings.captcha };
+  const supportSettings = loadSupportSettings();
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -92,6 +94,9 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     receiptModule(
       createReceiptService({ ...proofDeps, storage: receiptStorage, settings: receiptSettings }),
       receiptSettings,
+    supportModule(
+      createSupportService({ db, mailer, campaign, captcha: authSettings.captcha, settings: supportSettings }),
+      supportSettings,
     ),
   ];
 }

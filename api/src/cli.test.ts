@@ -127,3 +127,41 @@ test('an operator approves or rejects a receipt, recorded with their name', asyn
     out: 'Every balance and lifetime total matches the ledger.\n',
   });
 }, 60000);
+test('agents list the help desk queue, reply, assign and set a status from the CLI', async () => {
+  const db = await openPglite(dataDir);
+  let ticket: string;
+  try {
+    const member = await db.one<{ id: string }>(`select id from member where email = 'tier4@vapor-rewards.example'`);
+    ({ id: ticket } = await db.one<{ id: string }>(
+      `insert into support_ticket (member_id, subject, priority) values ($1, 'Lost points', 'high') returning id::text as id`,
+      [member.id],
+    ));
+    await db.query(
+      `insert into support_reply (ticket_id, author_type, body, read_at) values ($1, 'customers', 'Help', now())`,
+      [ticket],
+    );
+  } finally {
+    await db.close();
+  }
+  expect((await cli('support:tickets', '--status', 'active')).out).toContain(
+    `#${ticket} [active] HIGH tier4@vapor-rewards.example — Lost points`,
+  );
+  expect(await cli('support:reply', '--ticket', ticket, '--html', '<p>Found them.</p>', '--agent', 'Sam')).toEqual({
+    code: 0,
+    out: `Replied to ticket ${ticket} as Sam; the member was notified.\n`,
+  });
+  expect((await cli('support:assign', '--ticket', ticket, '--to', 'Kim', '--agent', 'Sam')).code).toBe(0);
+  expect((await cli('support:status', '--ticket', ticket, '--status', 'solved')).out).toMatch(
+    new RegExp(`^Ticket ${ticket} is now solved \\(.+\\)\\.\\n$`),
+  );
+  expect((await cli('support:tickets')).out).toContain(`#${ticket} [solved] HIGH`);
+  expect(await cli('support:status', '--ticket', ticket, '--status', 'paused')).toEqual({
+    code: 2,
+    out: 'The status must be one of: active, on-hold, waiting, solved, closed.\n',
+  });
+  expect((await cli('support:reply', '--ticket', 'abc', '--html', 'x')).code).toBe(2);
+  expect(await cli('support:reply', '--ticket', '999999', '--html', 'x')).toEqual({
+    code: 1,
+    out: 'Ticket not found.\n',
+  });
+}, 90000);

@@ -24,6 +24,8 @@ import { CodeImportError, generateCodes, importCodes } from './modules/package-c
 import { importStoreCustomers } from './modules/store-customer';
 import { type ReceiptRow, createReceiptReviewService, loadReceiptSettings } from './modules/receipt';
 import { DomainError } from './platform/domain-error';
+import { createMailer, loadMailSettings } from './modules/mail';
+import { createSupportOperator, describeQueue, isTicketStatus, loadSupportSettings } from './modules/support';
 import { seedDemo } from './seed';
 
 const USAGE = `Usage: npm run cli -w @portal/api -- <command>
@@ -39,6 +41,13 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
                                             credit points to a member (through the ledger)
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
+  support:tickets [--status <status>] [--member <email>]
+                                            the agents' queue: open first, high priority first
+  support:reply --ticket <id> --html <html> [--status <status>] [--agent <name>]
+                                            answer a ticket (mails and notifies the member);
+                                            status waiting unless given
+  support:status --ticket <id> --status <active|on-hold|waiting|solved|closed> [--agent <name>]
+  support:assign --ticket <id> --to <name> [--agent <name>]
   store-customers:import <file.csv>         add or update the store's age-verified customers
                                             (header: email[,first_name,last_name,age_verified])
   codes:import <file.csv>                   add codes to their pools (header: code,pool,product,points)
@@ -208,12 +217,73 @@ const COMMANDS: Record<string, Command> = {
     const balance = await creditMember(db, { memberId: member.id, points, reason: values.reason.trim(), operator });
     return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
   },
+  async 'support:tickets'(db, args) {
+    const { values } = parseArgs({ args, options: { status: { type: 'string' }, member: { type: 'string' } } });
+    if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+    const rows = await supportOperator(db).queue({
+      ...(values.status ? { status: values.status } : {}),
+      ...(values.member ? { email: values.member } : {}),
+    });
+    return describeQueue(rows);
+  },
+  async 'support:reply'(db, args) {
+    const values = ticketArgs(args, { html: { type: 'string' }, status: { type: 'string' } });
+    if (!values.html?.trim()) throw new UsageError('--html needs the reply.');
+    if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+    const { ticket, agent } = ticketAndAgent(values);
+    await supportOperator(db).reply({
+      ticketId: ticket,
+      agent,
+      html: values.html,
+      ...(values.status ? { status: values.status } : {}),
+    });
+    return `Replied to ticket ${ticket} as ${agent}; the member was notified.`;
+  },
+  async 'support:status'(db, args) {
+    const values = ticketArgs(args, { status: { type: 'string' } });
+    if (!isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+    const { ticket, agent } = ticketAndAgent(values);
+    await supportOperator(db).setStatus(ticket, values.status, agent);
+    return `Ticket ${ticket} is now ${values.status} (${agent}).`;
+  },
+  async 'support:assign'(db, args) {
+    const values = ticketArgs(args, { to: { type: 'string' } });
+    if (!values.to?.trim()) throw new UsageError('--to needs the assignee.');
+    const { ticket, agent } = ticketAndAgent(values);
+    await supportOperator(db).assign(ticket, values.to.trim(), agent);
+    return `Ticket ${ticket} is assigned to ${values.to.trim()} (${agent}).`;
+  },
   async 'points:verify'(db) {
     const differences = await findBalanceDifferences(db);
     if (differences.length === 0) return 'Every balance and lifetime total matches the ledger.';
     throw new CheckFailed(differences.map(describeDifference).join('\n'));
   },
 };
+
+const STATUS_USAGE = 'The status must be one of: active, on-hold, waiting, solved, closed.';
+
+const supportOperator = (db: Db) =>
+  createSupportOperator({
+    db,
+    mailer: createMailer(db, loadMailSettings()),
+    portalUrl: loadSupportSettings().portalUrl,
+  });
+
+type StringOptions = Record<string, { type: 'string' }>;
+
+function ticketArgs<O extends StringOptions>(args: string[], options: O) {
+  return parseArgs({ args, options: { ticket: { type: 'string' }, agent: { type: 'string' }, ...options } }).values as {
+    ticket?: string;
+    agent?: string;
+  } & { [K in keyof O]?: string };
+}
+
+/** The ticket number, and the agent: --agent, else the system user running the command. */
+function ticketAndAgent(values: { ticket?: string; agent?: string }): { ticket: number; agent: string } {
+  const ticket = Number(values.ticket);
+  if (!Number.isSafeInteger(ticket) || ticket < 1) throw new UsageError('--ticket needs a ticket number.');
+  return { ticket, agent: values.agent?.trim() || userInfo().username };
+}
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {
   const match = allowed.find((candidate) => candidate === value);

@@ -25,3 +25,11 @@ export { Toaster } from './ui/Toaster';
 export { toast, useToasts, TOAST_MS, type Toast, type ToastKind } from './ui/toast';
 export * from './routing';
 export { TitledRoutes, type TitledRoute } from './ui/TitledRoutes';
+export {
+  RemoteWidget,
+  loadWidget,
+  provideWidgetLoader,
+  type RemoteWidgetProps,
+  type Widget,
+  type WidgetLoader,
+} from './federation/widgets';

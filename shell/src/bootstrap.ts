@@ -1,10 +1,18 @@
-import { isLoggedIn, loadCampaign, REMOTE_NAMES, useSession, type RemoteName } from '@portal/shared';
+import {
+  isLoggedIn,
+  loadCampaign,
+  provideWidgetLoader,
+  REMOTE_NAMES,
+  useSession,
+  type RemoteName,
+} from '@portal/shared';
 import { registerApplication, start } from 'single-spa';
 import { afterFrame, frameApp } from './federation/frameFirst';
 import { resilientApp } from './federation/resilientApp';
 import { fetchFederationManifest, type FederationManifest } from './federation/manifest';
 import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
 import { routes, setRemoteRoutes } from './federation/routes';
+import { loadWidget } from './federation/widgets';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
@@ -23,6 +31,7 @@ function remoteArea(name: RemoteName): () => { domElement: HTMLElement } {
  */
 function federationReady(manifest: Partial<FederationManifest>): Partial<FederationManifest> {
   registerFederation(manifest);
+  provideWidgetLoader(loadWidget);
   setRemoteRoutes(Object.fromEntries(Object.entries(manifest).map(([name, remote]) => [name, remote.routes])));
   const { pathname } = window.location;
   const owner = routes().ownerOf(pathname);

@@ -9,3 +9,4 @@ export * from './identity';
 export * from './lookup';
 export * from './rewards';
 export * from './purchase-proof';
+export * from './support';

@@ -31,6 +31,11 @@ const en = {
   productCode: 'Product code must be 8,9,10,12 or 14 digits.',
   selectOption: 'Please select.',
   atLeastOneCode: 'Enter at least one code',
+  contactNameRequired: 'Name is required.',
+  contactEmailRequired: 'Email is required.',
+  contactMessageRequired: 'Message is required.',
+  contactMessageMin: 'Please enter a valid at least 3 characters message.',
+  contactCaptcha: 'Please check Captcha',
 };
 
 export const VALIDATION_NAMESPACE = 'validation';
@@ -66,6 +71,11 @@ export const validationTranslations = defineTranslations({
     productCode: 'Le code produit doit comporter 8, 9, 10, 12 ou 14 chiffres.',
     selectOption: 'Veuillez choisir.',
     atLeastOneCode: 'Saisissez au moins un code',
+    contactNameRequired: 'Le nom est obligatoire.',
+    contactEmailRequired: 'L’e-mail est obligatoire.',
+    contactMessageRequired: 'Le message est obligatoire.',
+    contactMessageMin: 'Veuillez saisir un message d’au moins 3 caractères.',
+    contactCaptcha: 'Veuillez cocher le captcha',
   },
   es: {
     minLength: 'No debe tener menos de {{count}} caracteres.',
@@ -97,6 +107,11 @@ export const validationTranslations = defineTranslations({
     productCode: 'El código de producto debe tener 8, 9, 10, 12 o 14 dígitos.',
     selectOption: 'Seleccione una opción.',
     atLeastOneCode: 'Introduzca al menos un código',
+    contactNameRequired: 'El nombre es obligatorio.',
+    contactEmailRequired: 'El correo electrónico es obligatorio.',
+    contactMessageRequired: 'El mensaje es obligatorio.',
+    contactMessageMin: 'Introduce un mensaje válido de al menos 3 caracteres.',
+    contactCaptcha: 'Marca el captcha',
   },
 });
 export type ValidationKey = keyof typeof en;

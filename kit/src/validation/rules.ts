@@ -142,3 +142,27 @@ export function checkShippingField(field: ShippingField, value: string | undefin
   const ok = text.length >= min && text.length <= max && (field !== 'zip' || ZIP.test(text));
   return ok ? null : fail('invalidField', { field });
 }
+/** The contact form (docs/product/support.md, Contact form): at least this many characters of message. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 3;
+/** Longest contact message or ticket text accepted (docs/product/limits.md, Support message length). */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
+/** The contact name keeps letters and spaces only: anything else typed is dropped as it is typed. */
+export const contactNameInput = (input: string): string => input.replace(/[^\p{L} ]/gu, '').replace(/ {2,}/g, ' ');
+
+export const checkContactName = (value: string | undefined): FieldError | null =>
+  isBlank(value) ? fail('contactNameRequired') : null;
+
+export function checkContactEmail(value: string | undefined): FieldError | null {
+  if (isBlank(value)) return fail('contactEmailRequired');
+  return EMAIL.test(value!.trim()) ? null : fail('email');
+}
+
+export function checkContactMessage(value: string | undefined): FieldError | null {
+  if (isBlank(value)) return fail('contactMessageRequired');
+  return value!.trim().length < CONTACT_MESSAGE_MIN_LENGTH ? fail('contactMessageMin') : null;
+}
+
+/** When the campaign turns the support captcha on, an answer of at least 2 characters. */
+export const checkContactCaptcha = (value: string | undefined, required: boolean): FieldError | null =>
+  required && (value ?? '').length < 2 ? fail('contactCaptcha') : null;

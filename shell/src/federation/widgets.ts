@@ -1,13 +1,10 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@portal/shared';
-import type { ComponentType } from 'react';
-
-/** A React component a remote exposes for the shell to compose (its module's default export). */
-export type Widget = ComponentType<Record<string, never>>;
+import type { RemoteName, Widget } from '@portal/shared';
 
 /**
- * Loads `<remote>/<expose>` through the Module Federation runtime. Besides remoteLoader.ts this is
- * the only file that touches the runtime, so component tests replace it. After a failure the remote
+ * Loads `<remote>/<expose>` through the Module Federation runtime: the widget loader the shell
+ * provides to every app's RemoteWidget (@portal/shared) at start-up. Besides remoteLoader.ts this is
+ * the only file that touches the runtime. After a failure the remote
  * is registered again (force), so a retry fetches its entry afresh instead of reusing the failed one.
  */
 export async function loadWidget(remote: RemoteName, expose: string): Promise<Widget> {

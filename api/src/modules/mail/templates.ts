@@ -1,5 +1,5 @@
 /** The portal's mails in every interface language. {{name}} placeholders are filled by renderMail. */
-export type MailKind = 'confirm-account' | 'otp' | 'reset-password';
+export type MailKind = 'confirm-account' | 'otp' | 'reset-password' | 'ticket-reply' | 'contact-message';
 export type MailLanguage = 'en' | 'fr' | 'es';
 
 interface Template {
@@ -21,6 +21,14 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
       subject: 'Reset your Vapor Rewards password',
       text: 'Hello {{name}},\n\nChoose a new password by opening this link:\n{{link}}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.',
     },
+    'ticket-reply': {
+      subject: 'Re: {{subject}} (ticket #{{ticket}})',
+      text: 'Hello {{name}},\n\nOur support team replied to your ticket "{{subject}}". Read the reply and answer it here:\n{{link}}',
+    },
+    'contact-message': {
+      subject: 'Contact form: message from {{name}}',
+      text: 'Name: {{name}}\nEmail: {{email}}\n\n{{message}}',
+    },
   },
   fr: {
     'confirm-account': {
@@ -35,6 +43,14 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
       subject: 'Réinitialisez votre mot de passe Vapor Rewards',
       text: 'Bonjour {{name}},\n\nChoisissez un nouveau mot de passe en ouvrant ce lien :\n{{link}}\n\nLe lien est valable 1 heure. Si vous ne l’avez pas demandé, ignorez ce message.',
     },
+    'ticket-reply': {
+      subject: 'Re : {{subject}} (demande n° {{ticket}})',
+      text: 'Bonjour {{name}},\n\nNotre équipe d’assistance a répondu à votre demande « {{subject}} ». Lisez la réponse et répondez ici :\n{{link}}',
+    },
+    'contact-message': {
+      subject: 'Formulaire de contact : message de {{name}}',
+      text: 'Nom : {{name}}\nE-mail : {{email}}\n\n{{message}}',
+    },
   },
   es: {
     'confirm-account': {
@@ -48,6 +64,14 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
     'reset-password': {
       subject: 'Restablece tu contraseña de Vapor Rewards',
       text: 'Hola {{name}}:\n\nElige una nueva contraseña abriendo este enlace:\n{{link}}\n\nEl enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
+    },
+    'ticket-reply': {
+      subject: 'Re: {{subject}} (solicitud n.º {{ticket}})',
+      text: 'Hola {{name}}:\n\nNuestro equipo de soporte respondió a tu solicitud «{{subject}}». Lee la respuesta y contesta aquí:\n{{link}}',
+    },
+    'contact-message': {
+      subject: 'Formulario de contacto: mensaje de {{name}}',
+      text: 'Nombre: {{name}}\nCorreo: {{email}}\n\n{{message}}',
     },
   },
 };

@@ -110,6 +110,15 @@ export const en = {
   'receipt.alreadyReviewed': 'This receipt has already been reviewed.',
   'receipt.approvedNotice': 'Your receipt was approved: {{points}} points were added to your balance.',
   'receipt.rejectedNotice': 'Your receipt was rejected: {{reason}}',
+  // Support (docs/product/support.md, Messages).
+  'support.ticketNotFound': 'Ticket not found.',
+  'support.ticketClosed': 'This ticket is closed. Please open a new ticket.',
+  'support.fieldsInvalid': 'Please correct the highlighted fields.',
+  'support.contactSent':
+    'Thank you for contacting us. Your message has been successfully sent. We will contact you very soon!',
+  'support.ticketCreated': 'Your ticket has been created.',
+  'support.replySent': 'Your reply has been sent.',
+  'support.agentReplied': 'Our support team replied to your ticket “{{subject}}”.',
 } as const;
 
 /** Every message code the API answers with. */

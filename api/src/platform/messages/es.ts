@@ -107,4 +107,13 @@ export const es: ApiMessages = {
   'receipt.alreadyReviewed': 'Este recibo ya ha sido revisado.',
   'receipt.approvedNotice': 'Tu recibo ha sido aprobado: se han añadido {{points}} puntos a tu saldo.',
   'receipt.rejectedNotice': 'Tu recibo ha sido rechazado: {{reason}}',
+  // Support (docs/product/support.md, Messages).
+  'support.ticketNotFound': 'Solicitud no encontrada.',
+  'support.ticketClosed': 'Esta solicitud está cerrada. Abre una nueva solicitud.',
+  'support.fieldsInvalid': 'Corrige los campos señalados.',
+  'support.contactSent':
+    'Gracias por contactarnos. Tu mensaje se ha enviado correctamente. ¡Te responderemos muy pronto!',
+  'support.ticketCreated': 'Tu solicitud se ha creado.',
+  'support.replySent': 'Tu respuesta se ha enviado.',
+  'support.agentReplied': 'Nuestro equipo de soporte respondió a tu solicitud «{{subject}}».',
 };

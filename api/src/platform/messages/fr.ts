@@ -109,4 +109,13 @@ export const fr: ApiMessages = {
   'receipt.alreadyReviewed': 'Ce reçu a déjà été examiné.',
   'receipt.approvedNotice': 'Votre reçu a été approuvé : {{points}} points ont été ajoutés à votre solde.',
   'receipt.rejectedNotice': 'Votre reçu a été refusé : {{reason}}',
+  // Support (docs/product/support.md, Messages).
+  'support.ticketNotFound': 'Demande introuvable.',
+  'support.ticketClosed': 'Cette demande est fermée. Veuillez en ouvrir une nouvelle.',
+  'support.fieldsInvalid': 'Veuillez corriger les champs signalés.',
+  'support.contactSent':
+    'Merci de nous avoir contactés. Votre message a bien été envoyé. Nous vous répondrons très bientôt !',
+  'support.ticketCreated': 'Votre demande a été créée.',
+  'support.replySent': 'Votre réponse a été envoyée.',
+  'support.agentReplied': 'Notre équipe d’assistance a répondu à votre demande « {{subject}} ».',
 };

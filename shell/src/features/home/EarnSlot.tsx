@@ -1,6 +1,5 @@
-import { useSession } from '@portal/shared';
+import { RemoteWidget, useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { RemoteWidget } from './RemoteWidget';
 import { Block, BlockLead, BlockTitle } from './styles';
 import { HOME_NAMESPACE } from './translations';
 

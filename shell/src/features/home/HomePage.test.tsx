@@ -1,13 +1,12 @@
-import { type Language, useSession } from '@portal/shared';
+import { type Language, provideWidgetLoader, useSession, type Widget } from '@portal/shared';
 import { renderPage } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadWidget, type Widget } from '../../federation/widgets';
 import { HomePage } from './HomePage';
 
-// The edge: the Module Federation runtime behind the widget loader.
-jest.mock('../../federation/widgets', () => ({ loadWidget: jest.fn() }));
-const load = jest.mocked(loadWidget);
+// The edge: the Module Federation runtime behind the widget loader, which the shell provides at start-up.
+const load = jest.fn<Promise<Widget>, [string, string]>();
+provideWidgetLoader(load);
 
 const EarnList: Widget = () => <p>Earn list from mfe-earn</p>;
 const IntakeSurvey: Widget = () => <p>Intake survey from mfe-auth</p>;

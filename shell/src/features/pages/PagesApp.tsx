@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { ContactUsPage } from './ContactUsPage';
 import { ExpiredScreen, MaintenanceScreen, UpcomingScreen } from './CampaignScreens';
 import { HomePage } from '../home/HomePage';
 import { LogoutPage } from './LogoutPage';
@@ -13,7 +14,7 @@ export function PagesApp() {
     <Routes>
       <Route path="/" element={<HomePage />} />
       <Route path="/about-us" element={<StaticPage section="about" />} />
-      <Route path="/contact-us" element={<StaticPage section="contact" />} />
+      <Route path="/contact-us" element={<ContactUsPage />} />
       <Route path="/exciting-changes" element={<StaticPage section="changes" />} />
       <Route path="/private-policy" element={<PrivacyPolicyPage />} />
       <Route path="/program-perks" element={<ProgramPerksPage />} />

@@ -1,8 +1,8 @@
 import { PageSection, PageTitle } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 
-/** A titled page of translated text: About Us, Contact Us, Exciting Changes. */
-export function StaticPage({ section }: { section: 'about' | 'contact' | 'changes' }) {
+/** A titled page of translated text: About Us, Exciting Changes. */
+export function StaticPage({ section }: { section: 'about' | 'changes' }) {
   const { t } = useTranslation();
   return (
     <PageSection>

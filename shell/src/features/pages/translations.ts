@@ -5,7 +5,8 @@ export const pagesTranslations = defineTranslations({
     about: { title: 'About Us', body: 'Vapor Rewards is the loyalty programme of our brand for adult customers.' },
     contact: {
       title: 'Contact Us',
-      body: 'Questions about the programme? Members can reach us through the Support page.',
+      body: 'Questions about the programme? Send us a message and our support team will answer by e-mail.',
+      region: 'Contact form',
     },
     privacy: {
       title: 'Privacy Policy',
@@ -57,7 +58,8 @@ export const pagesTranslations = defineTranslations({
     },
     contact: {
       title: 'Nous contacter',
-      body: 'Des questions sur le programme ? Les membres peuvent nous joindre depuis la page Assistance.',
+      body: 'Des questions sur le programme ? Écrivez-nous, notre équipe d’assistance vous répondra par e-mail.',
+      region: 'Formulaire de contact',
     },
     privacy: {
       title: 'Politique de confidentialité',
@@ -116,7 +118,8 @@ export const pagesTranslations = defineTranslations({
     },
     contact: {
       title: 'Contáctanos',
-      body: '¿Preguntas sobre el programa? Los miembros pueden escribirnos desde la página de Soporte.',
+      body: '¿Preguntas sobre el programa? Escríbenos y nuestro equipo de soporte te responderá por correo.',
+      region: 'Formulario de contacto',
     },
     privacy: {
       title: 'Política de privacidad',

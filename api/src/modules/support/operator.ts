@@ -1,0 +1,112 @@
+import type { TicketStatus } from '@portal/kit/contracts';
+import type { Db } from '../../db/db';
+import { DomainError } from '../../platform/domain-error';
+import { translate } from '../../platform/messages';
+import { findMemberById, toSummary } from '../identity';
+import { type Mailer, asMailLanguage } from '../mail';
+import { sendNotification } from '../notification';
+import {
+  type QueueRow,
+  findTicket,
+  insertAction,
+  insertReply,
+  listQueue,
+  lockTicket,
+  updateTicket,
+} from './repository';
+import { MAIL_BODY_KEPT_SECONDS, TICKET_STATUSES } from './service';
+
+export interface AgentReply {
+  ticketId: number;
+  /** The agent answering: recorded on the reply and in the ticket's actions. */
+  agent: string;
+  /** The reply as HTML; the portal sanitises it when it shows it. */
+  html: string;
+  /** The ticket's status after the reply; waiting (on the customer) unless the agent chooses another. */
+  status?: TicketStatus;
+}
+
+export const isTicketStatus = (value: string | undefined): value is TicketStatus =>
+  TICKET_STATUSES.some((status) => status === value);
+
+/**
+ * What agents do on tickets, as service functions: the operator CLI calls them today and a web
+ * console can later (docs/product/support.md, Agents). Every action records who did it.
+ */
+export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; mailer: Mailer; portalUrl: string }) {
+  async function change(ticketId: number, work: (tx: Db) => Promise<void>): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (!(await lockTicket(tx, ticketId))) throw new DomainError('support.ticketNotFound', 404);
+      await work(tx);
+    });
+  }
+
+  /** Tells the member in the bell and by mail, in their language, that an agent replied. */
+  async function tellMember(ticketId: number): Promise<void> {
+    const ticket = await findTicket(db, ticketId);
+    const member = ticket ? await findMemberById(db, ticket.member_id) : undefined;
+    if (!ticket || !member) return;
+    const language = asMailLanguage(member.language);
+    const route = `/help-desk/${ticketId}`;
+    await sendNotification(db, {
+      to: { email: member.email },
+      type: 'web',
+      shortMessage: translate('support.agentReplied', language, { subject: ticket.subject }),
+      route,
+    });
+    await mailer.send({
+      to: member.email,
+      kind: 'ticket-reply',
+      language,
+      values: {
+        name: toSummary(member).name,
+        subject: ticket.subject,
+        ticket: String(ticketId),
+        link: `${portalUrl}${route}`,
+      },
+      secretValidSeconds: MAIL_BODY_KEPT_SECONDS,
+    });
+  }
+
+  return {
+    queue: (filter: { status?: TicketStatus; email?: string } = {}): Promise<QueueRow[]> => listQueue(db, filter),
+
+    async reply({ ticketId, agent, html, status = 'waiting' }: AgentReply): Promise<void> {
+      await change(ticketId, async (tx) => {
+        await insertReply(tx, { ticketId, authorType: 'agent', agent, body: html });
+        await updateTicket(tx, ticketId, { status });
+        await insertAction(tx, { ticketId, actor: agent, action: 'reply', status });
+      });
+      await tellMember(ticketId);
+    },
+
+    async setStatus(ticketId: number, status: TicketStatus, agent: string): Promise<void> {
+      await change(ticketId, async (tx) => {
+        await updateTicket(tx, ticketId, { status });
+        await insertAction(tx, { ticketId, actor: agent, action: 'status', status });
+      });
+    },
+
+    async assign(ticketId: number, assignee: string, agent: string): Promise<void> {
+      await change(ticketId, async (tx) => {
+        await updateTicket(tx, ticketId, { assignedTo: assignee });
+        await insertAction(tx, { ticketId, actor: agent, action: 'assign', detail: assignee });
+      });
+    },
+  };
+}
+
+export type SupportOperator = ReturnType<typeof createSupportOperator>;
+
+/** The queue as the CLI prints it: one line per ticket, unread agent replies counted. */
+export function describeQueue(rows: QueueRow[]): string {
+  if (rows.length === 0) return 'No tickets.';
+  return rows
+    .map(
+      (row) =>
+        `#${row.id} [${row.status}] ${row.priority === 'high' ? 'HIGH ' : ''}${row.email} — ${row.subject}` +
+        ` (updated ${row.updated_at.toISOString()}${row.assigned_to ? `, assigned to ${row.assigned_to}` : ''}` +
+        `, last reply by ${row.last_author === 'agent' ? 'an agent' : 'the member'})`,
+    )
+    .join('\n');
+}

@@ -1,0 +1,36 @@
+import type { ContactMessage } from '@portal/kit/contracts';
+import {
+  checkContactCaptcha,
+  checkContactEmail,
+  checkContactMessage,
+  checkContactName,
+  type FieldError,
+} from '@portal/kit/validation/rules';
+import { DomainError, type FieldProblem } from '../../platform/domain-error';
+
+/**
+ * The server's own check of the contact form's rules (docs/product/support.md, Contact form), with
+ * the messages the form shows: the API is the boundary, whatever sent the request.
+ */
+export function checkContact(
+  message: ContactMessage,
+  captchaRequired: boolean,
+): { name: string; email: string; message: string } {
+  const problems: FieldProblem[] = [];
+  const add = (field: string, error: FieldError | null) => {
+    if (error)
+      problems.push({ field, code: `validation.${error.key}`, ...(error.values ? { values: error.values } : {}) });
+  };
+  add('name', checkContactName(message.name));
+  add('email', checkContactEmail(message.email));
+  add('message', checkContactMessage(message.message));
+  add('captchaVal', checkContactCaptcha(message.captchaVal, captchaRequired));
+  if (problems.length) throw new DomainError('support.fieldsInvalid', 400, { errors: problems });
+  return { name: message.name.trim(), email: message.email.trim(), message: cleanText(message.message) };
+}
+
+/** A subject is one line: runs of whitespace (line breaks included) become one space. */
+export const cleanSubject = (subject: string): string => subject.replace(/\s+/g, ' ').trim();
+
+/** Message text keeps its lines, without surrounding blank space. */
+export const cleanText = (text: string): string => text.replace(/\r\n/g, '\n').trim();

@@ -1,0 +1,309 @@
+import type {
+  ContactResult,
+  Envelope,
+  NotificationPage,
+  SupportTicketDetail,
+  SupportTicketPage,
+} from '@portal/kit/contracts';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { createMailer, loadMailSettings } from '../mail';
+import { createSupportOperator } from '.';
+
+let t: TestApp;
+let dana: SignedInMember;
+let eli: SignedInMember;
+
+const XSS = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+
+const operator = () =>
+  createSupportOperator({
+    db: t.db,
+    mailer: createMailer(t.db, loadMailSettings({})),
+    portalUrl: 'http://portal.test',
+  });
+
+async function openTicket(member: SignedInMember, subject = 'My code was refused', message = 'It says wrong code.') {
+  const response = await member.inject({ method: 'POST', url: '/s1/support/ticket', payload: { subject, message } });
+  expect(response.statusCode).toBe(200);
+  return response.json<Envelope<SupportTicketDetail>>().data!;
+}
+
+const list = async (member: SignedInMember) =>
+  (await member.inject({ method: 'GET', url: '/s1/support/ticket?page=0&limit=5000' })).json<
+    Envelope<SupportTicketPage>
+  >().data!;
+
+const read = (member: SignedInMember, id: number) => member.inject({ method: 'GET', url: `/s1/support/ticket/${id}` });
+
+const answer = (member: SignedInMember, ticketId: number, message: string) =>
+  member.inject({ method: 'POST', url: '/s1/support/oreq', payload: { ticketId, message } });
+
+const contact = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/s1/support/contact', payload, headers });
+
+const lastMail = (to: string) =>
+  t.db.maybeOne<{ subject: string; text_body: string }>(
+    'select subject, text_body from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1',
+    [to],
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dana = await signedInMember(t, { email: 'dana@example.com' });
+  eli = await signedInMember(t, { email: 'eli@example.com' });
+});
+afterAll(() => t.close());
+
+describe('tickets', () => {
+  test('a new ticket starts active, holds the first message, and only its member lists it', async () => {
+    const ticket = await openTicket(dana);
+    expect(ticket).toMatchObject({
+      subject: 'My code was refused',
+      status: 'active',
+      priority: 'normal',
+      isRead: true,
+    });
+    expect(ticket.replies).toEqual([
+      expect.objectContaining({ threadType: 'message', createdBy: { type: 'customers', name: expect.any(String) } }),
+    ]);
+    expect((await list(dana)).content.map((row) => row.id)).toContain(ticket.id);
+    expect((await list(eli)).content.map((row) => row.id)).not.toContain(ticket.id);
+  });
+
+  test('tickets of Genius members (tier 4) carry high priority', async () => {
+    const genius = await signedInMember(t, { email: 'genius@example.com', tier: 4 });
+    expect((await openTicket(genius)).priority).toBe('high');
+  });
+
+  test("another member's ticket answers 404 like a missing one, to reading and to replying", async () => {
+    const ticket = await openTicket(dana);
+    for (const response of [await read(eli, ticket.id), await read(eli, 999_999)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'support.ticketNotFound', message: 'Ticket not found.' });
+    }
+    expect((await answer(eli, ticket.id, 'hijack')).statusCode).toBe(404);
+    expect((await read(dana, ticket.id)).json<Envelope<SupportTicketDetail>>().data!.replies).toHaveLength(1);
+  });
+
+  test('an agent reply waits on the customer, notifies in the bell and by mail, and is unread until opened', async () => {
+    const ticket = await openTicket(dana, 'Where is my reward?');
+    await operator().reply({ ticketId: ticket.id, agent: 'Sam (support)', html: '<p>It ships <b>today</b>.</p>' });
+
+    const listed = (await list(dana)).content.find((row) => row.id === ticket.id)!;
+    expect(listed).toMatchObject({ status: 'waiting', isRead: false, preview: 'It ships today .' });
+    const bell = (await dana.inject({ method: 'GET', url: '/s1/notification' })).json<Envelope<NotificationPage>>();
+    expect(bell.data!.content[0]).toMatchObject({
+      shortMessage: 'Our support team replied to your ticket “Where is my reward?”.',
+      route: `/help-desk/${ticket.id}`,
+    });
+    expect(await lastMail('dana@example.com')).toMatchObject({
+      subject: `Re: Where is my reward? (ticket #${ticket.id})`,
+      text_body: expect.stringContaining(`http://portal.test/help-desk/${ticket.id}`),
+    });
+
+    const opened = (await read(dana, ticket.id)).json<Envelope<SupportTicketDetail>>().data!;
+    expect(opened.replies.map((reply) => reply.createdBy)).toEqual([
+      { type: 'customers', name: expect.any(String) },
+      { type: 'agent', name: 'Sam (support)' },
+    ]);
+    expect(opened.replies[1]!.htmlBody).toBe('<p>It ships <b>today</b>.</p>');
+    expect((await list(dana)).content.find((row) => row.id === ticket.id)!.isRead).toBe(true);
+  });
+
+  test('a member reply sets the ticket back to active; the agent may choose another status; closed takes no reply', async () => {
+    const ticket = await openTicket(dana);
+    await operator().reply({ ticketId: ticket.id, agent: 'Sam', html: 'Checking.', status: 'on-hold' });
+    expect((await list(dana)).content.find((row) => row.id === ticket.id)!.status).toBe('on-hold');
+
+    const replied = await answer(dana, ticket.id, 'Any news?');
+    expect(replied.statusCode).toBe(200);
+    expect(replied.json<Envelope<SupportTicketDetail>>().data).toMatchObject({ status: 'active' });
+
+    await operator().setStatus(ticket.id, 'closed', 'Sam');
+    const refused = await answer(dana, ticket.id, 'Hello?');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'support.ticketClosed' });
+  });
+
+  test('every operator action records who did it', async () => {
+    const ticket = await openTicket(dana);
+    await operator().assign(ticket.id, 'Kim', 'Sam');
+    await operator().reply({ ticketId: ticket.id, agent: 'Kim', html: 'Hi' });
+    await operator().setStatus(ticket.id, 'solved', 'Kim');
+    const actions = await t.db.query<{ actor: string; action: string; status: string | null; detail: string | null }>(
+      'select actor, action, status, detail from support_ticket_action where ticket_id = $1 order by id',
+      [ticket.id],
+    );
+    expect(actions).toEqual([
+      { actor: 'Sam', action: 'assign', status: null, detail: 'Kim' },
+      { actor: 'Kim', action: 'reply', status: 'waiting', detail: null },
+      { actor: 'Kim', action: 'status', status: 'solved', detail: null },
+    ]);
+    expect((await list(dana)).content.find((row) => row.id === ticket.id)!.assignedTo).toBe('Kim');
+    await expect(operator().reply({ ticketId: 999_999, agent: 'Kim', html: 'x' })).rejects.toThrow('Ticket not found.');
+  });
+
+  test('markup in a subject and a reply is kept as text and answered escaped, never as markup', async () => {
+    const ticket = await openTicket(dana, XSS, `line one\n${XSS}`);
+    expect(ticket.subject).toBe(XSS);
+    expect(ticket.replies[0]!.htmlBody).toBe(
+      'line one<br>&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;&lt;script&gt;window.__pwned=2&lt;/script&gt;',
+    );
+    const stored = await t.db.one<{ body: string }>('select body from support_reply where ticket_id = $1', [ticket.id]);
+    expect(stored.body).toBe(`line one\n${XSS}`);
+  });
+
+  test('refuses blank and oversized text, absurd ids and anonymous callers', async () => {
+    const blank = await dana.inject({
+      method: 'POST',
+      url: '/s1/support/ticket',
+      payload: { subject: '  ', message: 'x' },
+    });
+    expect(blank.statusCode).toBe(400);
+    const huge = await dana.inject({
+      method: 'POST',
+      url: '/s1/support/ticket',
+      payload: { subject: 's', message: 'x'.repeat(5001) },
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await read(dana, 0)).statusCode).toBe(400);
+    expect((await dana.inject({ method: 'GET', url: '/s1/support/ticket/1e300' })).statusCode).toBe(400);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/s1/support/ticket' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('parallel replies to one ticket all land, in order, with no server error', async () => {
+    const ticket = await openTicket(dana);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => answer(dana, ticket.id, `reply ${i}`)));
+    expect(answers.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const detail = (await read(dana, ticket.id)).json<Envelope<SupportTicketDetail>>().data!;
+    expect(detail.replies).toHaveLength(9);
+    expect(detail.status).toBe('active');
+  });
+});
+
+describe('the contact form', () => {
+  const message = { name: 'Ann Lee', email: 'ann@visitor.example', message: 'Do you ship to Ohio?' };
+
+  test("a visitor's message is stored and mailed to the support address", async () => {
+    const response = await contact(message);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Envelope<ContactResult>>()).toMatchObject({
+      message: 'Thank you for contacting us. Your message has been successfully sent. We will contact you very soon!',
+      data: { ticketId: null },
+    });
+    expect(await lastMail('support@vapor-rewards.example')).toMatchObject({
+      subject: 'Contact form: message from Ann Lee',
+      text_body: expect.stringContaining('Do you ship to Ohio?'),
+    });
+  });
+
+  test("a member's message becomes one of their tickets", async () => {
+    const response = await contact(message, { authorization: `Bearer ${eli.accessToken}` });
+    const { ticketId } = response.json<Envelope<ContactResult>>().data!;
+    expect(ticketId).toEqual(expect.any(Number));
+    expect((await list(eli)).content.find((row) => row.id === ticketId)).toMatchObject({
+      subject: 'Do you ship to Ohio?',
+      status: 'active',
+    });
+  });
+
+  test('answers each broken rule with the form’s message', async () => {
+    const response = await contact({ name: ' ', email: 'nope', message: 'hi' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { type: 'name', code: 'validation.contactNameRequired', message: 'Name is required.' },
+      { type: 'email', code: 'validation.email', message: 'Please enter a valid email address.' },
+      {
+        type: 'message',
+        code: 'validation.contactMessageMin',
+        message: 'Please enter a valid at least 3 characters message.',
+      },
+    ]);
+    const empty = await contact({ name: 'Ann', email: '', message: '' });
+    expect(empty.json().errors.map((error: { message: string }) => error.message)).toEqual([
+      'Email is required.',
+      'Message is required.',
+    ]);
+  });
+
+  test('asks for the captcha when the campaign turns it on', async () => {
+    await t.db.query(
+      `update campaign set config = jsonb_set(config, '{captchaConfig,supportCaptcha}', 'true') where slug = 'demo'`,
+    );
+    try {
+      const response = await contact(message);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { type: 'captchaVal', code: 'validation.contactCaptcha', message: 'Please check Captcha' },
+      ]);
+    } finally {
+      await t.db.query(
+        `update campaign set config = jsonb_set(config, '{captchaConfig,supportCaptcha}', 'false') where slug = 'demo'`,
+      );
+    }
+  });
+
+  test('keeps a hostile message as the text that was typed', async () => {
+    await contact({ ...message, message: XSS });
+    const row = await t.db.one<{ message: string }>('select message from contact_message order by id desc limit 1');
+    expect(row.message).toBe(XSS);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    Object.assign(process.env, { CONTACT_RATE_LIMIT_PER_MINUTE: '3', TICKET_RATE_LIMIT_PER_MINUTE: '2' });
+    limited = await createTestApp();
+  });
+  afterAll(async () => {
+    delete process.env.CONTACT_RATE_LIMIT_PER_MINUTE;
+    delete process.env.TICKET_RATE_LIMIT_PER_MINUTE;
+    await limited.close();
+  });
+
+  test('past the limit of contact messages from one address the next get 429 with a clear message', async () => {
+    // Sequential: the in-memory counter answers a same-tick burst with its final count (fails closed).
+    const payload = { name: 'Ann', email: 'ann@visitor.example', message: 'Hello there' };
+    const codes: number[] = [];
+    let refused;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await limited.app.inject({ method: 'POST', url: '/api/s1/support/contact', payload });
+      codes.push(response.statusCode);
+      if (response.statusCode === 429) refused = response.json();
+    }
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    expect(refused).toMatchObject({
+      code: 'request.tooManyAttempts',
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+    });
+    const stored = await limited.db.one<{ n: number }>('select count(*)::int as n from contact_message');
+    expect(stored.n).toBe(3);
+    const otherAddress = await limited.app.inject({
+      method: 'POST',
+      url: '/api/s1/support/contact',
+      payload,
+      remoteAddress: '10.9.9.9',
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  test('ticket creation is limited per member, whatever the address', async () => {
+    const member = await signedInMember(limited);
+    const other = await signedInMember(limited);
+    const send = (who: SignedInMember, ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/s1/support/ticket',
+        remoteAddress: ip,
+        headers: { authorization: `Bearer ${who.accessToken}` },
+        payload: { subject: 'Help', message: 'Please' },
+      });
+    const codes: number[] = [];
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) codes.push((await send(member, ip)).statusCode);
+    expect(codes).toEqual([200, 200, 429, 429]);
+    expect((await send(other, '10.0.0.1')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { signAccessToken } from '../../api/src/http/authenticate';
+import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
+import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
+import { startTestPortal, type E2ePortal } from './support/portal';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const JWT_SECRET = 'support-e2e-secret-of-at-least-32-bytes';
+const GENIUS = TIER_MEMBERS.find((member) => member.tier === 4)!;
+const XSS_SUBJECT = 'Points missing <img src=x onerror="window.__pwned=1">';
+const XSS_REPLY =
+  '<p>We found your <b>points</b>.</p><img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script>';
+const SENT = 'Thank you for contacting us. Your message has been successfully sent. We will contact you very soon!';
+
+let portal: E2ePortal;
+let chrome: E2eBrowser;
+
+beforeAll(async () => {
+  portal = await startTestPortal(21180, { env: { JWT_SECRET } });
+  chrome = await launchBrowser();
+});
+
+afterAll(async () => {
+  await chrome?.close();
+  await portal?.cleanup();
+});
+
+/** Operator commands as an operator runs them on PGlite: stop the API, run the CLI, start the API. */
+async function operator(...args: string[]): Promise<string> {
+  await portal.stopApi();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
+      env: { ...env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'warn', PORTAL_URL: portal.url },
+    });
+    return stdout;
+  } finally {
+    await portal.startApi();
+  }
+}
+
+/** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */
+async function signIn(page: Page, member: TierMember): Promise<void> {
+  const session = {
+    state: {
+      user: { id: member.id, email: member.email, name: member.firstName, requestIntakeSurveySubmitted: true },
+      accessToken: signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier }),
+      refreshToken: 'support-e2e-refresh',
+      pointBalance: member.points,
+      lifetimePoints: member.points,
+      tier: member.tier,
+      videoPlayStatus: null,
+    },
+    version: 0,
+  };
+  await page.evaluate((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
+}
+
+const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
+
+describe('the help desk and the contact form in Chromium', () => {
+  it('a Genius member opens a ticket, an agent replies by the CLI, the member is told, reads it and answers', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/about-us`);
+    await passAgeGate(page);
+    await signIn(page, GENIUS);
+    await page.goto(`${portal.url}/help-desk`);
+    await page.getByRole('heading', { level: 1, name: 'Help Desk' }).waitFor();
+    const vip = page.getByRole('complementary', { name: 'Your VIP line' });
+    expect(await vip.textContent()).toContain('Monday to Friday, 9 to 5 ET');
+
+    const submit = page.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Subject').fill(XSS_SUBJECT);
+    await page.getByLabel('Description').fill('My <b>scan</b> of\nyesterday is missing.');
+    await submit.click();
+    const link = page.getByRole('link', { name: XSS_SUBJECT });
+    await link.waitFor();
+    const ticketId = Number((await link.getAttribute('href'))!.split('/').pop());
+
+    const queue = await operator('support:tickets', '--member', GENIUS.email);
+    expect(queue).toContain(`#${ticketId} [active] HIGH ${GENIUS.email}`);
+    await operator('support:reply', '--ticket', String(ticketId), '--html', XSS_REPLY, '--agent', 'Sam');
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: XSS_SUBJECT }) });
+    await row.getByText('New reply').waitFor();
+    expect(await row.getByText('Waiting on customer').count()).toBe(1);
+    await page.getByTestId('notification-bell').click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(`Our support team replied to your ticket “${XSS_SUBJECT}”.`)
+      .waitFor();
+    await page.keyboard.press('Escape');
+
+    const mail = await context.newPage();
+    await mail.goto(`${portal.url}/api/dev/mailbox?to=${encodeURIComponent(GENIUS.email)}`);
+    await mail.getByText(`Re: ${XSS_SUBJECT} (ticket #${ticketId})`).first().waitFor();
+    await mail.close();
+
+    await page.goto(`${portal.url}/help-desk/${ticketId}`);
+    await page.getByRole('heading', { level: 1, name: XSS_SUBJECT }).waitFor();
+    const thread = page.getByRole('list', { name: 'Conversation' });
+    await thread.locator('[data-author="agent"] b').filter({ hasText: 'points' }).waitFor();
+    expect(await thread.locator('[data-author="customers"]').textContent()).toContain('My <b>scan</b> of');
+    expect(await thread.locator('script, [onerror]').count()).toBe(0);
+
+    await page.getByLabel('Your reply').fill('Thanks, I see them now.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await thread.getByText('Thanks, I see them now.').waitFor();
+    await page.getByRole('link', { name: 'Back to Help Desk' }).first().click();
+    await row.getByText('Active').waitFor();
+    expect(await row.getByText('New reply').count()).toBe(0);
+    expect(await pwned(page)).toBeNull();
+
+    await page.goto(`${portal.url}/help-desk/999999`);
+    await page.getByRole('heading', { level: 1, name: 'Ticket not found.' }).waitFor();
+    await context.close();
+  });
+
+  it('Open All and Close All work on /faq', async () => {
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/about-us`);
+    await passAgeGate(page);
+    await signIn(page, GENIUS);
+    await page.goto(`${portal.url}/faq`);
+    await page.getByRole('button', { name: 'Open All' }).click();
+    await page
+      .getByText('Sorry, you have reached the limit for today, please try again tomorrow.', { exact: false })
+      .waitFor();
+    expect(await page.locator('[aria-expanded="true"]').count()).toBe(3);
+    await page.getByRole('button', { name: 'Close All' }).click();
+    expect(await page.locator('[aria-expanded="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a visitor sends the contact form on /contact-us after seeing each validation message', async () => {
+    const { page, context, errors } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/contact-us`);
+    await passAgeGate(page);
+    const widget = page.getByRole('region', { name: 'Contact form' });
+    const submit = widget.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    for (const text of ['Name is required.', 'Email is required.', 'Message is required.'])
+      await widget.getByText(text).waitFor();
+    await widget.getByLabel('Name').pressSequentially('Ann7 Lee!');
+    expect(await widget.getByLabel('Name').inputValue()).toBe('Ann Lee');
+    await widget.getByLabel('Email').fill('ann@');
+    await widget.getByText('Please enter a valid email address.').waitFor();
+    await widget.getByLabel('Email').fill('ann@visitor.example');
+    await widget.getByLabel('Message').fill('<script>window.__pwned=4</script>');
+    await widget.getByLabel('Message').fill('hi');
+    await widget.getByText('Please enter a valid at least 3 characters message.').waitFor();
+    await widget.getByLabel('Message').fill('Do you ship to Ohio? <script>window.__pwned=4</script>');
+    await submit.click();
+    await widget.getByText(SENT).waitFor();
+    expect(await widget.getByLabel('Message').inputValue()).toBe('');
+
+    const mail = await context.newPage();
+    await mail.goto(`${portal.url}/api/dev/mailbox?to=support%40vapor-rewards.example`);
+    await mail.getByText('Contact form: message from Ann Lee').first().waitFor();
+    await mail.close();
+    expect(await pwned(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with mfe-support stopped, /contact-us still works and the slot shows the unavailable panel', async () => {
+    await portal.stopRemote('support');
+    const { page, context } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/contact-us`);
+    await passAgeGate(page);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    const slot = page.getByRole('region', { name: 'Contact form' });
+    await slot.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await slot.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { Button, Spinner, type SupportTicket } from '@portal/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatWhen } from './format';
+import { Badge, Block, Muted, Pager, Preview, Table } from './styles';
+import { pageCount, pageOf, statusLabelKey } from './ticketRules';
+import { HELP_DESK_NAMESPACE } from './translations';
+import type { LoadStatus } from './useTickets';
+
+interface Props {
+  status: LoadStatus;
+  tickets: SupportTicket[];
+  onRetry: () => void;
+}
+
+/** The member's tickets, 8 per page, with an unread mark while an agent's reply waits to be read. */
+export function TicketList({ status, tickets, onRetry }: Props) {
+  const { t, i18n } = useTranslation(HELP_DESK_NAMESPACE);
+  const [page, setPage] = useState(1);
+  const pages = pageCount(tickets.length);
+  const shown = Math.min(page, pages);
+
+  return (
+    <Block as="section" aria-labelledby="tickets-heading">
+      <h2 id="tickets-heading">{t('list.heading')}</h2>
+      {status === 'loading' && <Spinner />}
+      {status === 'failed' && (
+        <div role="alert">
+          <Muted>{t('list.loadFailed')}</Muted>
+          <Button type="button" $variant="secondary" onClick={onRetry}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      )}
+      {status === 'ready' && tickets.length === 0 && <Muted>{t('list.empty')}</Muted>}
+      {status === 'ready' && tickets.length > 0 && (
+        <>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.subject')}</th>
+                <th scope="col">{t('list.status')}</th>
+                <th scope="col">{t('list.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pageOf(tickets, shown).map((ticket) => (
+                <tr key={ticket.id}>
+                  <td>
+                    <Link to={`/help-desk/${ticket.id}`}>{ticket.subject}</Link>
+                    {!ticket.isRead && <Badge $tone="unread">{t('list.unread')}</Badge>}
+                    <Preview>{ticket.preview}</Preview>
+                  </td>
+                  <td>{t(statusLabelKey(ticket))}</td>
+                  <td>{formatWhen(ticket.updatedAt, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          {pages > 1 && (
+            <Pager aria-label={t('list.pages')}>
+              <Button type="button" $variant="secondary" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
+                {t('list.previous')}
+              </Button>
+              <span>{t('list.page', { page: shown, pages })}</span>
+              <Button type="button" $variant="secondary" disabled={shown >= pages} onClick={() => setPage(shown + 1)}>
+                {t('list.next')}
+              </Button>
+            </Pager>
+          )}
+        </>
+      )}
+    </Block>
+  );
+}

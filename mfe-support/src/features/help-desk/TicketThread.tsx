@@ -1,0 +1,29 @@
+import { SafeHtml, type TicketReply } from '@portal/kit';
+import { useTranslation } from 'react-i18next';
+import { formatWhen } from './format';
+import { Message, Thread } from './styles';
+import { HELP_DESK_NAMESPACE } from './translations';
+
+/**
+ * The replies in order, the member's and the agents' told apart. Every body is HTML shown through
+ * SafeHtml: an agent's is sanitised, a member's arrives escaped, so neither can run anything.
+ */
+export function TicketThread({ replies }: { replies: TicketReply[] }) {
+  const { t, i18n } = useTranslation(HELP_DESK_NAMESPACE);
+  return (
+    <Thread aria-label={t('ticket.replies')}>
+      {replies.map((reply) => {
+        const agent = reply.createdBy.type === 'agent';
+        return (
+          <Message key={reply.id} $agent={agent} data-author={reply.createdBy.type}>
+            <header>
+              <strong>{agent ? t('ticket.agent', { name: reply.createdBy.name }) : t('ticket.you')}</strong>
+              <time dateTime={reply.createdAt}>{formatWhen(reply.createdAt, i18n.language)}</time>
+            </header>
+            <SafeHtml html={reply.htmlBody} />
+          </Message>
+        );
+      })}
+    </Thread>
+  );
+}

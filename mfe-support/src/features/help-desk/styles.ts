@@ -1,0 +1,116 @@
+import { Card } from '@portal/kit';
+import styled from 'styled-components';
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Block = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.brandDark};
+    font-size: 20px;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 13px;
+    font-weight: 600;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+  }
+`;
+
+export const Preview = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 13px;
+  overflow-wrap: anywhere;
+`;
+
+export const Badge = styled.span<{ $tone?: 'unread' }>`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  background: ${({ theme, $tone }) => ($tone === 'unread' ? theme.colors.accent : theme.colors.brandTint)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 12px;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Thread = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Message = styled.li<{ $agent: boolean }>`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $agent }) => ($agent ? theme.colors.brandTint : theme.colors.surface)};
+  margin-left: ${({ $agent }) => ($agent ? '0' : '10%')};
+  margin-right: ${({ $agent }) => ($agent ? '10%' : '0')};
+  overflow-wrap: anywhere;
+  header {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 13px;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const VipCard = styled(Block)`
+  border-color: ${({ theme }) => theme.colors.accent};
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
