@@ -20,7 +20,7 @@ interface ApiProcess {
   child: ChildProcess;
 }
 
-let processes: ApiProcess[] = [];
+const processes: ApiProcess[] = [];
 let dropSchema: (() => Promise<void>) | undefined;
 
 afterAll(async () => {

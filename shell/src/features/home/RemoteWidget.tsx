@@ -1,5 +1,5 @@
 import { type RemoteName } from '@portal/shared';
-import { ErrorBoundary, Spinner, UnavailablePanel } from '@portal/kit';
+import { ErrorBoundary, Spinner, UnavailablePanel } from '@portal/kit/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { loadWidget, type Widget } from '../../federation/widgets';
 
