@@ -12,8 +12,8 @@ import { ROOT } from './lib/apps';
  * requests per second and the median of the per-pair ratios, against the 10 % budget.
  */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18090);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 500);
 const CONCURRENCY = 16;
 const BUDGET = 0.1;
 const DEMO = { username: 'demo@vapor-rewards.example', password: 'Demo#2026' };
