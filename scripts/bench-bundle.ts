@@ -14,7 +14,9 @@ import { startPortal } from './lib/portal';
 /**
  * `npm run bench:bundle`: build times of the whole federation and of one remote, then the gzipped
  * JavaScript Chromium loads for `/` (logged out) and, on top of that, for each remote's first route.
- * Budgets (issue 8): 190 KB gz for `/`, 40 KB gz more per remote route.
+ * Budgets (issue 8): 190 KB gz for `/`, 40 KB gz more per remote route. `--no-build` skips the build
+ * timings; `--files` lists each file loaded with its gzipped size; BENCH_PORT_BASE moves its ports
+ * (19080 and up by default).
  */
 const BUDGET_HOME = 190 * 1024;
 const BUDGET_REMOTE = 40 * 1024;
@@ -36,6 +38,9 @@ function measureBuilds(): void {
   });
 }
 
+/** `--files`: every JavaScript file each measurement loaded, with its gzipped size. */
+const LIST_FILES = process.argv.includes('--files');
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function timed(label: string, fn: () => void): number {
@@ -48,16 +53,22 @@ function timed(label: string, fn: () => void): number {
 
 /** Sums the gzipped size of every JavaScript response until the returned function is called. */
 function meterJs(page: Page): () => Promise<{ bytes: number; files: number }> {
-  const bodies: Array<Promise<Buffer>> = [];
+  const bodies: Array<Promise<{ url: string; gz: number }>> = [];
   const listener = (response: Response) => {
     if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
-      bodies.push(response.body().catch(() => Buffer.alloc(0)));
+      bodies.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gz: gzipSync(body, { level: 6 }).length }),
+          () => ({ url: response.url(), gz: 0 }),
+        ),
+      );
   };
   page.on('response', listener);
   return async () => {
     page.off('response', listener);
     const all = await Promise.all(bodies);
-    return { bytes: all.reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0), files: all.length };
+    if (LIST_FILES) for (const { url, gz } of all) console.log(`  ${kb(gz).padStart(9)}  ${url}`);
+    return { bytes: all.reduce((sum, { gz }) => sum + gz, 0), files: all.length };
   };
 }
 
@@ -123,7 +134,7 @@ async function main(): Promise<void> {
   await buildStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const portal = await startPortal({
-    portBase: 19080,
+    portBase: Number(process.env.BENCH_PORT_BASE ?? 19080),
     dataDir,
     apiLog: 'ignore',
     env: { JWT_SECRET, LOG_LEVEL: 'warn' },

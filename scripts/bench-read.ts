@@ -1,50 +1,104 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { ROOT } from './lib/apps';
 
 /**
- * `npm run bench:read`: authenticated read throughput of the built API (`npm run build -w @portal/api`
- * first). Starts the API on loopback with an in-memory database, signs the demo member in (password,
- * then the OTP read from the development mailbox), then sends `GET /api/s1/points/pointbalance` with
- * its token from CONCURRENCY loops for DURATION_SECONDS and prints requests per second.
+ * `npm run bench:read`: what the per-request session check (revoked session, suspended member; see
+ * docs/decisions.md 32) costs the authenticated read `GET /api/s1/points/pointbalance`. Starts two API
+ * processes (scripts/lib/bench-read-api.ts), on in-memory PGlite or, with DATABASE_URL, each in its own
+ * schema of that PostgreSQL database: one as shipped, one built with an always-yes check. Signs the demo member in on each (password, then the OTP from the development
+ * mailbox), then alternates short rounds of CONCURRENCY request loops against one and the other
+ * (A B B A …), so a load change on a shared machine hits both alike. Prints each variant's median
+ * requests per second and the median of the per-pair ratios, against the 10 % budget.
  */
-const PORT = Number(process.env.BENCH_PORT ?? 18090);
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 18090);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 500);
 const CONCURRENCY = 16;
-const BASE = `http://127.0.0.1:${PORT}/api`;
+const BUDGET = 0.1;
 const DEMO = { username: 'demo@vapor-rewards.example', password: 'Demo#2026' };
 
+interface Variant {
+  label: string;
+  base: string;
+  child: ChildProcess;
+  token: string;
+  rates: number[];
+}
+
 async function main(): Promise<void> {
-  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+  const variants: Variant[] = [];
+  try {
+    variants.push(await start('with the check (as shipped)', BASE_PORT, []));
+    variants.push(await start('without the check', BASE_PORT + 1, ['--without-access-check']));
+    const [checked, unchecked] = variants as [Variant, Variant];
+    // Warm-up: JIT, connection pools, the first queries' plans.
+    for (const variant of variants) await round(variant, ROUND_MS);
+    const ratios: number[] = [];
+    for (let pair = 0; pair < ROUNDS; pair += 1) {
+      const order = pair % 2 === 0 ? [checked, unchecked] : [unchecked, checked];
+      for (const variant of order) variant.rates.push(await round(variant, ROUND_MS));
+      ratios.push(checked.rates[pair]! / unchecked.rates[pair]!);
+    }
+    report(checked, unchecked, ratios);
+  } finally {
+    await Promise.all(variants.map(stop));
+  }
+}
+
+function report(checked: Variant, unchecked: Variant, ratios: number[]): void {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `GET /api/s1/points/pointbalance on ${database}, ${CONCURRENCY} loops, ${ROUNDS} pairs of ${ROUND_MS} ms rounds:`,
+  );
+  for (const { label, rates } of [checked, unchecked])
+    console.log(`  ${label}: median ${median(rates).toFixed(0)} requests/s (min ${min(rates)}, max ${max(rates)})`);
+  const cost = 1 - median(ratios);
+  const within = cost <= BUDGET;
+  console.log(
+    `  median ratio with/without: ${median(ratios).toFixed(3)} → the check costs ${(cost * 100).toFixed(1)} % ` +
+      `(budget ${BUDGET * 100} %): ${within ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  if (!within) process.exitCode = 1;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const min = (values: number[]) => Math.round(Math.min(...values));
+const max = (values: number[]) => Math.round(Math.max(...values));
+
+async function start(label: string, port: number, flags: string[]): Promise<Variant> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-read-api.ts', String(port), ...flags], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       DEV_MAILBOX: 'true',
       JWT_SECRET: 'bench-read-secret-of-at-least-32-bytes',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   });
-  try {
-    await waitForHealth();
-    const token = await signIn();
-    const { ok, failed } = await hammer(token);
-    console.log(`GET /api/s1/points/pointbalance: ${(ok / DURATION_SECONDS).toFixed(0)} requests/s`);
-    console.log(`(${ok} answered 200 in ${DURATION_SECONDS} s from ${CONCURRENCY} loops, ${failed} other answers)`);
-    if (failed > 0) process.exitCode = 1;
-  } finally {
-    api.kill('SIGTERM');
-  }
+  const base = `http://127.0.0.1:${port}/api`;
+  await waitForHealth(base, child);
+  return { label, base, child, token: await signIn(base), rates: [] };
 }
 
-async function waitForHealth(): Promise<void> {
+async function stop({ child }: Variant): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${BASE}/health`).then(
+    if (child.exitCode !== null) throw new Error(`The API process exited with ${child.exitCode}.`);
+    const healthy = await fetch(`${base}/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -55,7 +109,7 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function post(url: string, body: object): Promise<{ httpCode: number; data: unknown }> {
-  const response = await fetch(`${BASE}${url}`, {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -64,31 +118,32 @@ async function post(url: string, body: object): Promise<{ httpCode: number; data
 }
 
 /** Password, then the OTP the mailbox shows (the demo campaign asks for one). */
-async function signIn(): Promise<string> {
-  const first = await post('/s2/auth/signin', DEMO);
+async function signIn(base: string): Promise<string> {
+  const first = await post(`${base}/s2/auth/signin`, DEMO);
   if (first.httpCode === 200) return (first.data as { accessToken: string }).accessToken;
-  const page = await (await fetch(`${BASE}/dev/mailbox?to=${encodeURIComponent(DEMO.username)}`)).text();
+  const page = await (await fetch(`${base}/dev/mailbox?to=${encodeURIComponent(DEMO.username)}`)).text();
   const code = /<pre>[^<]*?\b(\d{4,10})\b/.exec(page)?.[1];
   if (!code) throw new Error('No OTP code in the development mailbox.');
-  const second = await post('/s2/auth/verification', { data: first.data, otp: code });
+  const second = await post(`${base}/s2/auth/verification`, { data: first.data, otp: code });
   if (second.httpCode !== 200) throw new Error(`OTP verification answered ${second.httpCode}.`);
   return (second.data as { accessToken: string }).accessToken;
 }
 
-async function hammer(token: string): Promise<{ ok: number; failed: number }> {
-  const end = Date.now() + DURATION_SECONDS * 1000;
+/** One round against one variant: requests per second answered 200; any other answer stops the bench. */
+async function round({ base, token }: Variant, ms: number): Promise<number> {
+  const started = Date.now();
+  const end = started + ms;
   let ok = 0;
-  let failed = 0;
   const loop = async () => {
     while (Date.now() < end) {
-      const response = await fetch(`${BASE}/s1/points/pointbalance`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${base}/s1/points/pointbalance`, { headers: { authorization: `Bearer ${token}` } });
       await response.arrayBuffer();
-      if (response.status === 200) ok += 1;
-      else failed += 1;
+      if (response.status !== 200) throw new Error(`The read answered ${response.status}.`);
+      ok += 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  return { ok, failed };
+  return (ok * 1000) / (Date.now() - started);
 }
 
 void main().catch((error: unknown) => {

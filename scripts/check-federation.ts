@@ -41,6 +41,10 @@ function compare(shell: Manifest, remote: Manifest): { problems: string[]; notes
         problems.push(
           `${need.name} ${range}: the shell provides ${provided.version}; deploy a shell that provides it first`,
         );
+    } else if (!provided) {
+      notes.push(
+        `${need.name}: the shell shares none; the remote brings its own ${need.version} (needs ${range}), shared with the remotes it satisfies`,
+      );
     } else if (!fits) {
       notes.push(
         `${need.name}: the remote loads its own ${need.version} (needs ${range}) beside the shell's ${provided?.version ?? 'none'}`,

@@ -5,7 +5,7 @@ import type { Db } from './db/db';
 import { registerDocs } from './http/docs';
 import { ErrorEnvelopeSchema } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
-import { registerAuthentication } from './http/authenticate';
+import { type AccessCheck, registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
 import { registerRateLimitStore } from './http/rate-limit';
 import { type LogStream, logRequests, loggerOptions } from './http/logging';
@@ -39,6 +39,12 @@ export interface BuildAppOptions {
   config: Config;
   /** Destination of the JSON log (stdout by default); tests capture it. */
   logStream?: LogStream;
+  /**
+   * BENCHMARK ONLY: replaces the per-request check that the token's session is not revoked and its
+   * member not suspended. Only `npm run bench:read` passes one (an always-yes check, to measure what
+   * the real one costs); main.ts never does, and no configuration or environment variable can.
+   */
+  benchmarkAccessCheck?: AccessCheck;
 }
 
 /** Every service once, each given the services it uses; then the modules that serve them over HTTP. */
@@ -102,7 +108,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
 }
 
 /** The whole HTTP API, not yet listening: main.ts listens, tests call app.inject(). */
-export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, logStream, benchmarkAccessCheck }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // logRequests() writes one line per request instead of Fastify's two.
@@ -118,7 +124,7 @@ export function buildApp({ db, config, logStream }: BuildAppOptions): FastifyIns
   app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   registerErrorHandling(app);
   acceptEmptyBodies(app);
-  registerAuthentication(app, config.jwtSecret, createAccessCheck(db));
+  registerAuthentication(app, config.jwtSecret, benchmarkAccessCheck ?? createAccessCheck(db));
   registerRateLimitStore(app, config.redisUrl, config.rateLimitPrefix);
   app.addSchema(ErrorEnvelopeSchema);
 

@@ -8,7 +8,9 @@ import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-pas
 import { signupTranslations } from '../../mfe-auth/src/features/signup/translations';
 import { validationTranslations } from '../../kit/src/validation/messages';
 import { PASSWORD_MAX_LENGTH } from '../../kit/src/validation/rules';
-import { layoutTranslations } from '../../shell/src/features/layout/translations';
+import layoutEn from '../../shell/src/features/layout/translations.en';
+import layoutEs from '../../shell/src/features/layout/translations.es';
+import layoutFr from '../../shell/src/features/layout/translations.fr';
 import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';
 
@@ -28,7 +30,7 @@ const rule = (lang: Language) => validationTranslations[lang] as Record<string, 
 
 /** Answers Yes on the age gate in the page's language. */
 async function passAgeGate(page: Page, lang: Language): Promise<void> {
-  const gate = (layoutTranslations[lang] as { ageGate: { title: string; yes: string } }).ageGate;
+  const gate = { en: layoutEn, fr: layoutFr, es: layoutEs }[lang].ageGate;
   const dialog = page.getByRole('dialog', { name: gate.title });
   await dialog.getByRole('button', { name: gate.yes }).click();
   await dialog.waitFor({ state: 'detached' });

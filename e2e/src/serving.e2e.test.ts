@@ -133,6 +133,29 @@ describe('compression and caching', () => {
   });
 });
 
+describe('the page in the browser language', () => {
+  const page = async (url: string, acceptLanguage: string) => {
+    const response = await fetch(url, { headers: { 'accept-language': acceptLanguage } });
+    return { vary: response.headers.get('vary')?.toLowerCase() ?? '', html: await response.text() };
+  };
+
+  it.each([
+    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr', 'AVERTISSEMENT'],
+    ['es-MX,es;q=0.9', 'es', 'ADVERTENCIA'],
+    ['en-GB,fr;q=0.5', 'en', 'WARNING'],
+    ['de-DE,fr;q=0.5', 'en', 'WARNING'],
+  ])('%s gets the %s frame, from npm start and from nginx alike', async (acceptLanguage, lang, banner) => {
+    for (const base of [portal.url, shellNginx.url]) {
+      for (const path of ['/', '/earn-points']) {
+        const { vary, html } = await page(`${base}${path}`, acceptLanguage);
+        expect([base, path, /<html lang="?(\w+)/.exec(html)?.[1]]).toEqual([base, path, lang]);
+        expect(html).toMatch(new RegExp(`frame-banner"?>${banner}`));
+        expect(vary).toContain('accept-language');
+      }
+    }
+  });
+});
+
 describe('hostile paths', () => {
   const hostile = [
     '/%E0%A4%A',

@@ -6,13 +6,5 @@
 export * from './contracts';
 export * from './validation';
 export { useValidationMessage } from './validation/useValidationMessage';
-export { theme, type PortalTheme } from './ui/theme';
-export { GlobalStyle } from './ui/GlobalStyle';
-export { Button, Card, PageSection, PageTitle, TitledPage, VisuallyHidden } from './ui/primitives';
-export { Spinner } from './ui/Spinner';
-export { Modal } from './ui/Modal';
-export { UnavailablePanel } from './ui/UnavailablePanel';
-export { ErrorBoundary } from './ui/ErrorBoundary';
-export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './ui/SafeHtml';
-export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from './i18n/define';
+export * from './ui';
 export * from './forms';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, resolveLanguage } from '../../shared/src/i18n/language';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Content-hashed files (the preset's [contenthash:8]) never change; their compressed twins neither. */
@@ -12,7 +13,10 @@ export const cacheControl = (file: string) => (HASHED.test(file) ? 'public, max-
 export interface StaticOptions {
   root: string;
   helmet: FastifyHelmetOptions;
-  /** Answer unknown extension-less paths with index.html (the shell's client-side routes). */
+  /**
+   * Answer `/` and unknown extension-less paths (the shell's client-side routes) with index.html in
+   * the browser's language (indexFileFor).
+   */
   spa?: boolean;
   /** Allow any origin to read the files (a remote loaded by the shell from another origin). */
   cors?: boolean;
@@ -46,13 +50,26 @@ function refuseHostilePaths(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The shell's page in the language of the browser's first Accept-Language entry, by the portal's
+ * language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else index.html. Its
+ * static frame is then in the language the app will show (nginx does the same, deploy/nginx/shell.conf).
+ */
+export function indexFileFor(acceptLanguage: string | undefined): string {
+  const language = resolveLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
+  return language === DEFAULT_LANGUAGE ? 'index.html' : `index.${language}.html`;
+}
+
 function answerNotFound(spa: boolean, cors: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (cors) void reply.header('Access-Control-Allow-Origin', '*');
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language')
+        .sendFile(indexFileFor(request.headers['accept-language']));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
@@ -76,7 +93,8 @@ export async function createStaticServer({ root, helmet, spa = false, cors = fal
     preCompressed: true,
     cacheControl: false,
     etag: true,
-    index: spa ? 'index.html' : false,
+    // `/` too reaches answerNotFound, which picks the page's language.
+    index: false,
     setHeaders: (reply, file) => {
       void reply.header('Cache-Control', cacheControl(file));
       if (cors) void reply.header('Access-Control-Allow-Origin', '*');

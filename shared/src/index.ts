@@ -10,13 +10,22 @@ export {
   browserLanguage,
   type Language,
 } from './i18n/language';
-export { i18n, registerTranslations, type Translations } from './i18n/i18n';
+export {
+  i18n,
+  registerTranslations,
+  lazyTranslations,
+  switchLanguage,
+  translationsReady,
+  type Translations,
+  type LazyTranslations,
+  type OtherLanguage,
+} from './i18n/i18n';
 export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
 export { refreshPointBalance, POINT_BALANCE_PATH } from './session/balance';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
 export { apiCall, isSuccess } from './api/client';
-export { API_PREFIX, http } from './api/transport';
+export { API_PREFIX, loadAxios } from './api/transport';
 export { REFRESH_PATH } from './api/refresh';
 export { useCampaign, loadCampaign, loadTiers, fetchCampaignConfig, CAMPAIGN_CONFIG_PATH } from './campaign/store';
 export * from './federation/routes';

@@ -58,9 +58,11 @@ describe('member routes refuse a token whose access has ended', () => {
     expect((await balance()).json()).toEqual(unauthorized);
   });
 
-  it('once the member is suspended', async () => {
+  it('once the member is suspended, and still after reinstatement: suspension ends the sessions', async () => {
     const { member, balance } = await startSession();
     await t.db.query(`update member set status = 'suspended' where id = $1`, [member.id]);
+    expect((await balance()).json()).toEqual(unauthorized);
+    await t.db.query(`update member set status = 'active' where id = $1`, [member.id]);
     expect((await balance()).json()).toEqual(unauthorized);
   });
 });

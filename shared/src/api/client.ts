@@ -20,4 +20,4 @@ export async function apiCall<T>(config: AxiosRequestConfig): Promise<Envelope<T
 }
 
 // Kept in this entry for apps built against it; the kit holds the one definition.
-export { isSuccess } from '@portal/kit';
+export { isSuccess } from '@portal/kit/contracts';

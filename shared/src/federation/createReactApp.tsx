@@ -1,19 +1,19 @@
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
-import { ErrorBoundary, Spinner, theme, UnavailablePanel } from '@portal/kit';
+import { ErrorBoundary, Spinner, theme, UnavailablePanel } from '@portal/kit/ui';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { i18n, registerTranslations, type Translations } from '../i18n/i18n';
+import { i18n, registerTranslations, translationsReady, type LazyTranslations, type Translations } from '../i18n/i18n';
 
 export interface ReactAppOptions {
   /** The app's name, used for its i18n namespace and in logs. */
   name: string;
   /** Strings of the app's own namespace; an app whose features register their own needs none. */
-  translations?: Translations;
+  translations?: Translations | LazyTranslations;
   App: ComponentType;
 }
 
@@ -40,10 +40,12 @@ export function createReactApp({ name, translations, App }: ReactAppOptions): Li
   );
   // The inner ErrorBoundary handles render errors; this one only satisfies single-spa-react's check
   // and covers a failure in the providers themselves.
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
     errorBoundary: () => <UnavailablePanel onRetry={() => window.location.reload()} />,
   }) as LifeCycles;
+  // A root mounts once the strings registered so far are there in the page's language (see i18n.ts).
+  return { ...lifecycles, mount: [translationsReady, ...[lifecycles.mount].flat()] };
 }

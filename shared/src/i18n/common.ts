@@ -1,4 +1,4 @@
-import { defineTranslations } from '@portal/kit';
+import { defineTranslations } from '@portal/kit/ui';
 
 /** Strings every app uses and the session module's own UI (the toaster); the UI kit carries its own. */
 export const commonTranslations = defineTranslations({

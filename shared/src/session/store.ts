@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { browserLanguage } from '../i18n/language';
-import { i18n } from '../i18n/i18n';
+import { browserLanguage, type Language } from '../i18n/language';
+import { switchLanguage } from '../i18n/i18n';
 import { tierFromAccessToken } from './jwt';
 import type { SessionState } from './types';
 
@@ -55,9 +55,9 @@ export const useSession = create<SessionState>()(
 
 export const isLoggedIn = (state: Pick<SessionState, 'accessToken'>): boolean => Boolean(state.accessToken);
 
-/** Keeps the shared i18n instance on the session's language. */
-function followLanguage(language: string): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+/** Keeps the shared i18n instance on the session's language (its lazy strings loaded first). */
+function followLanguage(language: Language): void {
+  void switchLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 followLanguage(useSession.getState().language);

@@ -1,6 +1,5 @@
 import type { Envelope } from '@portal/kit';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { http } from '../api/transport';
+import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 /** One request as the fake API saw it. */
 export interface FakeRequest {
@@ -72,6 +71,7 @@ export function fakeApi(routes: Record<string, FakeAnswer | RouteHandler> = {}):
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     return response;
   };
-  http.defaults.adapter = adapter;
+  // The shared client sends through axios's default instance (loaded on first use, see transport.ts).
+  axios.defaults.adapter = adapter;
   return { calls };
 }

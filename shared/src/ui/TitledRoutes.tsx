@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { TitledPage } from '@portal/kit';
+import { TitledPage } from '@portal/kit/ui';
 
 export interface TitledRoute {
   path: string;

@@ -1,5 +1,5 @@
 import { i18n } from '@portal/shared';
-import { theme, UnavailablePanel } from '@portal/kit';
+import { theme, UnavailablePanel } from '@portal/kit/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';

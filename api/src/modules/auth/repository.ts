@@ -75,16 +75,20 @@ export async function revokeMemberSessions(db: Db, memberId: string): Promise<vo
 }
 
 /**
- * False when the member is suspended or the session was revoked (revoking marks every token of the
- * family). Tokens signed without a session (by a holder of the secret, e.g. tests) are checked for
- * suspension only. One primary-key and one indexed lookup.
+ * False when the session was revoked (revoking marks every token of the family), which suspending the
+ * member does too (migration 0104): one lookup in a partial index. Tokens signed without a session
+ * (by a holder of the secret, e.g. tests) are checked for suspension by the member's primary key.
  */
 export async function isAccessAllowed(db: Db, memberId: string, sessionId: string | undefined): Promise<boolean> {
-  const row = await db.one<{ refused: boolean }>(
-    `select exists (select 1 from member where id = $1::uuid and status = 'suspended')
-         or exists (select 1 from refresh_token where family_id = $2::uuid and revoked_at is not null) as refused`,
-    [memberId, sessionId ?? null],
-  );
+  const row = sessionId
+    ? await db.one<{ refused: boolean }>(
+        `select exists (select 1 from refresh_token where family_id = $1::uuid and revoked_at is not null) as refused`,
+        [sessionId],
+      )
+    : await db.one<{ refused: boolean }>(
+        `select exists (select 1 from member where id = $1::uuid and status = 'suspended') as refused`,
+        [memberId],
+      );
   return !row.refused;
 }
 

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@portal/kit';
+import { Button, Modal } from '@portal/kit/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { useSession } from '@portal/shared';
-import { PageTitle } from '@portal/kit';
+import { PageTitle } from '@portal/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

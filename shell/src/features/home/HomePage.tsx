@@ -1,5 +1,5 @@
 import { isLoggedIn, useSession } from '@portal/shared';
-import { PageSection, Spinner } from '@portal/kit';
+import { PageSection, Spinner } from '@portal/kit/ui';
 import { lazy, Suspense } from 'react';
 import { VisitorBanner } from './VisitorBanner';
 

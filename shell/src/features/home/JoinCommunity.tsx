@@ -1,4 +1,4 @@
-import { Button } from '@portal/kit';
+import { Button } from '@portal/kit/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { Card } from '@portal/kit';
+import { Card } from '@portal/kit/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Block, BlockLead, BlockTitle } from './styles';

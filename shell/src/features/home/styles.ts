@@ -1,4 +1,4 @@
-import { Button } from '@portal/kit';
+import { Button } from '@portal/kit/ui';
 import styled from 'styled-components';
 
 /** The brand gradient banner at the top of home, in both states. */

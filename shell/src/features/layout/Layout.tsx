@@ -1,5 +1,5 @@
 import { Toaster } from '@portal/shared';
-import { GlobalStyle } from '@portal/kit';
+import { GlobalStyle } from '@portal/kit/ui';
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { i18n, registerTranslations, SUPPORTED_LANGUAGES } from '@portal/shared';
+import { i18n, registerTranslations, SUPPORTED_LANGUAGES, switchLanguage } from '@portal/shared';
 import { NOTIFICATIONS_NS } from '../notifications/translations';
 import { pagesTranslations } from '../pages/translations';
 import { TIER_BAR_NS } from '../tier-bar/translations';
@@ -7,6 +7,13 @@ import { layoutTranslations } from './translations';
 
 registerTranslations('layout', layoutTranslations);
 registerTranslations('pages', pagesTranslations);
+
+// French and Spanish of the frame and pages are separate chunks, fetched when the page switches.
+beforeAll(async () => {
+  await switchLanguage('fr');
+  await switchLanguage('es');
+  await switchLanguage('en');
+});
 
 /** Every leaf key of a nested translation object, as a.b.c paths, with its value. */
 function leaves(value: unknown, prefix = ''): [string, unknown][] {

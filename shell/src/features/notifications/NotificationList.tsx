@@ -1,4 +1,5 @@
-import { SafeHtml, VisuallyHidden, type PortalNotification } from '@portal/kit';
+import { SafeHtml, VisuallyHidden } from '@portal/kit/ui';
+import type { PortalNotification } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

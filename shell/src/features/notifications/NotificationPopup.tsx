@@ -1,5 +1,6 @@
 import { useCampaign } from '@portal/shared';
-import { Button, Modal, SafeHtml, type PortalNotification } from '@portal/kit';
+import { Button, Modal, SafeHtml } from '@portal/kit/ui';
+import type { PortalNotification } from '@portal/kit';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { apiCall, isSuccess } from '@portal/shared';
-import { type NotificationPage, type PortalNotification } from '@portal/kit';
+import type { NotificationPage, PortalNotification } from '@portal/kit';
 
 export const NOTIFICATION_PATH = '/s1/notification';
 /** Fetch limit 5000 (docs/product/limits.md, Notification fetch limit). */

@@ -1,5 +1,5 @@
 import { fetchCampaignConfig, toast, useCampaign } from '@portal/shared';
-import { Card, PageTitle } from '@portal/kit';
+import { Card, PageTitle } from '@portal/kit/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Spinner } from '@portal/kit';
+import { Spinner } from '@portal/kit/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../layout/logout';

@@ -1,4 +1,4 @@
-import { Card, PageSection, PageTitle } from '@portal/kit';
+import { Card, PageSection, PageTitle } from '@portal/kit/ui';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 

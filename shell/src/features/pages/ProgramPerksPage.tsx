@@ -1,5 +1,6 @@
 import { loadTiers } from '@portal/shared';
-import { Card, PageSection, PageTitle, Spinner, type TierConfigEntry } from '@portal/kit';
+import { Card, PageSection, PageTitle, Spinner } from '@portal/kit/ui';
+import type { TierConfigEntry } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

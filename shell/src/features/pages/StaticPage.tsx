@@ -1,4 +1,4 @@
-import { PageSection, PageTitle } from '@portal/kit';
+import { PageSection, PageTitle } from '@portal/kit/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A titled page of translated text: About Us, Exciting Changes. */

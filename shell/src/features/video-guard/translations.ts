@@ -1,4 +1,4 @@
-import { defineTranslations } from '@portal/kit';
+import { defineTranslations } from '@portal/kit/ui';
 import { registerTranslations } from '@portal/shared';
 
 export const VIDEO_GUARD_NS = 'videoGuard';

@@ -1,0 +1,15 @@
+/**
+ * @portal/kit/ui — the UI kit without the form kit: what the shell's first paint needs. The shell and
+ * the session module import it by this path, which the federation does not share, so a visitor's
+ * first page bundles only these parts and the whole kit (forms, address search, validation) loads
+ * with the first remote that asks for `@portal/kit` (see docs/decisions.md, First-load JavaScript).
+ */
+export { theme, type PortalTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { Button, Card, PageSection, PageTitle, TitledPage, VisuallyHidden } from './primitives';
+export { Spinner } from './Spinner';
+export { Modal } from './Modal';
+export { UnavailablePanel } from './UnavailablePanel';
+export { ErrorBoundary } from './ErrorBoundary';
+export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './SafeHtml';
+export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from '../i18n/define';
