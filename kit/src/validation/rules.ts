@@ -104,3 +104,24 @@ export function checkPhone(value: string | undefined, mandatory: boolean): Field
   const valid = /^1\d+$/.test(digits) && digits.length - 1 >= PHONE_MIN_DIGITS && digits.length - 1 <= PHONE_MAX_DIGITS;
   return valid ? null : fail('phone');
 }
+
+/** Referral invitations: at most 5 addresses of at most 100 characters (docs/product/limits.md, Referral e-mails). */
+export const MAX_REFERRAL_EMAILS = 5;
+export const MAX_REFERRAL_EMAIL_LENGTH = 100;
+
+/** The addresses to invite: trimmed, blanks dropped, duplicates removed case-insensitively, order kept. */
+export function distinctEmails(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids
+    .map((id) => id.trim())
+    .filter((email) => {
+      const key = email.toLowerCase();
+      if (email === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** A referral address: a valid e-mail of at most 100 characters. */
+export const isReferralEmail = (email: string): boolean =>
+  email.length <= MAX_REFERRAL_EMAIL_LENGTH && checkEmail(email) === null;

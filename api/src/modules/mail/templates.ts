@@ -1,5 +1,5 @@
 /** The portal's mails in every interface language. {{name}} placeholders are filled by renderMail. */
-export type MailKind = 'confirm-account' | 'otp' | 'reset-password';
+export type MailKind = 'confirm-account' | 'otp' | 'reset-password' | 'referral-invitation';
 export type MailLanguage = 'en' | 'fr' | 'es';
 
 interface Template {
@@ -21,6 +21,10 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
       subject: 'Reset your Vapor Rewards password',
       text: 'Hello {{name}},\n\nChoose a new password by opening this link:\n{{link}}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.',
     },
+    'referral-invitation': {
+      subject: '{{name}} invites you to Vapor Rewards',
+      text: 'Hello,\n\n{{name}} invites you to join Vapor Rewards, the rewards program for adults 21+. Register with this link:\n{{link}}\n\nIf you do not know {{name}}, ignore this mail.',
+    },
   },
   fr: {
     'confirm-account': {
@@ -35,6 +39,10 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
       subject: 'Réinitialisez votre mot de passe Vapor Rewards',
       text: 'Bonjour {{name}},\n\nChoisissez un nouveau mot de passe en ouvrant ce lien :\n{{link}}\n\nLe lien est valable 1 heure. Si vous ne l’avez pas demandé, ignorez ce message.',
     },
+    'referral-invitation': {
+      subject: '{{name}} vous invite à Vapor Rewards',
+      text: 'Bonjour,\n\n{{name}} vous invite à rejoindre Vapor Rewards, le programme de fidélité réservé aux adultes de 21 ans et plus. Inscrivez-vous avec ce lien :\n{{link}}\n\nSi vous ne connaissez pas {{name}}, ignorez ce message.',
+    },
   },
   es: {
     'confirm-account': {
@@ -48,6 +56,10 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
     'reset-password': {
       subject: 'Restablece tu contraseña de Vapor Rewards',
       text: 'Hola {{name}}:\n\nElige una nueva contraseña abriendo este enlace:\n{{link}}\n\nEl enlace es válido durante 1 hora. Si no lo pediste, ignora este correo.',
+    },
+    'referral-invitation': {
+      subject: '{{name}} te invita a Vapor Rewards',
+      text: 'Hola:\n\n{{name}} te invita a unirte a Vapor Rewards, el programa de recompensas para adultos de 21 años o más. Regístrate con este enlace:\n{{link}}\n\nSi no conoces a {{name}}, ignora este correo.',
     },
   },
 };
