@@ -93,8 +93,8 @@ describe('GET /s1/activity/portal (home earn list)', () => {
             activityData: {},
           },
         ],
-        metaData: { totalRecs: 1 },
-        end: true,
+        metaData: { totalRecs: 2 },
+        end: false,
       },
     });
   });
