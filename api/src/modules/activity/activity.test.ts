@@ -93,7 +93,7 @@ describe('GET /s1/activity/portal (home earn list)', () => {
             activityData: {},
           },
         ],
-        metaData: { totalRecs: 2 },
+        metaData: { totalRecs: 3 },
         end: false,
       },
     });
