@@ -58,7 +58,10 @@ async function logIn(context: BrowserContext): Promise<void> {
 }
 
 const balance = (page: Page, points: number) =>
-  page.getByTestId('point-balance').filter({ hasText: new RegExp(`^${points}\\b`) }).waitFor({ state: 'attached' });
+  page
+    .getByTestId('point-balance')
+    .filter({ hasText: new RegExp(`^${points}\\b`) })
+    .waitFor({ state: 'attached' });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function openActivity(page: Page, title: string | RegExp): Promise<void> {
@@ -80,7 +83,10 @@ async function mailText(page: Page, to: string, subject: RegExp): Promise<string
   const reader = await page.context().newPage();
   try {
     await reader.goto(`${portal.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mail = reader.getByRole('article').filter({ has: reader.getByRole('heading', { name: subject }) }).first();
+    const mail = reader
+      .getByRole('article')
+      .filter({ has: reader.getByRole('heading', { name: subject }) })
+      .first();
     await mail.waitFor();
     return await mail.innerText();
   } finally {
@@ -116,7 +122,7 @@ async function friendJoins(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal(18580, { env: { JWT_SECRET, DEV_MAILBOX: 'true' } });
+  portal = await startTestPortal(19330, { env: { JWT_SECRET, DEV_MAILBOX: 'true' } });
   memberId = await insertMember();
   chrome = await launchBrowser();
 });
@@ -143,8 +149,7 @@ describe('earning activities in Chromium', () => {
     await toast(page, t.earned.replace('{{points}}', '20'));
     await balance(page, 20);
 
-    await page.getByRole('link', { name: `${t.next} →` }).click();
-    await page.getByRole('heading', { level: 1, name: 'Watch: Caring for Your Pods' }).waitFor();
+    await openActivity(page, 'Watch: Caring for Your Pods');
     await play(page);
     await page.waitForTimeout(1500);
     await page.getByRole('link', { name: t.backToList }).click();
@@ -165,8 +170,9 @@ describe('earning activities in Chromium', () => {
     await toast(page, t.quiz.submitted);
     await balance(page, 50);
 
-    await openActivity(page, 'Read: Our Responsible Use Pledge');
-    await page.getByRole('timer').filter({ hasText: t.read.done }).waitFor({ timeout: 40_000 });
+    await openActivity(page, 'Read: Battery Safety Basics');
+    await page.getByRole('heading', { name: 'Battery Safety Basics', level: 2 }).waitFor();
+    await page.getByRole('timer').filter({ hasText: t.read.done }).waitFor({ timeout: 50_000 });
     await toast(page, t.earned.replace('{{points}}', '15'));
     await balance(page, 65);
 
@@ -178,7 +184,10 @@ describe('earning activities in Chromium', () => {
     await page.getByText(t.refer.invalid).waitFor();
     await page.getByLabel('Friend’s e-mail 2').fill('demo@vapor-rewards.example');
     await page.getByRole('button', { name: t.refer.send }).click();
-    await page.getByRole('status').filter({ hasText: `${FRIEND}: ${t.refer.accepted}` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${FRIEND}: ${t.refer.accepted}` })
+      .waitFor();
     await page.getByText(`demo@vapor-rewards.example: ${t.refer.refused}`).waitFor();
     await friendJoins(page);
     await page.goto(`${portal.url}/points-history`);
@@ -195,7 +204,7 @@ describe('earning activities in Chromium', () => {
     const modal = page.getByRole('dialog', { name: t.maxTitle });
     await modal.waitFor();
     await page.screenshot({ path: path.join(ROOT, '.data', 'earning-max-points.png') });
-    await modal.getByRole('button', { name: t.close }).click();
+    await modal.getByText(t.close, { exact: true }).click();
     await modal.waitFor({ state: 'detached' });
 
     await page.goto(`${portal.url}/earn-points`);

@@ -30,6 +30,9 @@ export function ExternalSurvey({ activity, events }: { activity: Activity; event
     <div>
       <Hint>{t('survey.hint')}</Hint>
       <Frame src={surveyUrl(activity.data, eventId)} title={t('survey.frameTitle')} />
+      <Hint>
+        <a href={surveyUrl(activity.data, eventId)}>{t('survey.open')}</a>
+      </Hint>
     </div>
   );
 }

@@ -31,7 +31,19 @@ function Content({ activity }: { activity: Activity }) {
     };
   }, [activity.data, isPdf]);
 
-  if (isPdf) return isSafeSource(activity.data) ? <Frame src={activity.data} title={t('read.pdfTitle')} /> : null;
+  if (isPdf) {
+    if (!isSafeSource(activity.data)) return null;
+    return (
+      <>
+        <Frame src={activity.data} title={t('read.pdfTitle')} />
+        <Hint>
+          <a href={activity.data} target="_blank" rel="noopener noreferrer">
+            {t('read.openPdf')}
+          </a>
+        </Hint>
+      </>
+    );
+  }
   if (html === null) return <Spinner />;
   return <Article html={html} />;
 }

@@ -57,7 +57,9 @@ interface Props {
 export function YouTubeVideo({ videoId, title, onPlay, onEnded }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onPlay, onEnded });
-  handlers.current = { onPlay, onEnded };
+  useEffect(() => {
+    handlers.current = { onPlay, onEnded };
+  }, [onPlay, onEnded]);
 
   useEffect(() => {
     let player: YouTubePlayer | null = null;

@@ -36,6 +36,7 @@ export const previewTranslations = defineTranslations({
     survey: {
       frameTitle: 'Survey',
       hint: 'Answer the survey below. Your points are credited once the survey is sent.',
+      open: 'Open the survey on its own page',
     },
     refer: {
       intro: 'Invite up to 5 adult friends. You earn points when a friend registers and confirms the account.',
@@ -54,6 +55,7 @@ export const previewTranslations = defineTranslations({
       paused: 'The countdown is paused while this tab is not in view.',
       done: 'Reading complete.',
       pdfTitle: 'Document',
+      openPdf: 'Open the document in a new tab',
     },
     share: {
       twitter: 'Share on X',
@@ -100,6 +102,7 @@ export const previewTranslations = defineTranslations({
     survey: {
       frameTitle: 'Questionnaire',
       hint: 'Répondez au questionnaire ci-dessous. Vos points sont crédités une fois le questionnaire envoyé.',
+      open: 'Ouvrir le questionnaire sur sa propre page',
     },
     refer: {
       intro: 'Invitez jusqu’à 5 amis adultes. Vous gagnez des points quand un ami s’inscrit et confirme son compte.',
@@ -118,6 +121,7 @@ export const previewTranslations = defineTranslations({
       paused: 'Le compte à rebours est en pause tant que cet onglet n’est pas affiché.',
       done: 'Lecture terminée.',
       pdfTitle: 'Document',
+      openPdf: 'Ouvrir le document dans un nouvel onglet',
     },
     share: {
       twitter: 'Partager sur X',
@@ -164,6 +168,7 @@ export const previewTranslations = defineTranslations({
     survey: {
       frameTitle: 'Encuesta',
       hint: 'Responde la encuesta de abajo. Tus puntos se acreditan cuando se envía la encuesta.',
+      open: 'Abrir la encuesta en su propia página',
     },
     refer: {
       intro: 'Invita hasta 5 amigos adultos. Ganas puntos cuando un amigo se registra y confirma su cuenta.',
@@ -182,6 +187,7 @@ export const previewTranslations = defineTranslations({
       paused: 'La cuenta atrás se detiene mientras esta pestaña no está a la vista.',
       done: 'Lectura completada.',
       pdfTitle: 'Documento',
+      openPdf: 'Abrir el documento en una pestaña nueva',
     },
     share: {
       twitter: 'Compartir en X',
