@@ -12,7 +12,7 @@ import { YouTubeVideo } from './YouTubeVideo';
  * Play starts the event and records the watch in the session (the shell's video guard reads it);
  * the end clears the watch and completes the event. The server checks the elapsed time.
  */
-export function useVideoWatch(activity: Activity, events: ActivityEventControls) {
+export function useVideoWatch(activity: Activity, events: ActivityEventControls, stop: () => void) {
   const watching = useRef(false);
   const onPlay = useCallback(() => {
     if (watching.current) return;
@@ -20,10 +20,12 @@ export function useVideoWatch(activity: Activity, events: ActivityEventControls)
     useSession.getState().setVideoPlayStatus({ activityId: activity.id });
     void events.start('view').then((id) => {
       if (id) return;
+      // Nothing to earn: the maximum-points modal is open and the video stops.
       watching.current = false;
       useSession.getState().setVideoPlayStatus(null);
+      stop();
     });
-  }, [activity.id, events]);
+  }, [activity.id, events, stop]);
   const onEnded = useCallback(() => {
     if (!watching.current) return;
     watching.current = false;
@@ -35,7 +37,9 @@ export function useVideoWatch(activity: Activity, events: ActivityEventControls)
 
 export function VideoActivity({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
   const { t } = useTranslation(PREVIEW_NS);
-  const watch = useVideoWatch(activity, events);
+  const player = useRef<HTMLVideoElement>(null);
+  const stop = useCallback(() => player.current?.pause(), []);
+  const watch = useVideoWatch(activity, events, stop);
   return (
     <div>
       <Hint>{t('video.hint')}</Hint>
@@ -44,6 +48,7 @@ export function VideoActivity({ activity, events }: { activity: Activity; events
       ) : (
         isSafeSource(activity.data) && (
           <Player
+            ref={player}
             src={activity.data}
             controls
             preload="metadata"
