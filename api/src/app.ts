@@ -16,6 +16,7 @@ import { authModule, createAccessCheck, createSessionIssuer, loadAuthSettings } 
 import { campaignModule, createCampaignService } from './modules/campaign';
 import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
+import { createEarningService, earningModule } from './modules/earning';
 import { createIdentityService, identityModule } from './modules/identity';
 import { createLocalAddressLookup, createLookupService, loadLookupSettings, lookupModule } from './modules/lookup';
 import { createMailbox, createMailer, loadMailSettings, mailModule } from './modules/mail';
@@ -56,6 +57,8 @@ function buildModules(db: Db, config: Config): ApiModule[] {
   const mailer = createMailer(db, mailSettings);
   const points = createPointsService(db, campaign);
   const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf);
+  const activities = createActivityService(db, campaign);
+  const earning = createEarningService({ db, activities, campaign, mailer, portalUrl: authSettings.portalUrl });
   const identity = createIdentityService({
     db,
     mailer,
@@ -64,8 +67,8 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     sessions,
     captcha: authSettings.captcha,
     portalUrl: authSettings.portalUrl,
+    onAccountConfirmed: earning.onMemberConfirmed,
   });
-  const activities = createActivityService(db, campaign);
   const rewardsSettings = loadRewardsSettings();
   // The local sandbox unless Braintree credentials are configured (api/README.md, Rewards and payment).
   const gateway = rewardsSettings.braintree
@@ -88,6 +91,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     notificationModule(createNotificationService(db)),
     whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
     activityModule(activities),
+    earningModule(earning),
     homeModule(createHomeService(activities)),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),

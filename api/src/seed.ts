@@ -1,6 +1,7 @@
 import type { Db } from './db/db';
 import { seedDemoActivities } from './modules/activity';
 import { seedDemoCampaign } from './modules/campaign';
+import { seedDemoSurveys } from './modules/earning';
 import { seedTierMembers } from './modules/demo-members';
 import { seedIdentityDemo } from './modules/identity';
 import { seedDemoRewards } from './modules/rewards';
@@ -13,6 +14,7 @@ export async function seedDemo(db: Db): Promise<string[]> {
   created.push(...(await seedIdentityDemo(db)));
   const activities = await seedDemoActivities(db);
   if (activities > 0) created.push(`${activities} demo activities`);
+  if ((await seedDemoSurveys(db)) > 0) created.push('demo quiz');
   if ((await seedTierMembers(db)).length > 0) created.push('tier members tier1..tier4@vapor-rewards.example');
   const rewards = await seedDemoRewards(db);
   if (rewards > 0) created.push(`${rewards} demo rewards`);

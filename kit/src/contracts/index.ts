@@ -10,3 +10,4 @@ export * from './lookup';
 export * from './rewards';
 export * from './purchase-proof';
 export * from './support';
+export * from './earning';

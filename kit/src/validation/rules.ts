@@ -166,3 +166,23 @@ export function checkContactMessage(value: string | undefined): FieldError | nul
 /** When the campaign turns the support captcha on, an answer of at least 2 characters. */
 export const checkContactCaptcha = (value: string | undefined, required: boolean): FieldError | null =>
   required && (value ?? '').length < 2 ? fail('contactCaptcha') : null;
+/** Referral invitations: at most 5 addresses of at most 100 characters (docs/product/limits.md, Referral e-mails). */
+export const MAX_REFERRAL_EMAILS = 5;
+export const MAX_REFERRAL_EMAIL_LENGTH = 100;
+
+/** The addresses to invite: trimmed, blanks dropped, duplicates removed case-insensitively, order kept. */
+export function distinctEmails(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids
+    .map((id) => id.trim())
+    .filter((email) => {
+      const key = email.toLowerCase();
+      if (email === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** A referral address: a valid e-mail of at most 100 characters. */
+export const isReferralEmail = (email: string): boolean =>
+  email.length <= MAX_REFERRAL_EMAIL_LENGTH && checkEmail(email) === null;

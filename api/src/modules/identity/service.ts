@@ -49,6 +49,8 @@ export interface IdentityDeps {
   captcha: CaptchaSettings;
   /** Base of the links in mails. */
   portalUrl: string;
+  /** Runs once the confirmation is committed (the referral credit, docs/product/earning.md, Referral). */
+  onAccountConfirmed?: (memberId: string) => Promise<void>;
 }
 
 const emailProblem = (code: 'identity.duplicateEmail' | 'identity.notAgeVerified' | 'identity.emailNotRegistered') => ({
@@ -70,7 +72,16 @@ const PROFILE_FIELDS: (keyof MemberRow)[] = [
 const isProfileComplete = (row: MemberRow) =>
   PROFILE_FIELDS.every((column) => row[column] !== null && row[column] !== '');
 
-export function createIdentityService({ db, mailer, campaign, customers, sessions, captcha, portalUrl }: IdentityDeps) {
+export function createIdentityService({
+  db,
+  mailer,
+  campaign,
+  customers,
+  sessions,
+  captcha,
+  portalUrl,
+  onAccountConfirmed,
+}: IdentityDeps) {
   async function ownMember(callerId: string, id: string): Promise<MemberRow> {
     // Members only ever see their own data: another id is "not found", not "forbidden".
     const row = callerId === id ? await findMemberById(db, id) : undefined;
@@ -135,9 +146,10 @@ export function createIdentityService({ db, mailer, campaign, customers, session
         const memberId = await consumeToken(tx, token, 'confirm');
         if (!memberId) return false;
         await confirmMember(tx, memberId);
-        return true;
+        return memberId;
       });
       if (!confirmed) throw new DomainError('identity.confirmLinkInvalid', 404);
+      await onAccountConfirmed?.(confirmed);
     },
 
     /**

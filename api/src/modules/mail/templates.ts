@@ -1,5 +1,11 @@
 /** The portal's mails in every interface language. {{name}} placeholders are filled by renderMail. */
-export type MailKind = 'confirm-account' | 'otp' | 'reset-password' | 'ticket-reply' | 'contact-message';
+export type MailKind =
+  | 'confirm-account'
+  | 'otp'
+  | 'reset-password'
+  | 'ticket-reply'
+  | 'contact-message'
+  | 'referral-invitation';
 export type MailLanguage = 'en' | 'fr' | 'es';
 
 interface Template {
@@ -29,6 +35,10 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
       subject: 'Contact form: message from {{name}}',
       text: 'Name: {{name}}\nEmail: {{email}}\n\n{{message}}',
     },
+    'referral-invitation': {
+      subject: '{{name}} invites you to Vapor Rewards',
+      text: 'Hello,\n\n{{name}} invites you to join Vapor Rewards, the rewards program for adults 21+. Register with this link:\n{{link}}\n\nIf you do not know {{name}}, ignore this mail.',
+    },
   },
   fr: {
     'confirm-account': {
@@ -51,6 +61,10 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
       subject: 'Formulaire de contact : message de {{name}}',
       text: 'Nom : {{name}}\nE-mail : {{email}}\n\n{{message}}',
     },
+    'referral-invitation': {
+      subject: '{{name}} vous invite à Vapor Rewards',
+      text: 'Bonjour,\n\n{{name}} vous invite à rejoindre Vapor Rewards, le programme de fidélité réservé aux adultes de 21 ans et plus. Inscrivez-vous avec ce lien :\n{{link}}\n\nSi vous ne connaissez pas {{name}}, ignorez ce message.',
+    },
   },
   es: {
     'confirm-account': {
@@ -72,6 +86,10 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
     'contact-message': {
       subject: 'Formulario de contacto: mensaje de {{name}}',
       text: 'Nombre: {{name}}\nCorreo: {{email}}\n\n{{message}}',
+    },
+    'referral-invitation': {
+      subject: '{{name}} te invita a Vapor Rewards',
+      text: 'Hola:\n\n{{name}} te invita a unirte a Vapor Rewards, el programa de recompensas para adultos de 21 años o más. Regístrate con este enlace:\n{{link}}\n\nSi no conoces a {{name}}, ignora este correo.',
     },
   },
 };

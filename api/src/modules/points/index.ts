@@ -9,6 +9,7 @@ export {
   type LedgerSource,
   type Reversal,
   credit,
+  currentBalance,
   debit,
   reverse,
 } from './ledger';

@@ -4,6 +4,8 @@ import { DomainError } from '../../platform/domain-error';
 /** Why points moved. Each earning or spending feature adds its own source here. */
 export type LedgerSource =
   | 'activity'
+  | 'referral'
+  | 'streak'
   | 'profile-bonus'
   | 'redemption'
   | 'operator'
@@ -117,6 +119,15 @@ export function credit(tx: Db, event: LedgerEvent): Promise<LedgerResult> {
     const row = await append(t, 'credit', event);
     return { applied: true, balance: row.balance_after, entryId: row.id };
   });
+}
+
+/** The member's balance as the caller's transaction sees it (for an event that moved no points). */
+export async function currentBalance(tx: Db, memberId: string): Promise<number> {
+  const member = await tx.maybeOne<{ point_balance: number }>('select point_balance from member where id = $1', [
+    memberId,
+  ]);
+  if (!member) throw new DomainError('member.notFound', 404);
+  return member.point_balance;
 }
 
 /** Debits points, refusing with 406 when the balance does not cover them. Redeeming never lowers the tier. */

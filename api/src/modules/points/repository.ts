@@ -39,3 +39,16 @@ export async function findBalanceDifferences(db: Db): Promise<BalanceDifference[
       order by m.email`,
   );
 }
+
+/** One page of a member's ledger, newest first (the points history). */
+export async function historyPage(db: Db, memberId: string, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    db.query<{ entry: 'credit' | 'debit'; points: number; name: string; description: string; created_at: Date }>(
+      `select entry, points, name, description, created_at from points_ledger
+        where member_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+      [memberId, limit, offset],
+    ),
+    db.one<{ total: number }>('select count(*)::int as total from points_ledger where member_id = $1', [memberId]),
+  ]);
+  return { rows, total: total.total };
+}

@@ -1,7 +1,7 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
-import { PointBalanceSchema } from './schema';
+import { HistoryQuerySchema, PointBalanceSchema, PointsHistorySchema } from './schema';
 import type { PointsService } from './service';
 
 export const pointsRoutes: ApiPlugin<{ service: PointsService }> = async (app, { service }) => {
@@ -18,6 +18,25 @@ export const pointsRoutes: ApiPlugin<{ service: PointsService }> = async (app, {
     },
     async (request, reply) => {
       const data = await service.balance(requireMember(request).id);
+      return sendEnvelope(reply, { httpCode: 200, data });
+    },
+  );
+
+  app.get(
+    '/s1/points/points-history',
+    {
+      preHandler: memberOnly,
+      schema: {
+        summary: "The caller's points history (the ledger), newest first",
+        description: 'page is 0-based, limit 10 by default; pointsDetails=1 is accepted for the portal’s call.',
+        tags: ['points'],
+        querystring: HistoryQuerySchema,
+        response: responses(PointsHistorySchema),
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const data = await service.history(requireMember(request).id, page, limit);
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );

@@ -1,8 +1,8 @@
-import type { PointBalance } from '@portal/kit/contracts';
+import type { PointBalance, PointsHistoryPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import type { CampaignService } from '../campaign';
-import { findBalanceDifferences, findMemberPoints } from './repository';
+import { findBalanceDifferences, findMemberPoints, historyPage } from './repository';
 import { tierFor } from './tier';
 
 export type PointsService = ReturnType<typeof createPointsService>;
@@ -25,6 +25,19 @@ export function createPointsService(db: Db, campaign: CampaignService) {
     async tierOf(memberId: string): Promise<number> {
       const [row, tiers] = await Promise.all([points(memberId), campaign.tiers()]);
       return tierFor(row.lifetime_points, tiers);
+    },
+
+    /** The member's ledger, newest first: `pageIndex` is 0-based. */
+    async history(memberId: string, pageIndex: number, limit: number): Promise<PointsHistoryPage> {
+      const { rows, total } = await historyPage(db, memberId, limit, pageIndex * limit);
+      const content = rows.map((row) => ({
+        ledger: row.entry,
+        points: row.points,
+        name: row.name,
+        description: row.description,
+        date: row.created_at.toISOString(),
+      }));
+      return { content, metaData: { totalRecs: total } };
     },
 
     /** Members whose balance or lifetime points disagree with the ledger (CLI points:verify). */

@@ -119,6 +119,18 @@ export const en = {
   'support.ticketCreated': 'Your ticket has been created.',
   'support.replySent': 'Your reply has been sent.',
   'support.agentReplied': 'Our support team replied to your ticket “{{subject}}”.',
+  // Earning activities (docs/product/earning.md).
+  'earning.eventNotFound': 'Activity event not found',
+  'earning.notStartable': 'This activity does not earn points here',
+  'earning.notCompletable': 'This activity completes on its own page',
+  'earning.tooEarly': 'You finished before the {{seconds}} seconds this activity takes, so no points were credited',
+  'earning.surveyNotFound': 'Survey not found',
+  'earning.surveySubmitted': 'Successfully submitted.',
+  'earning.quizOnce': 'You can only earn points for participating in this quiz once',
+  'earning.optionRequired': 'Please select the option.',
+  'earning.answerRequired': 'Answer is required.',
+  'earning.answerInvalid': 'This answer is not one of the options.',
+  'earning.mediaNotFound': 'Content not found.',
 } as const;
 
 /** Every message code the API answers with. */

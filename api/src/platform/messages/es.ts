@@ -116,4 +116,17 @@ export const es: ApiMessages = {
   'support.ticketCreated': 'Tu solicitud se ha creado.',
   'support.replySent': 'Tu respuesta se ha enviado.',
   'support.agentReplied': 'Nuestro equipo de soporte respondió a tu solicitud «{{subject}}».',
+  // Earning activities (docs/product/earning.md).
+  'earning.eventNotFound': 'Evento de actividad no encontrado',
+  'earning.notStartable': 'Esta actividad no otorga puntos aquí',
+  'earning.notCompletable': 'Esta actividad se completa en su propia página',
+  'earning.tooEarly':
+    'Terminaste antes de los {{seconds}} segundos que requiere esta actividad, así que no se acreditaron puntos',
+  'earning.surveyNotFound': 'Encuesta no encontrada',
+  'earning.surveySubmitted': 'Enviado con éxito.',
+  'earning.quizOnce': 'Solo puedes ganar puntos por participar en este cuestionario una vez',
+  'earning.optionRequired': 'Por favor, selecciona la opción.',
+  'earning.answerRequired': 'La respuesta es obligatoria.',
+  'earning.answerInvalid': 'Esta respuesta no es una de las opciones.',
+  'earning.mediaNotFound': 'Contenido no encontrado.',
 };

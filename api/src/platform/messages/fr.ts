@@ -118,4 +118,16 @@ export const fr: ApiMessages = {
   'support.ticketCreated': 'Votre demande a été créée.',
   'support.replySent': 'Votre réponse a été envoyée.',
   'support.agentReplied': 'Notre équipe d’assistance a répondu à votre demande « {{subject}} ».',
+  // Earning activities (docs/product/earning.md).
+  'earning.eventNotFound': 'Événement d’activité introuvable',
+  'earning.notStartable': 'Cette activité ne rapporte pas de points ici',
+  'earning.notCompletable': 'Cette activité se termine sur sa propre page',
+  'earning.tooEarly': 'Vous avez terminé avant les {{seconds}} secondes requises, aucun point n’a été crédité',
+  'earning.surveyNotFound': 'Questionnaire introuvable',
+  'earning.surveySubmitted': 'Envoyé avec succès.',
+  'earning.quizOnce': 'Vous ne pouvez gagner des points pour ce quiz qu’une seule fois',
+  'earning.optionRequired': 'Veuillez sélectionner une option.',
+  'earning.answerRequired': 'Une réponse est requise.',
+  'earning.answerInvalid': 'Cette réponse ne fait pas partie des options.',
+  'earning.mediaNotFound': 'Contenu introuvable.',
 };

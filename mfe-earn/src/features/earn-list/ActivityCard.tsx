@@ -86,8 +86,23 @@ const Cta = styled.span`
   }
 `;
 
-/** One activity: picture, points, title (HTML from data, sanitized), description and where it leads. */
-export function ActivityCard({ activity }: { activity: Activity }) {
+const Done = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.brandDark};
+  color: #fff;
+  font-size: 13px;
+  font-weight: 700;
+`;
+
+/**
+ * One activity: picture, points, title (HTML from data, sanitized), description and where it leads;
+ * `done` marks an activity the member has completed as often as it earns.
+ */
+export function ActivityCard({ activity, done = false }: { activity: Activity; done?: boolean }) {
   const { t } = useTranslation(EARN_LIST_NAMESPACE);
   const points = displayPoints(activity);
   const titleId = `activity-title-${useId()}`;
@@ -97,6 +112,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
     <Card data-testid="activity-card">
       <CardLink to={activityHref(activity)} aria-labelledby={titleId} />
       <Picture src={activity.cardHeaderImage} alt="" loading="lazy" width={640} height={360} />
+      {done && <Done data-testid="activity-done">{t('done')}</Done>}
       <Body>
         <Points>
           <span aria-hidden="true">{t('points', { points })}</span>

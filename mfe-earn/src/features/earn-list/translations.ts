@@ -21,6 +21,7 @@ export const earnListTranslations = defineTranslations({
     loadFailed: 'We could not load the activities.',
     loadMoreFailed: 'We could not load more activities. Please try again.',
     retry: 'Try again',
+    done: 'Done',
   },
   fr: {
     points: '{{points, number}} pts',
@@ -35,6 +36,7 @@ export const earnListTranslations = defineTranslations({
     loadFailed: "Nous n'avons pas pu charger les activités.",
     loadMoreFailed: "Nous n'avons pas pu charger plus d'activités. Veuillez réessayer.",
     retry: 'Réessayer',
+    done: 'Terminé',
   },
   es: {
     points: '{{points, number}} pts',
@@ -49,6 +51,7 @@ export const earnListTranslations = defineTranslations({
     loadFailed: 'No pudimos cargar las actividades.',
     loadMoreFailed: 'No pudimos cargar más actividades. Inténtalo de nuevo.',
     retry: 'Reintentar',
+    done: 'Completado',
   },
 });
 

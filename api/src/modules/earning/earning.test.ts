@@ -1,0 +1,385 @@
+import type { Activity, ActivityPage, Envelope, PointsHistoryPage } from '@portal/kit/contracts';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { type TestApp, createTestApp } from '../../test/test-app';
+
+let t: TestApp;
+let activities: Activity[];
+
+beforeAll(async () => {
+  process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000';
+  process.env.PORTAL_URL = 'http://portal.test';
+  t = await createTestApp();
+  const someone = await signedInMember(t);
+  activities = (await someone.inject({ method: 'GET', url: '/s1/activity?page=0&limit=100' })).json<
+    Envelope<ActivityPage>
+  >().data!.content;
+});
+afterAll(() => t.close());
+
+const bySlugTitle = (text: string) => activities.find((a) => a.title.includes(text))!;
+const video = () => bySlugTitle('Quick Tour');
+const quiz = () => bySlugTitle('How Well Do You Know');
+
+async function call<T = unknown>(m: SignedInMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const response = await m.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { 'accept-language': 'en' },
+  });
+  return { status: response.statusCode, body: response.json<Envelope<T>>() };
+}
+const start = (m: SignedInMember, reference: string) =>
+  call<string | null>(m, 'POST', '/s2/points', { reference, state: 'started', type: 'view' });
+const complete = (m: SignedInMember, id: string) =>
+  call<{ points: number; pointBalance: number } | null>(m, 'PUT', '/s2/points', {
+    id,
+    state: 'completed',
+    type: 'view',
+  });
+/** Moves an event's start back, as if the member had watched for `seconds`. */
+const watched = (eventId: string, seconds: number) =>
+  t.db.query(`update activity_event set started_at = now() - ($2 || ' seconds')::interval where id = $1`, [
+    eventId,
+    String(seconds),
+  ]);
+const balance = async (m: SignedInMember) =>
+  (await t.db.one<{ point_balance: number }>('select point_balance from member where id = $1', [m.id])).point_balance;
+const ledgerSum = async (m: SignedInMember) =>
+  (
+    await t.db.one<{ total: number }>(
+      `select coalesce(sum(case entry when 'credit' then points else -points end), 0)::int as total
+         from points_ledger where member_id = $1`,
+      [m.id],
+    )
+  ).total;
+
+describe('activity events (POST and PUT /s2/points)', () => {
+  test('a completion before minimumActivityDuration is refused with a clear message and credits nothing', async () => {
+    const m = await signedInMember(t);
+    const { body } = await start(m, video().id);
+    const early = await complete(m, body.data!);
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({
+      code: 'earning.tooEarly',
+      message: 'You finished before the 7 seconds this activity takes, so no points were credited',
+    });
+    expect(await balance(m)).toBe(0);
+  });
+
+  test('a watched video credits its points once, in the ledger and the history, then the limit is reached', async () => {
+    const m = await signedInMember(t);
+    const eventId = (await start(m, video().id)).body.data!;
+    await watched(eventId, 8);
+    expect((await complete(m, eventId)).body).toEqual({ httpCode: 200, data: { points: 20, pointBalance: 20 } });
+    expect((await complete(m, eventId)).body).toEqual({ httpCode: 200, data: null });
+    expect((await start(m, video().id)).body).toEqual({ httpCode: 200, data: null });
+    const history = await call<PointsHistoryPage>(
+      m,
+      'GET',
+      '/s1/points/points-history?page=0&limit=10&pointsDetails=1',
+    );
+    expect(history.body.data).toEqual({
+      content: [
+        {
+          ledger: 'credit',
+          points: 20,
+          name: 'Watch: A Quick Tour of Vapor Rewards',
+          description: 'view',
+          date: expect.any(String),
+        },
+      ],
+      metaData: { totalRecs: 1 },
+    });
+    const counts = await call(m, 'POST', '/s1/activity/web-activity-completed', {
+      activityIds: [video().id, quiz().id],
+    });
+    expect(counts.body.data).toEqual({
+      content: [
+        { activityId: video().id, count: 1, times: 1 },
+        { activityId: quiz().id, count: 0, times: 1 },
+      ],
+    });
+  });
+
+  test("another member's event is not found, and completes nothing", async () => {
+    const owner = await signedInMember(t);
+    const other = await signedInMember(t);
+    const eventId = (await start(owner, video().id)).body.data!;
+    await watched(eventId, 60);
+    expect((await complete(other, eventId)).body).toMatchObject({ httpCode: 404, code: 'earning.eventNotFound' });
+    expect(await balance(other)).toBe(0);
+    expect((await call(other, 'GET', `/s2/points/${eventId}`)).status).toBe(404);
+  });
+
+  test('20 concurrent completions of one event credit once; ledger and balance agree; no 5xx', async () => {
+    const m = await signedInMember(t);
+    const eventId = (await start(m, video().id)).body.data!;
+    await watched(eventId, 30);
+    const results = await Promise.all(Array.from({ length: 20 }, () => complete(m, eventId)));
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results.filter((r) => r.body.data).length).toBe(1);
+    expect(await balance(m)).toBe(20);
+    expect(await ledgerSum(m)).toBe(20);
+  });
+
+  test('10 events of one activity completed concurrently earn at most `times` (1)', async () => {
+    const m = await signedInMember(t);
+    const ids = [];
+    for (let i = 0; i < 10; i += 1) ids.push((await start(m, video().id)).body.data!);
+    for (const id of ids) await watched(id, 30);
+    const results = await Promise.all(ids.map((id) => complete(m, id)));
+    expect(results.filter((r) => r.status >= 500)).toEqual([]);
+    expect(results.filter((r) => r.body.data).length).toBe(1);
+    expect(await balance(m)).toBe(20);
+    expect(await ledgerSum(m)).toBe(20);
+  });
+
+  test('types that earn elsewhere cannot be started; unknown activities and absurd ids are refused', async () => {
+    const m = await signedInMember(t);
+    const click = activities.find((a) => a.actionType === 'click')!;
+    expect((await start(m, click.id)).body).toMatchObject({ httpCode: 400, code: 'earning.notStartable' });
+    expect((await start(m, '00000000-0000-4000-8000-000000000000')).body).toMatchObject({
+      httpCode: 404,
+      message: 'Activity not found',
+    });
+    expect((await start(m, "1' or 1=1 --")).status).toBe(400);
+    const quizEvent = (await start(m, quiz().id)).body.data!;
+    expect((await complete(m, quizEvent)).body).toMatchObject({ httpCode: 400, code: 'earning.notCompletable' });
+  });
+
+  test('a visitor gets 401', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/s2/points',
+      payload: { reference: video().id, state: 'started' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the in-app quiz', () => {
+  const answers = (overrides: Record<string, string[]> = {}) =>
+    Object.entries({
+      q1: ['menthol'],
+      q2: ['true'],
+      q3: ['mango', 'mint'],
+      q4: ['Watermelon'],
+      q5: [],
+      ...overrides,
+    }).map(([id, answer]) => ({ id, answer }));
+  const submit = (m: SignedInMember, eventId: string, userFeedback: object[]) =>
+    call(m, 'POST', '/s1/question/user-survey-feedback', {
+      activityId: quiz().id,
+      surveyId: 'flavor-profile',
+      poitsHistoryId: eventId,
+      userFeedback,
+    });
+
+  test('lists the questions without their correct answers', async () => {
+    const m = await signedInMember(t);
+    const { body } = await call<{ questions: object[] }>(m, 'GET', '/s1/surveylist/flavor-profile');
+    expect(body.data!.questions).toHaveLength(5);
+    expect(JSON.stringify(body.data)).not.toContain('correct');
+    expect((await call(m, 'GET', '/s1/surveylist/nothing')).body).toMatchObject({
+      httpCode: 404,
+      message: 'Survey not found',
+    });
+  });
+
+  test('needs every required answer, then credits once: "Successfully submitted."', async () => {
+    const m = await signedInMember(t);
+    const eventId = (await start(m, quiz().id)).body.data!;
+    const missing = await submit(m, eventId, answers({ q1: [], q4: ['  '] }));
+    expect(missing.body).toMatchObject({
+      httpCode: 400,
+      errors: [
+        { code: 'earning.optionRequired', message: 'Please select the option.' },
+        { code: 'earning.answerRequired', message: 'Answer is required.' },
+      ],
+    });
+    const wrongOption = await submit(m, eventId, answers({ q2: ['true', 'false'] }));
+    expect(wrongOption.body).toMatchObject({ httpCode: 400, code: 'earning.answerInvalid' });
+    const done = await submit(m, eventId, answers());
+    expect(done.body).toEqual({
+      httpCode: 200,
+      message: 'Successfully submitted.',
+      data: { points: 30, pointBalance: 30 },
+    });
+    const stored = await t.db.one<{ extra_info: { score: object } }>(
+      'select extra_info from activity_event where id = $1',
+      [eventId],
+    );
+    expect(stored.extra_info.score).toEqual({ correct: 1, scored: 2 });
+    expect((await submit(m, eventId, answers())).body).toMatchObject({
+      httpCode: 409,
+      message: 'You can only earn points for participating in this quiz once',
+    });
+    expect((await start(m, quiz().id)).body.data).toBeNull();
+  });
+
+  test("another member's event cannot be submitted", async () => {
+    const owner = await signedInMember(t);
+    const other = await signedInMember(t);
+    const eventId = (await start(owner, quiz().id)).body.data!;
+    expect((await submit(other, eventId, answers())).status).toBe(404);
+  });
+});
+
+describe('the external survey', () => {
+  test("the provider's report completes the event and returns the member to the thank-you page", async () => {
+    const m = await signedInMember(t);
+    const survey = bySlugTitle('Tell Us About Your Device');
+    const eventId = (await start(m, survey.id)).body.data!;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/s1/survey/external/${eventId}`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Cuéntanos sobre tu dispositivo');
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/s1/survey/external/${eventId}/report?usage=daily&recommend=yes`,
+    });
+    expect(report.statusCode).toBe(303);
+    expect(report.headers.location).toBe(`/static/thank-you-quiz?id=${eventId}`);
+    expect((await call(m, 'GET', `/s2/points/${eventId}`)).body.data).toEqual({
+      id: eventId,
+      activityId: survey.id,
+      state: 'completed',
+      extraInfo: { refKey: survey.id },
+    });
+    expect(await balance(m)).toBe(25);
+    await t.app.inject({ method: 'GET', url: `/api/s1/survey/external/${eventId}/report?usage=again` });
+    expect(await balance(m)).toBe(25);
+  });
+});
+
+describe('referrals', () => {
+  const refer = (m: SignedInMember, ids: string[]) =>
+    call<{ statusList: { id: string; isValid: boolean }[] }>(m, 'POST', '/s2/social/referral', {
+      idList: ids.map((id) => ({ type: 'email', id })),
+    });
+
+  test('accepts valid new addresses once, mails each an invitation with the refCode, and refuses the rest', async () => {
+    const m = await signedInMember(t, { email: 'referrer@example.com' });
+    const { body } = await refer(m, [
+      'friend.one@example.com',
+      'FRIEND.ONE@example.com',
+      'not-an-email',
+      'referrer@example.com',
+      'demo@vapor-rewards.example',
+    ]);
+    expect(body.data!.statusList).toEqual([
+      { id: 'friend.one@example.com', isValid: true },
+      { id: 'not-an-email', isValid: false },
+      { id: 'referrer@example.com', isValid: false },
+      { id: 'demo@vapor-rewards.example', isValid: false },
+    ]);
+    const { ref_code } = await t.db.one<{ ref_code: string }>('select ref_code from member where id = $1', [m.id]);
+    const mail = await t.db.one<{ subject: string; text_body: string }>(
+      `select subject, text_body from mail_outbox where to_address = 'friend.one@example.com'`,
+    );
+    expect(mail.text_body).toContain(`http://portal.test/signup?refCode=${ref_code}`);
+    const other = await signedInMember(t);
+    expect((await refer(other, ['friend.one@example.com'])).body.data!.statusList).toEqual([
+      { id: 'friend.one@example.com', isValid: false },
+    ]);
+  });
+
+  test('refuses more than 5 addresses and addresses over 100 characters', async () => {
+    const m = await signedInMember(t);
+    const six = Array.from({ length: 6 }, (_, i) => `f${i}@example.com`);
+    expect((await refer(m, six)).status).toBe(400);
+    const long = `${'a'.repeat(95)}@example.com`;
+    expect((await refer(m, [long])).body.data!.statusList).toEqual([{ id: long, isValid: false }]);
+  });
+
+  test('credits the referrer once when the invited friend registers and confirms', async () => {
+    const referrer = await signedInMember(t);
+    await refer(referrer, ['new.member3@store.example']);
+    const { ref_code } = await t.db.one<{ ref_code: string }>('select ref_code from member where id = $1', [
+      referrer.id,
+    ]);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: `/api/s2/auth/signup?refCode=${ref_code}`,
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Diaz',
+        email: 'new.member3@store.example',
+        confirmEmail: 'new.member3@store.example',
+        password: 'Secret#2026',
+        birth: '1990-05-01',
+        cellPhone: '+15145550100',
+        address: '1 Main St',
+        zip: '10001',
+        gender: 'f',
+      },
+    });
+    expect(signup.statusCode).toBe(200);
+    expect(await balance(referrer)).toBe(0);
+    const mail = await t.db.one<{ text_body: string }>(
+      `select text_body from mail_outbox where to_address = 'new.member3@store.example' and kind = 'confirm-account'`,
+    );
+    const token = /token=([\w-]+)/.exec(mail.text_body)![1]!;
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: `/api/s2/auth/confirm-account?token=${token}`, payload: { token } });
+    expect((await confirm()).statusCode).toBe(200);
+    expect(await balance(referrer)).toBe(100);
+    await confirm();
+    expect(await balance(referrer)).toBe(100);
+    expect(await ledgerSum(referrer)).toBe(100);
+  });
+});
+
+describe('the login streak', () => {
+  const streakId = () => activities.find((a) => a.actionType === 'login-n-earn')!.id;
+
+  test("credits the day's points once a day and counts consecutive days", async () => {
+    const m = await signedInMember(t);
+    for (const daysAgo of [1, 2, 4]) {
+      await t.db.query(
+        `insert into member_visit (member_id, day) values ($1, (now() at time zone 'America/New_York')::date - $2::int)`,
+        [m.id, daysAgo],
+      );
+    }
+    expect((await call(m, 'GET', `/s1/activity/${streakId()}/streak`)).body.data).toEqual({
+      daysCount: 2,
+      earnedToday: false,
+      points: 0,
+    });
+    const first = await call(m, 'GET', '/s1/user/web-streak-count');
+    expect(first).toEqual({
+      status: 201,
+      body: { httpCode: 201, data: { daysCount: 3, earnedToday: true, points: 5 } },
+    });
+    const again = await Promise.all(Array.from({ length: 5 }, () => call(m, 'GET', '/s1/user/web-streak-count')));
+    expect(again.map((r) => r.body.httpCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await balance(m)).toBe(5);
+    expect((await call(m, 'GET', `/s1/activity/${streakId()}/streak`)).body.data).toMatchObject({
+      daysCount: 3,
+      earnedToday: true,
+    });
+  });
+});
+
+describe('content of the demo activities', () => {
+  test('serves the video with byte ranges and the article in the request language', async () => {
+    const range = await t.app.inject({ method: 'GET', url: video().data, headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-type']).toBe('video/webm');
+    expect(range.rawPayload).toHaveLength(100);
+    expect((await t.app.inject({ method: 'GET', url: '/api/s1/activity/media/..%2Fpackage.json' })).statusCode).toBe(
+      400,
+    );
+    const m = await signedInMember(t);
+    const article = await m.inject({
+      method: 'GET',
+      url: '/s1/activity/article/battery-safety',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(article.json<Envelope<{ html: string }>>().data!.html).toContain('Les bases de la sécurité des batteries');
+  });
+});

@@ -1,0 +1,120 @@
+import { useSession } from '@portal/shared';
+import type { Activity } from '@portal/kit';
+import { type FakeAnswer, fakeApi, renderPage } from '@portal/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ActivityPreviewPage } from './ActivityPreviewPage';
+import { testActivity } from './testActivity';
+
+const video = testActivity(1);
+const quiz = testActivity(2, { actionType: 'survey', channel: 'quiz', data: 'flavor-profile', title: 'Quiz' });
+const refer = testActivity(3, { actionType: 'refer', channel: 'email', data: '', title: 'Refer' });
+const all = [video, quiz, refer];
+
+function server(extra: Record<string, FakeAnswer | ((r: { data: unknown }) => FakeAnswer)> = {}) {
+  return fakeApi({
+    'GET /s1/activity': { httpCode: 200, data: { content: all, metaData: { totalRecs: all.length } } },
+    ...Object.fromEntries(all.map((a: Activity) => [`GET /s1/activity/${a.id}`, { httpCode: 200, data: a }])),
+    'GET /s1/activity/*': { httpCode: 404, code: 'activity.notFound', message: 'Activity not found' },
+    'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 270, lifetimePoints: 270 } },
+    ...extra,
+  });
+}
+
+const open = (id: string) =>
+  renderPage(
+    <Routes>
+      <Route path="/earn-points-action-preview/:id" element={<ActivityPreviewPage />} />
+    </Routes>,
+    { path: `/earn-points-action-preview/${id}` },
+  );
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setPointBalance(250);
+});
+
+describe('the activity preview', () => {
+  it('says "Error 404! Activity not found" for a missing activity', async () => {
+    server();
+    open('00000000-0000-4000-8000-000000000099');
+    expect(await screen.findByRole('heading', { name: 'Error 404! Activity not found' })).toBeInTheDocument();
+  });
+
+  it('says "Wrong Activity" for a type it does not know', async () => {
+    const odd = testActivity(4, { actionType: 'hologram' as Activity['actionType'] });
+    server({ [`GET /s1/activity/${odd.id}`]: { httpCode: 200, data: odd } });
+    open(odd.id);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong Activity');
+  });
+
+  it('links Previous and Next between activities', async () => {
+    server();
+    open(quiz.id);
+    expect(await screen.findByRole('link', { name: '← Previous' })).toHaveAttribute(
+      'href',
+      `/earn-points-action-preview/${video.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute(
+      'href',
+      `/earn-points-action-preview/${refer.id}`,
+    );
+  });
+
+  it('starts the event on play, records the watch for the video guard, completes at the end and refreshes the balance', async () => {
+    const calls = server({
+      'POST /s2/points': { httpCode: 200, data: 'event-1' },
+      'PUT /s2/points': { httpCode: 200, data: { points: 20, pointBalance: 270 } },
+    }).calls;
+    open(video.id);
+    const player = await screen.findByTestId('activity-video');
+    fireEvent.play(player);
+    expect(useSession.getState().videoPlayStatus).toEqual({ activityId: video.id });
+    await screen.findByText(
+      'Watch the video to the end to earn its points. Leaving this page before the end earns nothing.',
+    );
+    fireEvent.ended(player);
+    expect(await screen.findByText('Congratulations! You have earned 20 Points')).toBeInTheDocument();
+    expect(useSession.getState().videoPlayStatus).toBeNull();
+    await waitFor(() => expect(useSession.getState().pointBalance).toBe(270));
+    const sent = calls.filter((c) => c.url === '/s2/points').map((c) => [c.method, c.data]);
+    expect(sent).toEqual([
+      ['POST', { reference: video.id, state: 'started', type: 'view' }],
+      ['PUT', { id: 'event-1', state: 'completed', type: 'view' }],
+    ]);
+  });
+
+  it('tells "Sorry! {message}." when the server refuses an early end', async () => {
+    server({
+      'POST /s2/points': { httpCode: 200, data: 'event-1' },
+      'PUT /s2/points': {
+        httpCode: 422,
+        code: 'earning.tooEarly',
+        message: 'You finished before the 7 seconds this activity takes, so no points were credited',
+      },
+    });
+    open(video.id);
+    const player = await screen.findByTestId('activity-video');
+    fireEvent.play(player);
+    await screen.findByText(/Watch the video/);
+    fireEvent.ended(player);
+    expect(
+      await screen.findByText(
+        'Sorry! You finished before the 7 seconds this activity takes, so no points were credited.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the maximum-points modal when the start answers no event; Go back to home leaves', async () => {
+    server({ 'POST /s2/points': { httpCode: 200, data: null } });
+    open(video.id);
+    fireEvent.play(await screen.findByTestId('activity-video'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'You have already earned the maximum number of points possible for this action',
+    });
+    expect(useSession.getState().videoPlayStatus).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back to home' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

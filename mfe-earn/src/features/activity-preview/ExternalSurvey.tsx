@@ -1,0 +1,38 @@
+import { type Activity, Spinner } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Frame, Hint } from './styles';
+import { PREVIEW_NS } from './translations';
+import type { ActivityEventControls } from './useActivityEvent';
+import { isSafeSource } from './videoRules';
+
+/** The survey address with the started event's id in its placeholder. */
+export const surveyUrl = (template: string, eventId: string) =>
+  template.replace('{eventId}', encodeURIComponent(eventId));
+
+/** An external survey in a frame; the provider reports the answers and returns the member to the thank-you page. */
+export function ExternalSurvey({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
+  const { t } = useTranslation(PREVIEW_NS);
+  const [eventId, setEventId] = useState<string | null | undefined>(undefined);
+  const { start } = events;
+
+  useEffect(() => {
+    let alive = true;
+    void start().then((id) => alive && setEventId(id));
+    return () => {
+      alive = false;
+    };
+  }, [start]);
+
+  if (eventId === undefined) return <Spinner />;
+  if (!eventId || !isSafeSource(activity.data)) return null;
+  return (
+    <div>
+      <Hint>{t('survey.hint')}</Hint>
+      <Frame src={surveyUrl(activity.data, eventId)} title={t('survey.frameTitle')} />
+      <Hint>
+        <a href={surveyUrl(activity.data, eventId)}>{t('survey.open')}</a>
+      </Hint>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSession } from '@portal/shared';
+import type { Survey } from '@portal/kit';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ActivityPreviewPage } from './ActivityPreviewPage';
+import { testActivity } from './testActivity';
+
+const quiz = testActivity(2, {
+  actionType: 'survey',
+  channel: 'quiz',
+  data: 'flavor-profile',
+  title: 'Quiz',
+  points: 30,
+});
+const survey: Survey = {
+  id: 'flavor-profile',
+  questions: [
+    {
+      id: 'q1',
+      title: 'Pick one',
+      type: 'radio',
+      isRequired: true,
+      options: [
+        { id: 'a', option: 'Alpha' },
+        { id: 'b', option: 'Beta' },
+      ],
+    },
+    { id: 'q2', title: 'Tell us', type: 'text', isRequired: true, options: [] },
+    {
+      id: 'q3',
+      title: 'Many',
+      type: 'checkbox',
+      isRequired: false,
+      options: [
+        { id: 'x', option: 'Ex' },
+        { id: 'y', option: 'Why' },
+      ],
+    },
+  ],
+};
+
+function server(
+  start: string | null,
+  submit = { httpCode: 200, message: 'Successfully submitted.', data: { points: 30, pointBalance: 280 } },
+) {
+  return fakeApi({
+    'GET /s1/activity': { httpCode: 200, data: { content: [quiz], metaData: { totalRecs: 1 } } },
+    [`GET /s1/activity/${quiz.id}`]: { httpCode: 200, data: quiz },
+    'GET /s1/surveylist/flavor-profile': { httpCode: 200, data: survey },
+    'POST /s2/points': { httpCode: 200, data: start },
+    'POST /s1/question/user-survey-feedback': submit,
+    'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 280, lifetimePoints: 280 } },
+  });
+}
+
+const open = () =>
+  renderPage(
+    <Routes>
+      <Route path="/earn-points-action-preview/:id" element={<ActivityPreviewPage />} />
+    </Routes>,
+    { path: `/earn-points-action-preview/${quiz.id}` },
+  );
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+});
+
+describe('the in-app quiz', () => {
+  it('asks for every required answer, then submits the answers with the event id', async () => {
+    const { calls } = server('event-9');
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please select the option.')).toBeInTheDocument();
+    expect(screen.getByText('Answer is required.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Beta' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'Mango');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Why' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Successfully submitted.')).toBeInTheDocument();
+    expect(screen.getByText('Congratulations! You have earned 30 Points')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/s1/question/user-survey-feedback')?.data).toEqual({
+      activityId: quiz.id,
+      surveyId: 'flavor-profile',
+      poitsHistoryId: 'event-9',
+      userFeedback: [
+        { id: 'q1', answer: ['b'] },
+        { id: 'q2', answer: ['Mango'] },
+        { id: 'q3', answer: ['y'] },
+      ],
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/earn-points');
+  });
+
+  it('says the limit is reached and returns to the earn-points page when no event can start', async () => {
+    server(null);
+    open();
+    expect(
+      await screen.findByText("Sorry! You've earned the maximum points possible for this action"),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/earn-points');
+  });
+
+  it('shows the technical error when the submit fails without a message', async () => {
+    server('event-9', { httpCode: 500 } as never);
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Alpha' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Internal technical error. Please try after some time.')).toBeInTheDocument();
+  });
+});

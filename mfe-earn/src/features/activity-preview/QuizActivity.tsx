@@ -1,0 +1,160 @@
+import { isSuccess, toast } from '@portal/shared';
+import { type Activity, Button, type SurveyQuestion, Spinner } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { fetchSurvey, submitSurvey } from './api';
+import { refreshBalance } from './balance';
+import { failureMessage } from './outcome';
+import { choose, type QuizAnswers, type QuizErrors, quizErrors } from './quizRules';
+import { Problem } from './styles';
+import { PREVIEW_NS } from './translations';
+import type { ActivityEventControls } from './useActivityEvent';
+
+const Question = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  legend {
+    font-weight: 700;
+  }
+  label {
+    display: block;
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
+  input[type='text'] {
+    width: 100%;
+    max-width: 32rem;
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const surveyIdOf = (activity: Activity) => String(activity.activityData.surveyId ?? activity.data);
+
+function QuestionField(props: {
+  question: SurveyQuestion;
+  value: string[];
+  error: string | undefined;
+  onChange: (value: string[]) => void;
+}) {
+  const { t } = useTranslation(PREVIEW_NS);
+  const { question, value, error, onChange } = props;
+  const errorId = `${question.id}-error`;
+  const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
+  return (
+    <Question>
+      <legend>
+        {question.title} {!question.isRequired && t('quiz.optional')}
+      </legend>
+      {question.type === 'text' ? (
+        <input
+          type="text"
+          aria-label={question.title}
+          maxLength={500}
+          value={value[0] ?? ''}
+          onChange={(e) => onChange([e.target.value])}
+          {...described}
+        />
+      ) : (
+        question.options.map((option) => (
+          <label key={option.id}>
+            <input
+              type={question.type === 'checkbox' ? 'checkbox' : 'radio'}
+              name={question.id}
+              value={option.id}
+              checked={value.includes(option.id)}
+              onChange={(e) => onChange(choose(question, value, option.id, e.target.checked))}
+              {...described}
+            />{' '}
+            {option.option}
+          </label>
+        ))
+      )}
+      {error && (
+        <Problem id={errorId} role="alert">
+          {error}
+        </Problem>
+      )}
+    </Question>
+  );
+}
+
+/** The in-app quiz: questions from the survey list, required answers checked here and on the server. */
+export function QuizActivity({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
+  const { t } = useTranslation(PREVIEW_NS);
+  const navigate = useNavigate();
+  const [questions, setQuestions] = useState<SurveyQuestion[] | null>(null);
+  const [eventId, setEventId] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+  const [errors, setErrors] = useState<QuizErrors>({});
+  const [sending, setSending] = useState(false);
+  const { start } = events;
+
+  useEffect(() => {
+    let alive = true;
+    void Promise.all([fetchSurvey(surveyIdOf(activity)), start()]).then(([survey, id]) => {
+      if (!alive) return;
+      if (!id) {
+        toast.error(t('maximum'));
+        navigate('/earn-points');
+        return;
+      }
+      if (!isSuccess(survey) || !survey.data) {
+        toast.error(t('quiz.failed'));
+        return;
+      }
+      setEventId(id);
+      setQuestions(survey.data.questions);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [activity, start, navigate, t]);
+
+  if (!questions || !eventId) return <Spinner />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = quizErrors(questions, answers);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    const userFeedback = questions.map(({ id }) => ({ id, answer: answers[id] ?? [] }));
+    const body = await submitSurvey({
+      activityId: activity.id,
+      surveyId: surveyIdOf(activity),
+      poitsHistoryId: eventId,
+      userFeedback,
+    });
+    setSending(false);
+    if (isSuccess(body) && body.data) {
+      toast.success(t('quiz.submitted'));
+      toast.success(t('earned', { points: body.data.points }));
+      void refreshBalance();
+      navigate('/earn-points');
+      return;
+    }
+    const message = body.httpCode === 409 ? failureMessage(body) : null;
+    toast.error(message ? t('sorry', { message: message.replace(/\.$/, '') }) : t('quiz.failed'));
+    if (message) navigate('/earn-points');
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          value={answers[question.id] ?? []}
+          error={errors[question.id] && t(`quiz.${errors[question.id]}`)}
+          onChange={(value) => setAnswers((all) => ({ ...all, [question.id]: value }))}
+        />
+      ))}
+      <Button type="submit" disabled={sending}>
+        {sending ? t('quiz.sending') : t('quiz.submit')}
+      </Button>
+    </form>
+  );
+}

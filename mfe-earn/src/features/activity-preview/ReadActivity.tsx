@@ -1,0 +1,84 @@
+import { isSuccess } from '@portal/shared';
+import { type Activity, SafeHtml, Spinner } from '@portal/kit';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { fetchArticle } from './api';
+import { Frame, Hint, Status } from './styles';
+import { PREVIEW_NS } from './translations';
+import type { ActivityEventControls } from './useActivityEvent';
+import { useCountdown } from './useCountdown';
+import { isSafeSource } from './videoRules';
+
+const Article = styled(SafeHtml)`
+  max-width: 48rem;
+  line-height: 1.6;
+`;
+
+function Content({ activity }: { activity: Activity }) {
+  const { t } = useTranslation(PREVIEW_NS);
+  const [html, setHtml] = useState<string | null>(null);
+  const isPdf = activity.channel === 'pdf';
+
+  useEffect(() => {
+    if (isPdf) return undefined;
+    let alive = true;
+    void fetchArticle(activity.data).then(
+      (body) => alive && setHtml(isSuccess(body) && body.data ? body.data.html : ''),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [activity.data, isPdf]);
+
+  if (isPdf) {
+    if (!isSafeSource(activity.data)) return null;
+    return (
+      <>
+        <Frame src={activity.data} title={t('read.pdfTitle')} />
+        <Hint>
+          <a href={activity.data} target="_blank" rel="noopener noreferrer">
+            {t('read.openPdf')}
+          </a>
+        </Hint>
+      </>
+    );
+  }
+  if (html === null) return <Spinner />;
+  return <Article html={html} />;
+}
+
+/** A PDF or an HTML article with a countdown of minimumActivityDuration; at zero the event completes. */
+export function ReadActivity({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
+  const { t } = useTranslation(PREVIEW_NS);
+  const [started, setStarted] = useState(false);
+  const completed = useRef(false);
+  const { start, complete } = events;
+  const { left, away } = useCountdown(activity.minimumActivityDuration, started, activity.channel !== 'pdf');
+
+  useEffect(() => {
+    let alive = true;
+    void start('read').then((id) => alive && setStarted(Boolean(id)));
+    return () => {
+      alive = false;
+    };
+  }, [start]);
+
+  useEffect(() => {
+    if (!started || left > 0 || completed.current) return;
+    completed.current = true;
+    void complete('read');
+  }, [started, left, complete]);
+
+  return (
+    <div>
+      {started && (
+        <Status role="timer" aria-live="polite">
+          {left > 0 ? t('read.remaining', { seconds: left }) : t('read.done')}
+        </Status>
+      )}
+      {started && away && left > 0 && <Hint>{t('read.paused')}</Hint>}
+      <Content activity={activity} />
+    </div>
+  );
+}

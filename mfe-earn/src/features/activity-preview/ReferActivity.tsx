@@ -1,0 +1,136 @@
+import { isSuccess } from '@portal/shared';
+import {
+  Button,
+  MAX_REFERRAL_EMAIL_LENGTH,
+  MAX_REFERRAL_EMAILS,
+  type ReferralResult,
+  distinctEmails,
+  isReferralEmail,
+} from '@portal/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { sendReferrals } from './api';
+import { Hint, Problem } from './styles';
+import { PREVIEW_NS } from './translations';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  input {
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const FieldBox = styled.div`
+  flex: 1;
+`;
+
+const Results = styled.ul`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+/** Per field: null when fine, else the message key. Blank fields are skipped; at least one is needed. */
+export function referralProblems(emails: readonly string[]): { fields: (string | null)[]; form: string | null } {
+  const fields = emails.map((e) => (e.trim() === '' || isReferralEmail(e.trim()) ? null : 'refer.invalid'));
+  const form = distinctEmails(emails).length === 0 ? 'refer.needOne' : null;
+  return { fields, form };
+}
+
+/** E-mail referral: up to 5 addresses, checked here and by the server, which says which it accepted. */
+export function ReferActivity() {
+  const { t } = useTranslation(PREVIEW_NS);
+  const [emails, setEmails] = useState(['']);
+  const [problems, setProblems] = useState<ReturnType<typeof referralProblems> | null>(null);
+  const [result, setResult] = useState<ReferralResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const update = (index: number, value: string) => setEmails((all) => all.map((e, i) => (i === index ? value : e)));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = referralProblems(emails);
+    setProblems(found);
+    if (found.form || found.fields.some(Boolean)) return;
+    setSending(true);
+    const body = await sendReferrals(distinctEmails(emails));
+    setSending(false);
+    setFailed(!isSuccess(body) || !body.data);
+    if (isSuccess(body) && body.data) {
+      setResult(body.data);
+      setEmails(['']);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Hint>{t('refer.intro')}</Hint>
+      {emails.map((email, index) => {
+        const problem = problems?.fields[index];
+        const errorId = `referral-error-${index}`;
+        return (
+          <Row key={index}>
+            <FieldBox>
+              <label>
+                {t('refer.email', { n: index + 1 })}
+                <input
+                  type="email"
+                  value={email}
+                  maxLength={MAX_REFERRAL_EMAIL_LENGTH}
+                  onChange={(e) => update(index, e.target.value)}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                />
+              </label>
+              {problem && (
+                <Problem id={errorId} role="alert">
+                  {t(problem)}
+                </Problem>
+              )}
+            </FieldBox>
+            {emails.length > 1 && (
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-label={t('refer.remove', { n: index + 1 })}
+                onClick={() => setEmails((all) => all.filter((_, i) => i !== index))}
+              >
+                ×
+              </Button>
+            )}
+          </Row>
+        );
+      })}
+      {problems?.form && <Problem role="alert">{t(problems.form)}</Problem>}
+      <Row>
+        {emails.length < MAX_REFERRAL_EMAILS && (
+          <Button type="button" $variant="secondary" onClick={() => setEmails((all) => [...all, ''])}>
+            {t('refer.add')}
+          </Button>
+        )}
+        <Button type="submit" disabled={sending}>
+          {t('refer.send')}
+        </Button>
+      </Row>
+      {failed && <Problem role="alert">{t('refer.failed')}</Problem>}
+      {result && (
+        <Results role="status">
+          {result.statusList.map(({ id, isValid }) => (
+            <li key={id}>
+              {id}: {isValid ? t('refer.accepted') : t('refer.refused')}
+            </li>
+          ))}
+        </Results>
+      )}
+    </form>
+  );
+}

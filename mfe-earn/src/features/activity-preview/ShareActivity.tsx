@@ -1,0 +1,70 @@
+import type { Activity } from '@portal/kit';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { shareUrl } from './shareRules';
+import { Hint } from './styles';
+import { PREVIEW_NS } from './translations';
+import type { ActivityEventControls } from './useActivityEvent';
+
+const ShareLink = styled.a`
+  display: inline-block;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const Quote = styled.blockquote`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding-left: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+`;
+
+/**
+ * Opening the network's share dialog starts the event; coming back to the page completes it. The
+ * networks give no proof of the post, so a share earns at most `times` (docs/product/earning.md).
+ */
+export function ShareActivity({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
+  const { t } = useTranslation(PREVIEW_NS);
+  const shared = useRef<Promise<string | null> | null>(null);
+  const { start, complete } = events;
+  const url = shareUrl(activity.channel, activity.data, window.location.origin);
+
+  useEffect(() => {
+    const back = () => {
+      const pending = shared.current;
+      if (!pending || document.visibilityState !== 'visible') return;
+      shared.current = null;
+      void pending.then((id) => {
+        if (id) void complete();
+      });
+    };
+    window.addEventListener('focus', back);
+    document.addEventListener('visibilitychange', back);
+    return () => {
+      window.removeEventListener('focus', back);
+      document.removeEventListener('visibilitychange', back);
+    };
+  }, [complete]);
+
+  if (!url) return null;
+  return (
+    <div>
+      <Quote>{activity.data}</Quote>
+      <Hint>{t('share.hint')}</Hint>
+      <ShareLink
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => {
+          shared.current ??= start();
+        }}
+      >
+        {t(activity.channel === 'facebook' ? 'share.facebook' : 'share.twitter')}
+      </ShareLink>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSession } from '@portal/shared';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testActivity } from '../activity-preview/testActivity';
+import { EarnPointsPage } from './EarnPointsPage';
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+});
+
+describe('the earn-points page', () => {
+  it('filters by type, marks completed activities done and hides View More at the end', async () => {
+    const all = Array.from({ length: 3 }, (_, i) => testActivity(i + 1));
+    const survey = testActivity(9, { actionType: 'survey', title: 'A survey' });
+    const { calls } = fakeApi({
+      'GET /s1/activity': ({ params }) => {
+        const content = params.actionType === 'survey' ? [survey] : all;
+        return { httpCode: 200, data: { content, metaData: { totalRecs: content.length } } };
+      },
+      'POST /s1/activity/web-activity-completed': {
+        httpCode: 200,
+        data: { content: [{ activityId: all[0]!.id, count: 1, times: 1 }] },
+      },
+    });
+    renderPage(<EarnPointsPage />);
+    expect(await screen.findByText('Activity 3')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('activity-done')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+    expect(screen.getByText('What are you looking for?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Survey' }));
+    expect(await screen.findByText('A survey')).toBeInTheDocument();
+    expect(screen.queryByText('Activity 1')).not.toBeInTheDocument();
+    const lists = calls.filter((c) => c.url === '/s1/activity').map((c) => c.params);
+    expect(lists).toEqual([
+      { page: 0, limit: 100 },
+      { page: 0, limit: 100, actionType: 'survey' },
+    ]);
+  });
+
+  it('loads the next page with View More while the server has more', async () => {
+    const page1 = Array.from({ length: 100 }, (_, i) => testActivity(i + 1));
+    const page2 = [testActivity(101)];
+    fakeApi({
+      'GET /s1/activity': ({ params }) => ({
+        httpCode: 200,
+        data: { content: params.page === 0 ? page1 : page2, metaData: { totalRecs: 101 } },
+      }),
+      'POST /s1/activity/web-activity-completed': { httpCode: 200, data: { content: [] } },
+    });
+    renderPage(<EarnPointsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Activity 101')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { isSuccess } from '@portal/shared';
+import type { Activity } from '@portal/kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchActivities, fetchCompletions } from './api';
+import { type Filter, isEnd } from './filters';
+
+export interface EarnPoints {
+  status: 'loading' | 'ready' | 'failed';
+  activities: Activity[];
+  done: ReadonlySet<string>;
+  end: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** The earn-points list of one filter: a page at a time, with the done state of each activity. */
+export function useEarnPoints(filter: Filter): EarnPoints {
+  const [status, setStatus] = useState<EarnPoints['status']>('loading');
+  const [activities, setActivities] = useState<Activity[]>([]);
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [end, setEnd] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = useRef(1);
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async (next: number) => {
+      const mine = generation.current;
+      const body = await fetchActivities(next, filter);
+      if (mine !== generation.current) return true;
+      if (!isSuccess(body) || !body.data) return false;
+      const { content, metaData } = body.data;
+      page.current = next;
+      setActivities((shown) => {
+        const all = next === 1 ? content : [...shown, ...content];
+        setEnd(isEnd(all.length, metaData.totalRecs));
+        return all;
+      });
+      const counts = await fetchCompletions(content.map((a) => a.id));
+      if (isSuccess(counts) && counts.data && mine === generation.current) {
+        const finished = counts.data.content.filter((c) => c.count >= c.times).map((c) => c.activityId);
+        setDone((known) => new Set([...(next === 1 ? [] : known), ...finished]));
+      }
+      return true;
+    },
+    [filter],
+  );
+
+  const reload = useCallback(() => {
+    generation.current += 1;
+    setStatus('loading');
+    void load(1).then((ok) => setStatus(ok ? 'ready' : 'failed'));
+  }, [load]);
+
+  const loadMore = useCallback(() => {
+    setLoadingMore(true);
+    void load(page.current + 1).then(() => setLoadingMore(false));
+  }, [load]);
+
+  useEffect(() => {
+    reload();
+    return () => {
+      generation.current += 1;
+    };
+  }, [reload]);
+
+  return { status, activities, done, end, loadingMore, loadMore, reload };
+}

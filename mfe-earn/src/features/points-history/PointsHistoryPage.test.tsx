@@ -1,0 +1,50 @@
+import { useSession } from '@portal/shared';
+import type { PointsHistoryItem } from '@portal/kit';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PointsHistoryPage } from './PointsHistoryPage';
+
+const item = (n: number): PointsHistoryItem => ({
+  ledger: n % 2 ? 'credit' : 'debit',
+  points: n,
+  name: `Entry ${n}`,
+  description: '',
+  date: '2026-11-20T10:00:00.000Z',
+});
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+});
+
+describe('the points history', () => {
+  it('shows 10 entries a page with the range "x - y of total"', async () => {
+    const entries = Array.from({ length: 12 }, (_, i) => item(i + 1));
+    const { calls } = fakeApi({
+      'GET /s1/points/points-history': ({ params }) => {
+        const page = Number(params.page);
+        return {
+          httpCode: 200,
+          data: { content: entries.slice(page * 10, page * 10 + 10), metaData: { totalRecs: 12 } },
+        };
+      },
+    });
+    renderPage(<PointsHistoryPage />);
+    expect(await screen.findByText('1 - 10 of 12')).toBeInTheDocument();
+    expect(screen.getByText('1 points earned')).toBeInTheDocument();
+    expect(screen.getByText('2 points spent')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('11 - 12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(calls.filter((c) => c.url === '/s1/points/points-history').map((c) => c.params)).toEqual([
+      { page: 0, limit: 10, pointsDetails: 1 },
+      { page: 1, limit: 10, pointsDetails: 1 },
+    ]);
+  });
+
+  it('offers Earn Now when there is nothing yet', async () => {
+    fakeApi({ 'GET /s1/points/points-history': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } } });
+    renderPage(<PointsHistoryPage />, { language: 'es' });
+    expect(await screen.findByRole('link', { name: 'Ganar ahora' })).toHaveAttribute('href', '/earn-points');
+  });
+});

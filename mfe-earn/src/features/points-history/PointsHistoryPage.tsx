@@ -1,0 +1,127 @@
+import { Button, PageSection, PageTitle, type PointsHistoryItem, Spinner, VisuallyHidden } from '@portal/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { pageCount, pageRange } from './pager';
+import { HISTORY_NS } from './translations';
+import { usePointsHistory } from './usePointsHistory';
+
+const Timeline = styled.ol`
+  margin: 0;
+  padding: 0 0 0 ${({ theme }) => theme.space(5)};
+  list-style: none;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Entry = styled.li`
+  position: relative;
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  &::before {
+    content: '';
+    position: absolute;
+    left: calc(-${({ theme }) => theme.space(5)} - 8px);
+    top: ${({ theme }) => theme.space(4)};
+    width: 13px;
+    height: 13px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.brand};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Amount = styled.span<{ $credit: boolean }>`
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ $credit, theme }) => ($credit ? theme.colors.brand : theme.colors.error)};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+function Item({ item }: { item: PointsHistoryItem }) {
+  const { t, i18n } = useTranslation(HISTORY_NS);
+  const credit = item.ledger === 'credit';
+  const date = new Date(item.date).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Entry>
+      <div>
+        <strong>{item.name}</strong>
+        <small>
+          <time dateTime={item.date}>{date}</time>
+        </small>
+      </div>
+      <Amount $credit={credit}>
+        <span aria-hidden="true">{t(credit ? 'credit' : 'debit', { points: item.points })}</span>
+        <VisuallyHidden>{t(credit ? 'creditLabel' : 'debitLabel', { points: item.points })}</VisuallyHidden>
+      </Amount>
+    </Entry>
+  );
+}
+
+/** /points-history: the ledger as a timeline, 10 a page, "x - y of total"; empty: Earn Now. */
+export function PointsHistoryPage() {
+  const { t } = useTranslation(HISTORY_NS);
+  const [pageIndex, setPageIndex] = useState(0);
+  const { state, reload } = usePointsHistory(pageIndex);
+  return (
+    <PageSection>
+      <PageTitle>{t('title')}</PageTitle>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'failed' && (
+        <div role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button type="button" onClick={reload}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && state.page.metaData.totalRecs === 0 && (
+        <p>
+          {t('empty')} <Link to="/earn-points">{t('earnNow')}</Link>
+        </p>
+      )}
+      {state.status === 'ready' && state.page.metaData.totalRecs > 0 && (
+        <>
+          <Timeline>
+            {state.page.content.map((item, index) => (
+              <Item key={`${item.date}-${index}`} item={item} />
+            ))}
+          </Timeline>
+          <Pager aria-label={t('title')}>
+            <span role="status">
+              {t('range', pageRange(pageIndex, state.page.content.length, state.page.metaData.totalRecs))}
+            </span>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={pageIndex === 0}
+              onClick={() => setPageIndex((p) => p - 1)}
+            >
+              {t('previous')}
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={pageIndex + 1 >= pageCount(state.page.metaData.totalRecs)}
+              onClick={() => setPageIndex((p) => p + 1)}
+            >
+              {t('next')}
+            </Button>
+          </Pager>
+        </>
+      )}
+    </PageSection>
+  );
+}

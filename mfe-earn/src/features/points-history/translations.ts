@@ -1,0 +1,51 @@
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
+
+export const HISTORY_NS = 'pointsHistory';
+
+export const historyTranslations = defineTranslations({
+  en: {
+    title: 'Point History',
+    range: '{{from}} - {{to}} of {{total}}',
+    previous: 'Previous page',
+    next: 'Next page',
+    credit: '+{{points, number}}',
+    debit: '−{{points, number}}',
+    creditLabel: '{{points, number}} points earned',
+    debitLabel: '{{points, number}} points spent',
+    empty: 'You have no points yet.',
+    earnNow: 'Earn Now',
+    loadFailed: 'We could not load your point history.',
+    retry: 'Try again',
+  },
+  fr: {
+    title: 'Historique des points',
+    range: '{{from}} - {{to}} sur {{total}}',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    credit: '+{{points, number}}',
+    debit: '−{{points, number}}',
+    creditLabel: '{{points, number}} points gagnés',
+    debitLabel: '{{points, number}} points dépensés',
+    empty: 'Vous n’avez pas encore de points.',
+    earnNow: 'Gagner des points',
+    loadFailed: 'Nous n’avons pas pu charger votre historique.',
+    retry: 'Réessayer',
+  },
+  es: {
+    title: 'Historial de puntos',
+    range: '{{from}} - {{to}} de {{total}}',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    credit: '+{{points, number}}',
+    debit: '−{{points, number}}',
+    creditLabel: '{{points, number}} puntos ganados',
+    debitLabel: '{{points, number}} puntos gastados',
+    empty: 'Todavía no tienes puntos.',
+    earnNow: 'Ganar ahora',
+    loadFailed: 'No pudimos cargar tu historial de puntos.',
+    retry: 'Reintentar',
+  },
+});
+
+registerTranslations(HISTORY_NS, historyTranslations);

@@ -1,0 +1,27 @@
+import { isSuccess } from '@portal/shared';
+import type { PointsHistoryPage } from '@portal/kit';
+import { useCallback, useEffect, useState } from 'react';
+import { refreshBalance } from '../activity-preview/balance';
+import { fetchHistory } from './api';
+
+export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: PointsHistoryPage };
+
+/** One page of the member's points history; the header's balance is reloaded with it. */
+export function usePointsHistory(pageIndex: number): { state: HistoryState; reload: () => void } {
+  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    void fetchHistory(pageIndex).then((body) => {
+      if (!alive) return;
+      setState(isSuccess(body) && body.data ? { status: 'ready', page: body.data } : { status: 'failed' });
+      // Credits made elsewhere (a friend's confirmation) show here: the header's balance follows.
+      if (isSuccess(body)) void refreshBalance();
+    });
+    return () => {
+      alive = false;
+    };
+  }, [pageIndex, attempt]);
+  return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+}

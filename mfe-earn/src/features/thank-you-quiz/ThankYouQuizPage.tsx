@@ -1,0 +1,50 @@
+import { isLoggedIn, isSuccess, useSession } from '@portal/shared';
+import { type ActivityEvent, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { fetchEvent } from '../activity-preview/api';
+import { refreshBalance } from '../activity-preview/balance';
+import { THANK_YOU_NS } from './translations';
+
+type State = 'loading' | ActivityEvent['state'] | 'notFound';
+
+/**
+ * /static/thank-you-quiz?id={event}: where the survey provider returns the member. The provider's
+ * report completed the event; this page shows that and refreshes the balance. A visitor is asked to sign in and comes back.
+ */
+export function ThankYouQuizPage() {
+  const { t } = useTranslation(THANK_YOU_NS);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const signedIn = useSession(isLoggedIn);
+  const id = params.get('id') ?? '';
+  const [state, setState] = useState<State>('loading');
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let alive = true;
+    void fetchEvent(id).then((body) => {
+      if (!alive) return;
+      setState(isSuccess(body) && body.data ? body.data.state : 'notFound');
+      if (body.data?.state === 'completed') void refreshBalance();
+    });
+    return () => {
+      alive = false;
+    };
+  }, [id, signedIn]);
+
+  const signIn = `/login?route=${encodeURIComponent(location.pathname + location.search)}`;
+  return (
+    <PageSection>
+      <PageTitle>{t('title')}</PageTitle>
+      {!signedIn && <Link to={signIn}>{t('signIn')}</Link>}
+      {signedIn && state === 'loading' && <Spinner />}
+      {state === 'completed' && <p>{t('completed')}</p>}
+      {state === 'started' && <p>{t('pending')}</p>}
+      {state === 'notFound' && <p role="alert">{t('notFound')}</p>}
+      <p>{t('once')}</p>
+      <Link to="/earn-points">{t('more')}</Link>
+    </PageSection>
+  );
+}
