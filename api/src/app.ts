@@ -14,6 +14,7 @@ import type { ApiModule } from './platform/api-module';
 import { activityModule, createActivityService } from './modules/activity';
 import { authModule, createAccessCheck, createSessionIssuer, loadAuthSettings } from './modules/auth';
 import { campaignModule, createCampaignService } from './modules/campaign';
+import { contestModule, createContestService, loadContestSettings, NO_PRIZE_ORDERS } from './modules/contest';
 import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
 import { createIdentityService, identityModule } from './modules/identity';
@@ -50,6 +51,13 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     portalUrl: authSettings.portalUrl,
   });
   const activities = createActivityService(db, campaign);
+  const contests = createContestService({
+    db,
+    campaignId: () => campaign.currentId(),
+    tierOf: points.tierOf,
+    // Until the rewards module is merged no reward can be ordered: reward segments count as out of stock.
+    prizeOrders: NO_PRIZE_ORDERS,
+  });
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -61,6 +69,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
     activityModule(activities),
     homeModule(createHomeService(activities)),
+    contestModule(contests, loadContestSettings()),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
   ];

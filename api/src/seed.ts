@@ -1,6 +1,7 @@
 import type { Db } from './db/db';
 import { seedDemoActivities } from './modules/activity';
 import { seedDemoCampaign } from './modules/campaign';
+import { seedDemoContests } from './modules/contest';
 import { seedTierMembers } from './modules/demo-members';
 import { seedIdentityDemo } from './modules/identity';
 
@@ -11,6 +12,8 @@ export async function seedDemo(db: Db): Promise<string[]> {
   created.push(...(await seedIdentityDemo(db)));
   const activities = await seedDemoActivities(db);
   if (activities > 0) created.push(`${activities} demo activities`);
+  const contests = await seedDemoContests(db);
+  if (contests > 0) created.push(`${contests} demo contests and the public wheel link`);
   if ((await seedTierMembers(db)).length > 0) created.push('tier members tier1..tier4@vapor-rewards.example');
   return created;
 }

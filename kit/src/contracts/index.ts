@@ -7,3 +7,4 @@ export * from './activity';
 export * from './home';
 export * from './identity';
 export * from './lookup';
+export * from './contest';
