@@ -69,8 +69,20 @@ describe('a contest wheel', () => {
     const wheel = await wheelOf(member, id);
     expect(wheel).toMatchObject({ id, pointRequired: 10, allowSpin: true });
     expect(wheel.segments).toEqual([
-      { segmentId: expect.any(String), text: 'sorry 50', bgColor: '#5b2a86', textColor: '#ffffff', segmentType: 'sorry' },
-      { segmentId: expect.any(String), text: 'points 50', bgColor: '#5b2a86', textColor: '#ffffff', segmentType: 'points' },
+      {
+        segmentId: expect.any(String),
+        text: 'sorry 50',
+        bgColor: '#5b2a86',
+        textColor: '#ffffff',
+        segmentType: 'sorry',
+      },
+      {
+        segmentId: expect.any(String),
+        text: 'points 50',
+        bgColor: '#5b2a86',
+        textColor: '#ffffff',
+        segmentType: 'points',
+      },
     ]);
     expect(JSON.stringify(wheel)).not.toMatch(/probability|prizePoints|prize_points/);
   });
@@ -125,7 +137,9 @@ describe('a member spin', () => {
     expect(status).toBe(406);
     expect(body.message).toBe('Oops! Low On Points.');
     expect(await pointsOf(t.db, member.id)).toEqual({ balance: 9, ledger: 9 });
-    const spins = await t.db.one<{ n: number }>('select count(*)::int as n from contest_spin where contest_id = $1', [id]);
+    const spins = await t.db.one<{ n: number }>('select count(*)::int as n from contest_spin where contest_id = $1', [
+      id,
+    ]);
     expect(spins.n).toBe(0);
   });
 

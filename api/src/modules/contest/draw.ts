@@ -13,7 +13,10 @@ export type RandomInt = (max: number) => number;
  * segments left out (a prize out of stock) are not candidates, so the others are renormalised
  * (docs/product/contests.md, The draw). Undefined when no candidate has a chance.
  */
-export function drawWeighted<T extends Weighted>(candidates: readonly T[], random: RandomInt = randomInt): T | undefined {
+export function drawWeighted<T extends Weighted>(
+  candidates: readonly T[],
+  random: RandomInt = randomInt,
+): T | undefined {
   const total = candidates.reduce((sum, candidate) => sum + candidate.probability, 0);
   if (total <= 0) return undefined;
   let ticket = random(total);

@@ -34,7 +34,8 @@ export const publicContestRoutes: ApiPlugin<{ service: ContestService; rateLimit
         response: responses(ContestWheelSchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.publicWheel(request.params.token) }),
+    async (request, reply) =>
+      sendEnvelope(reply, { httpCode: 200, data: await service.publicWheel(request.params.token) }),
   );
 
   app.post(

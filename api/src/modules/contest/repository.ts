@@ -62,10 +62,10 @@ export async function countContests(db: Db, campaignId: string): Promise<number>
 }
 
 export function findContest(db: Db, campaignId: string, id: string): Promise<ContestRow | undefined> {
-  return db.maybeOne<ContestRow>(`select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and id = $2 and active`, [
-    campaignId,
-    id,
-  ]);
+  return db.maybeOne<ContestRow>(
+    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and id = $2 and active`,
+    [campaignId, id],
+  );
 }
 
 export function findContestBySlug(db: Db, campaignId: string, slug: string): Promise<ContestRow | undefined> {
@@ -80,7 +80,12 @@ export function findContestBySlug(db: Db, campaignId: string, slug: string): Pro
  * count and the new prize must not interleave), shared otherwise (spins run side by side while an
  * operator's change of the contest waits).
  */
-export function lockContest(tx: Db, campaignId: string, id: string, exclusive: boolean): Promise<ContestRow | undefined> {
+export function lockContest(
+  tx: Db,
+  campaignId: string,
+  id: string,
+  exclusive: boolean,
+): Promise<ContestRow | undefined> {
   return tx.maybeOne<ContestRow>(
     `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and id = $2 and active
         for ${exclusive ? 'update' : 'share'}`,
@@ -90,7 +95,9 @@ export function lockContest(tx: Db, campaignId: string, id: string, exclusive: b
 
 /** Serialises one member's spins on one contest, so counting them and adding one cannot interleave. */
 export async function lockMemberSpins(tx: Db, contestId: string, memberId: string): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0)) as locked`, [`contest:${contestId}:${memberId}`]);
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0)) as locked`, [
+    `contest:${contestId}:${memberId}`,
+  ]);
 }
 
 export function listSegments(db: Db, contestId: string): Promise<SegmentRow[]> {
@@ -156,7 +163,14 @@ export async function completeGrant(tx: Db, spin: DrawnSpin): Promise<void> {
     `update contest_spin set status = 'completed', segment_id = $2, segment_type = $3, prize_points = $4,
             reward_id = $5, order_id = $6, created_at = now()
       where id = $1 and status = 'granted'`,
-    [spin.id, spin.segment.id, spin.segment.segment_type, spin.segment.prize_points, spin.segment.reward_id, spin.orderId],
+    [
+      spin.id,
+      spin.segment.id,
+      spin.segment.segment_type,
+      spin.segment.prize_points,
+      spin.segment.reward_id,
+      spin.orderId,
+    ],
   );
 }
 
@@ -178,7 +192,12 @@ const spinnerParams = (spinner: Spinner) => [
 ];
 
 /** The unused free spin won by spin `parentId` of this spinner on this contest, locked. */
-export function lockGrant(tx: Db, contestId: string, parentId: string, spinner: Spinner): Promise<{ id: string } | undefined> {
+export function lockGrant(
+  tx: Db,
+  contestId: string,
+  parentId: string,
+  spinner: Spinner,
+): Promise<{ id: string } | undefined> {
   return tx.maybeOne<{ id: string }>(
     `select id from contest_spin
       where contest_id = $1 and parent_id = $2 and status = 'granted' and ${spinnerMatch(3)} for update`,

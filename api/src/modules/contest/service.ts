@@ -143,7 +143,8 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
         if (request.parentId) grantId = await grantOf(tx, contest, request.parentId, spinner);
         else {
           if (tier < contest.min_tier) throw limitReached();
-          if (!memberMaySpin(contest, await countMemberSpins(tx, contest.id, memberId, dayStart(at)))) throw limitReached();
+          if (!memberMaySpin(contest, await countMemberSpins(tx, contest.id, memberId, dayStart(at))))
+            throw limitReached();
         }
         await assertPrizesLeft(tx, contest, at);
         return drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);

@@ -3,13 +3,7 @@ import { DomainError } from '../../platform/domain-error';
 
 /** Why points moved. Each earning or spending feature adds its own source here. */
 export type LedgerSource =
-  | 'activity'
-  | 'profile-bonus'
-  | 'redemption'
-  | 'operator'
-  | 'demo-seed'
-  | 'reversal'
-  | 'contest-spin';
+  'activity' | 'profile-bonus' | 'redemption' | 'operator' | 'demo-seed' | 'reversal' | 'contest-spin';
 
 /** Who caused a movement: the member themself, the programme's own rules, or a named operator. */
 export type LedgerActor =
