@@ -17,6 +17,7 @@ import {
   configureLimits,
   type ContestLimits,
   contestBySlug,
+  createContest,
   createPublicLink,
   type PrizePeriod,
   recentSpins,
@@ -43,6 +44,8 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
                                             credit points to a member (through the ledger)
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
+  contest:create --slug <slug> --name <text> [--description <text>] [--points N] [--operator <name>]
+                                            add a contest (then give it a wheel with contest:wheel)
   contest:link --contest <slug> --uses <N> [--operator <name>]
                                             create a public wheel link usable N times; prints it
   contest:wheel --contest <slug> --file <wheel.json> [--operator <name>]
@@ -145,6 +148,24 @@ const COMMANDS: Record<string, Command> = {
     const operator = values.operator?.trim() || userInfo().username;
     const balance = await creditMember(db, { memberId: member.id, points, reason: values.reason.trim(), operator });
     return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
+  },
+  async 'contest:create'(db, args, slug) {
+    const values = contestArgs(args, {
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      points: { type: 'string' },
+    });
+    if (!values.slug || !/^[a-z0-9-]+$/.test(values.slug)) throw new UsageError('--slug must be lower-case-words.');
+    if (!values.name?.trim()) throw new UsageError('--name needs a text.');
+    const contest = {
+      slug: values.slug,
+      name: values.name.trim(),
+      description: values.description?.trim() ?? '',
+      pointRequired: values.points === undefined ? 0 : wholeNumber(values.points, '--points'),
+    };
+    await createContest(db, slug, contest, operatorName(values.operator));
+    return `Created contest "${contest.name}" (${contest.slug}); give it a wheel with contest:wheel.`;
   },
   async 'contest:link'(db, args, slug) {
     const values = contestArgs(args, { uses: { type: 'string' } });

@@ -9,7 +9,15 @@ export { NO_PRIZE_ORDERS, type PrizeOrders } from './prize-orders';
 export { type ContestSettings, loadContestSettings } from './settings';
 export { seedDemoContests } from './seed';
 export { DEMO_PUBLIC_TOKEN } from './demo-contests';
-export { configureLimits, contestBySlug, createPublicLink, recentSpins, saveWheel } from './operator';
+export {
+  configureLimits,
+  contestBySlug,
+  createContest,
+  createPublicLink,
+  type NewContest,
+  recentSpins,
+  saveWheel,
+} from './operator';
 export type { ContestLimits, PrizePeriod } from './repository';
 export type { SegmentInput } from './wheel-rules';
 

@@ -5,6 +5,7 @@ import { hashToken, newToken } from './public-links';
 import {
   type ContestLimits,
   type ContestRow,
+  ensureContest,
   findContestBySlug,
   insertPublicLink,
   listRecentSpins,
@@ -22,6 +23,40 @@ export async function contestBySlug(db: Db, campaignSlug: string, contestSlug: s
   const contest = campaign && (await findContestBySlug(db, campaign.id, contestSlug));
   if (!contest) throw new DomainError('contest.notFound', 404);
   return contest;
+}
+
+export interface NewContest {
+  slug: string;
+  name: string;
+  description: string;
+  pointRequired: number;
+}
+
+/**
+ * Adds a contest to the campaign, without limits and switched on; its wheel comes with saveWheel
+ * (a contest without segments shows an empty wheel and cannot be spun). Refuses a slug in use.
+ */
+export async function createContest(db: Db, campaignSlug: string, contest: NewContest, operator: string) {
+  const campaign = await findCampaign(db, campaignSlug);
+  if (!campaign) throw new DomainError('campaign.notConfigured', 404);
+  const { id, created } = await ensureContest(db, campaign.id, {
+    slug: contest.slug,
+    name: contest.name,
+    description: contest.description,
+    card_header_image: '',
+    point_required: contest.pointRequired,
+    spins_per_day: null,
+    spins_total: null,
+    prizes_per_period: null,
+    prize_period: 'day',
+    starts_at: null,
+    ends_at: null,
+    min_tier: 1,
+    sortOrder: 100,
+  });
+  if (!created) throw new Error(`The campaign already has a contest "${contest.slug}".`);
+  await touchContest(db, id, operator);
+  return id;
 }
 
 /** Saves a whole wheel, refused (400 contest.wheelInvalid) unless its probabilities total 100. */
