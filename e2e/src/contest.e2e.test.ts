@@ -108,7 +108,7 @@ async function spinAndRead(page: Page, button: string, wheel: ContestWheel) {
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal(18580, { env: { JWT_SECRET } });
+  portal = await startTestPortal(18610, { env: { JWT_SECRET } });
   setup = await prepare();
   chrome = await launchBrowser();
 });
