@@ -14,6 +14,7 @@ import type { ApiModule } from './platform/api-module';
 import { activityModule, createActivityService } from './modules/activity';
 import { authModule, createAccessCheck, createSessionIssuer, loadAuthSettings } from './modules/auth';
 import { campaignModule, createCampaignService } from './modules/campaign';
+import { contestModule, createContestService, loadContestSettings } from './modules/contest';
 import { createHealthService, healthModule } from './modules/health';
 import { createHomeService, homeModule } from './modules/home';
 import { createEarningService, earningModule } from './modules/earning';
@@ -81,6 +82,12 @@ function buildModules(db: Db, config: Config): ApiModule[] {
   const receiptStorage = createLocalStorage(receiptSettings.storageDir);
   const proofDeps = { db, campaign, captcha: authSettings.captcha };
   const supportSettings = loadSupportSettings();
+  const contests = createContestService({
+    db,
+    campaignId: () => campaign.currentId(),
+    tierOf: points.tierOf,
+    prizeOrders: rewards.prizeOrders,
+  });
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
@@ -93,6 +100,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     activityModule(activities),
     earningModule(earning),
     homeModule(createHomeService(activities)),
+    contestModule(contests, loadContestSettings()),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
     rewardsModule(rewards, {

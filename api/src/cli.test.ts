@@ -165,3 +165,28 @@ test('agents list the help desk queue, reply, assign and set a status from the C
     out: 'Ticket not found.\n',
   });
 }, 90000);
+test('contest commands: a public link, a wheel that must total 100, limits and the spins list', async () => {
+  expect((await cli('seed')).code).toBe(0);
+  const link = await cli('contest:link', '--contest', 'free-wheel', '--uses', '3', '--operator', 'ops');
+  expect(link).toMatchObject({
+    code: 0,
+    out: expect.stringMatching(/usable 3 times: \/contestx\/[A-Za-z0-9_-]{24}\n$/),
+  });
+  const file = path.join(path.dirname(dataDir), 'wheel.json');
+  const look = { bgColor: '#000000', textColor: '#ffffff' };
+  fs.writeFileSync(
+    file,
+    JSON.stringify([
+      { text: 'A', ...look, segmentType: 'sorry', probability: 60 },
+      { text: 'B', ...look, segmentType: 'sorry', probability: 30 },
+    ]),
+  );
+  expect(await cli('contest:wheel', '--contest', 'free-wheel', '--file', file)).toEqual({
+    code: 2,
+    out: 'The wheel cannot be saved: the probabilities total 90, not 100\n',
+  });
+  const limits = await cli('contest:limits', '--contest', 'free-wheel', '--per-day', '2', '--total', 'none');
+  expect(limits.out).toContain('"spinsPerDay":2,"spinsTotal":null');
+  expect((await cli('contest:spins', '--contest', 'free-wheel')).out).toContain('No spins of "Free Daily Wheel" yet.');
+  expect((await cli('contest:link', '--contest', 'nope', '--uses', '1')).out).toContain('No contest "nope"');
+}, 60000);

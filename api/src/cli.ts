@@ -17,6 +17,19 @@ import {
   updateStatus,
 } from './modules/campaign';
 import { findMemberById, findMemberIdByEmail } from './modules/identity';
+import {
+  configureLimits,
+  type ContestLimits,
+  contestBySlug,
+  createContest,
+  createPublicLink,
+  type PrizePeriod,
+  recentSpins,
+  saveWheel,
+  type SegmentInput,
+} from './modules/contest';
+import { findMemberIdByEmail } from './modules/identity';
+import { DomainError } from './platform/domain-error';
 import { sendNotification } from './modules/notification';
 import { type BalanceDifference, creditMember, findBalanceDifferences } from './modules/points';
 import { OperatorError } from './modules/rewards';
@@ -48,6 +61,18 @@ const USAGE = `Usage: npm run cli -w @portal/api -- <command>
                                             status waiting unless given
   support:status --ticket <id> --status <active|on-hold|waiting|solved|closed> [--agent <name>]
   support:assign --ticket <id> --to <name> [--agent <name>]
+  contest:create --slug <slug> --name <text> [--description <text>] [--points N] [--operator <name>]
+                                            add a contest (then give it a wheel with contest:wheel)
+  contest:link --contest <slug> --uses <N> [--operator <name>]
+                                            create a public wheel link usable N times; prints it
+  contest:wheel --contest <slug> --file <wheel.json> [--operator <name>]
+                                            replace the wheel (a JSON array of segments: text,
+                                            bgColor, textColor, segmentType, probability,
+                                            prizePoints | rewardId); probabilities total 100
+  contest:limits --contest <slug> [--per-day N] [--total N] [--prizes N] [--period day|week|month|contest]
+                 [--start <ISO>] [--end <ISO>] [--min-tier N] [--points N] [--operator <name>]
+                                            change a contest's limits and cost ("none" clears one)
+  contest:spins --contest <slug> [--limit N] list the contest's latest spins
   store-customers:import <file.csv>         add or update the store's age-verified customers
                                             (header: email[,first_name,last_name,age_verified])
   codes:import <file.csv>                   add codes to their pools (header: code,pool,product,points)
@@ -252,6 +277,73 @@ const COMMANDS: Record<string, Command> = {
     const { ticket, agent } = ticketAndAgent(values);
     await supportOperator(db).assign(ticket, values.to.trim(), agent);
     return `Ticket ${ticket} is assigned to ${values.to.trim()} (${agent}).`;
+  async 'contest:create'(db, args, slug) {
+    const values = contestArgs(args, {
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      points: { type: 'string' },
+    });
+    if (!values.slug || !/^[a-z0-9-]+$/.test(values.slug)) throw new UsageError('--slug must be lower-case-words.');
+    if (!values.name?.trim()) throw new UsageError('--name needs a text.');
+    const contest = {
+      slug: values.slug,
+      name: values.name.trim(),
+      description: values.description?.trim() ?? '',
+      pointRequired: values.points === undefined ? 0 : wholeNumber(values.points, '--points'),
+    };
+    await createContest(db, slug, contest, operatorName(values.operator));
+    return `Created contest "${contest.name}" (${contest.slug}); give it a wheel with contest:wheel.`;
+  },
+  async 'contest:link'(db, args, slug) {
+    const values = contestArgs(args, { uses: { type: 'string' } });
+    const uses = Number(values.uses);
+    if (!Number.isInteger(uses) || uses <= 0) throw new UsageError('--uses must be a positive whole number.');
+    const contest = await operatorContest(db, slug, values.contest);
+    const token = await createPublicLink(db, contest.id, uses, operatorName(values.operator));
+    return `Public link for "${contest.name}", usable ${uses} times: /contestx/${token}`;
+  },
+  async 'contest:wheel'(db, args, slug) {
+    const values = contestArgs(args, { file: { type: 'string' } });
+    if (!values.file) throw new UsageError('--file <wheel.json> is required.');
+    const segments = JSON.parse(readFileSync(values.file, 'utf8')) as SegmentInput[];
+    if (!Array.isArray(segments)) throw new UsageError('The wheel file must hold a JSON array of segments.');
+    const contest = await operatorContest(db, slug, values.contest);
+    await asUsage(saveWheel(db, contest.id, segments, operatorName(values.operator)));
+    return `Saved the wheel of "${contest.name}": ${segments.length} segments.`;
+  },
+  async 'contest:limits'(db, args, slug) {
+    const values = contestArgs(args, LIMIT_OPTIONS);
+    const contest = await operatorContest(db, slug, values.contest);
+    const limits: ContestLimits = {
+      spinsPerDay: optionalCount(values['per-day'], contest.spins_per_day, '--per-day'),
+      spinsTotal: optionalCount(values.total, contest.spins_total, '--total'),
+      prizesPerPeriod: optionalCount(values.prizes, contest.prizes_per_period, '--prizes'),
+      prizePeriod: values.period ? oneOf(values.period, PERIODS, 'period') : contest.prize_period,
+      startsAt: optionalDate(values.start, contest.starts_at, '--start'),
+      endsAt: optionalDate(values.end, contest.ends_at, '--end'),
+      minTier: optionalCount(values['min-tier'], contest.min_tier, '--min-tier') ?? 1,
+      pointRequired: values.points === undefined ? contest.point_required : wholeNumber(values.points, '--points'),
+    };
+    if (limits.startsAt && limits.endsAt && limits.endsAt <= limits.startsAt)
+      throw new UsageError('--end must be later than --start.');
+    await configureLimits(db, contest.id, limits, operatorName(values.operator));
+    return `Limits of "${contest.name}": ${JSON.stringify(limits)}`;
+  },
+  async 'contest:spins'(db, args, slug) {
+    const values = contestArgs(args, { limit: { type: 'string' } });
+    const contest = await operatorContest(db, slug, values.contest);
+    const spins = await recentSpins(db, contest.id, values.limit ? wholeNumber(values.limit, '--limit') : 50);
+    if (spins.length === 0) return `No spins of "${contest.name}" yet.`;
+    return spins
+      .map(
+        (spin) =>
+          `${spin.created_at.toISOString()} ${spin.member_id ? `member ${spin.member_id}` : `link ${spin.public_link_id}`} ` +
+          `"${spin.segment_text}" (${spin.segment_type}) cost ${spin.cost}` +
+          (spin.prize_points ? `, ${spin.prize_points} points` : '') +
+          (spin.reward_id ? `, reward ${spin.reward_id} order ${spin.order_id ?? 'none'}` : ''),
+      )
+      .join('\n');
   },
   async 'points:verify'(db) {
     const differences = await findBalanceDifferences(db);
@@ -283,6 +375,68 @@ function ticketAndAgent(values: { ticket?: string; agent?: string }): { ticket: 
   const ticket = Number(values.ticket);
   if (!Number.isSafeInteger(ticket) || ticket < 1) throw new UsageError('--ticket needs a ticket number.');
   return { ticket, agent: values.agent?.trim() || userInfo().username };
+const PERIODS: readonly PrizePeriod[] = ['day', 'week', 'month', 'contest'];
+const LIMIT_OPTIONS = {
+  'per-day': { type: 'string' },
+  total: { type: 'string' },
+  prizes: { type: 'string' },
+  period: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  'min-tier': { type: 'string' },
+  points: { type: 'string' },
+} as const;
+
+type StringOptions = Record<string, { type: 'string' }>;
+
+/** A contest command's flags: --contest and --operator, and the command's own. */
+function contestArgs<T extends StringOptions>(args: string[], options: T) {
+  const { values } = parseArgs({
+    args,
+    options: { ...options, contest: { type: 'string' }, operator: { type: 'string' } } as StringOptions,
+  });
+  return values as Partial<Record<keyof T | 'contest' | 'operator', string>>;
+}
+
+async function operatorContest(db: Db, campaignSlug: string, contestSlug: string | undefined) {
+  if (!contestSlug) throw new UsageError('--contest <slug> is required.');
+  try {
+    return await contestBySlug(db, campaignSlug, contestSlug);
+  } catch {
+    throw new UsageError(`No contest "${contestSlug}" in campaign "${campaignSlug}".`);
+  }
+}
+
+/** A rule the service refuses (a wheel that does not total 100) is the operator's to fix. */
+async function asUsage<T>(action: Promise<T>): Promise<T> {
+  try {
+    return await action;
+  } catch (error) {
+    if (error instanceof DomainError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+const operatorName = (given: string | undefined) => given?.trim() || userInfo().username;
+
+function wholeNumber(value: string, flag: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new UsageError(`${flag} must be a whole number.`);
+  return number;
+}
+
+/** A positive count, "none" for no limit, or the current value when the flag is absent. */
+function optionalCount(value: string | undefined, current: number | null, flag: string): number | null {
+  if (value === undefined) return current;
+  if (value === 'none') return null;
+  const number = wholeNumber(value, flag);
+  if (number === 0) throw new UsageError(`${flag} must be at least 1, or "none".`);
+  return number;
+}
+
+function optionalDate(value: string | undefined, current: Date | null, flag: string): Date | null {
+  if (value === undefined) return current;
+  return value === 'none' ? null : isoDate(value, flag);
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {

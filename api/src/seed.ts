@@ -2,6 +2,7 @@ import type { Db } from './db/db';
 import { seedDemoActivities } from './modules/activity';
 import { seedDemoCampaign } from './modules/campaign';
 import { seedDemoSurveys } from './modules/earning';
+import { seedDemoContests } from './modules/contest';
 import { seedTierMembers } from './modules/demo-members';
 import { seedIdentityDemo } from './modules/identity';
 import { seedDemoRewards } from './modules/rewards';
@@ -15,6 +16,8 @@ export async function seedDemo(db: Db): Promise<string[]> {
   const activities = await seedDemoActivities(db);
   if (activities > 0) created.push(`${activities} demo activities`);
   if ((await seedDemoSurveys(db)) > 0) created.push('demo quiz');
+  const contests = await seedDemoContests(db);
+  if (contests > 0) created.push(`${contests} demo contests and the public wheel link`);
   if ((await seedTierMembers(db)).length > 0) created.push('tier members tier1..tier4@vapor-rewards.example');
   const rewards = await seedDemoRewards(db);
   if (rewards > 0) created.push(`${rewards} demo rewards`);

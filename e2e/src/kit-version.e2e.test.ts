@@ -53,14 +53,11 @@ function writeRemote(): void {
   const app = path.join(REMOTE, 'src', 'ContestApp.tsx');
   replaceIn(
     app,
-    "import { TitledRoutes } from '@portal/shared';",
-    "import { TitledRoutes } from '@portal/shared';\nimport { KitVersion } from '@portal/kit';",
+    "import { Route, Routes } from 'react-router-dom';",
+    "import { Route, Routes } from 'react-router-dom';\nimport { KitVersion } from '@portal/kit';",
   );
-  replaceIn(
-    app,
-    'return <TitledRoutes routes={ROUTES} />;',
-    'return (\n    <>\n      <KitVersion />\n      <TitledRoutes routes={ROUTES} />\n    </>\n  );',
-  );
+  replaceIn(app, '    <Routes>\n', '    <>\n      <KitVersion />\n      <Routes>\n');
+  replaceIn(app, '    </Routes>\n', '      </Routes>\n    </>\n');
 }
 
 let portal: E2ePortal;
@@ -112,7 +109,8 @@ describe('a remote built against a newer minor kit, beside the current shell', (
 
   it('renders its pages with the new kit export, and a remote built against the older kit runs beside it', async () => {
     const { page, errors } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/contestx/42`);
+    // README's public wheel link, which the demo seed creates.
+    await page.goto(`${portal.url}/contestx/demo-wheel-2026-open-link`);
     await passAgeGate(page);
     await page.getByTestId('kit-version').filter({ hasText: 'Kit 1.1.0' }).waitFor();
     await page.getByRole('heading', { level: 1 }).first().waitFor();

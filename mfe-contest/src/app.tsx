@@ -1,6 +1,5 @@
 import { createReactApp } from '@portal/shared';
 import { ContestApp } from './ContestApp';
-import { translations } from './features/pages/translations';
 
-/** What the shell mounts: single-spa lifecycles of this remote (exposed as `./app`). */
-export const { bootstrap, mount, unmount } = createReactApp({ name: 'contest', translations, App: ContestApp });
+/** What the shell mounts: single-spa lifecycles of this remote (exposed as `./app`). Features register their strings. */
+export const { bootstrap, mount, unmount } = createReactApp({ name: 'contest', App: ContestApp });

@@ -11,3 +11,4 @@ export * from './rewards';
 export * from './purchase-proof';
 export * from './support';
 export * from './earning';
+export * from './contest';

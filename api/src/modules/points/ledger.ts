@@ -13,7 +13,8 @@ export type LedgerSource =
   | 'reversal'
   | 'package-code'
   | 'yellow-sticker'
-  | 'receipt';
+  | 'receipt'
+  | 'contest-spin';
 
 /** Who caused a movement: the member themself, the programme's own rules, or a named operator. */
 export type LedgerActor =

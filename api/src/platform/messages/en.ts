@@ -131,6 +131,14 @@ export const en = {
   'earning.answerRequired': 'Answer is required.',
   'earning.answerInvalid': 'This answer is not one of the options.',
   'earning.mediaNotFound': 'Content not found.',
+  // Contests and the prize wheel (docs/product/contests.md, Messages).
+  'contest.notFound': 'Error! Invalid request',
+  'contest.limitReached': 'Oops! You have reached the maximum limit.',
+  'contest.spinNotFound': 'This spin was not found, or its free spin has been used.',
+  'contest.nothingToWin': 'There is nothing left to win on this wheel right now. Please try again later.',
+  'contest.linkInvalid': 'This contest link is not valid.',
+  'contest.linkUsed': 'This contest link has already been used.',
+  'contest.wheelInvalid': 'The wheel cannot be saved: {{detail}}',
 } as const;
 
 /** Every message code the API answers with. */

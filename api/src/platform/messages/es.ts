@@ -129,4 +129,11 @@ export const es: ApiMessages = {
   'earning.answerRequired': 'La respuesta es obligatoria.',
   'earning.answerInvalid': 'Esta respuesta no es una de las opciones.',
   'earning.mediaNotFound': 'Contenido no encontrado.',
+  'contest.notFound': '¡Error! Solicitud no válida',
+  'contest.limitReached': '¡Vaya! Has alcanzado el límite máximo.',
+  'contest.spinNotFound': 'No se encontró este giro, o su giro gratis ya se usó.',
+  'contest.nothingToWin': 'No queda nada por ganar en esta ruleta por ahora. Inténtalo más tarde.',
+  'contest.linkInvalid': 'Este enlace del concurso no es válido.',
+  'contest.linkUsed': 'Este enlace del concurso ya se ha utilizado.',
+  'contest.wheelInvalid': 'No se puede guardar la ruleta: {{detail}}',
 };

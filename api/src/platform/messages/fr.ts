@@ -130,4 +130,11 @@ export const fr: ApiMessages = {
   'earning.answerRequired': 'Une réponse est requise.',
   'earning.answerInvalid': 'Cette réponse ne fait pas partie des options.',
   'earning.mediaNotFound': 'Contenu introuvable.',
+  'contest.notFound': 'Erreur ! Requête invalide',
+  'contest.limitReached': 'Oups ! Vous avez atteint la limite maximale.',
+  'contest.spinNotFound': 'Ce tirage est introuvable, ou son tour gratuit a déjà été utilisé.',
+  'contest.nothingToWin': 'Il n’y a plus rien à gagner sur cette roue pour le moment. Veuillez réessayer plus tard.',
+  'contest.linkInvalid': 'Ce lien de concours n’est pas valide.',
+  'contest.linkUsed': 'Ce lien de concours a déjà été utilisé.',
+  'contest.wheelInvalid': 'La roue ne peut pas être enregistrée : {{detail}}',
 };

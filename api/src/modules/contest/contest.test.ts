@@ -1,0 +1,259 @@
+import type { ContestPage, ContestWheel, SpinResult, SpinStarted } from '@portal/kit/contracts';
+import { signedInMember, type SignedInMember } from '../../test/member';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { givePoints, newContest, pointsOf, segment } from './test-contests';
+
+// Runs on PGlite, and on PostgreSQL with `npm run test:pg`.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+type Body<T> = { httpCode: number; code?: string; message?: string; data: T };
+const json = <T>(response: { json: () => unknown }) => response.json() as Body<T>;
+
+async function memberWith(points: number): Promise<SignedInMember> {
+  const member = await signedInMember(t);
+  if (points > 0) await givePoints(t.db, member.id, points);
+  return member;
+}
+
+async function spin(member: SignedInMember, contestId: string, parentId?: string) {
+  const started = await member.inject({ method: 'POST', url: '/s1/contest/spin', payload: { contestId, parentId } });
+  if (started.statusCode !== 201) return { status: started.statusCode, body: json<never>(started) };
+  const { contestHistoryId } = json<SpinStarted>(started).data;
+  const done = await member.inject({ method: 'PUT', url: `/s1/contest/spin/${contestHistoryId}`, payload: {} });
+  return { status: done.statusCode, body: json<SpinResult>(done) };
+}
+
+const wheelOf = async (member: SignedInMember, id: string) =>
+  json<ContestWheel>(await member.inject({ method: 'GET', url: `/s1/contest/${id}` })).data;
+
+describe('the contest list', () => {
+  it('pages the campaign contests 8 at a time, page number zero-based, with totalRecs', async () => {
+    const member = await memberWith(0);
+    const first = json<ContestPage>(await member.inject({ method: 'GET', url: '/s1/contest?page=0' })).data;
+    expect(first.content.length).toBeLessThanOrEqual(8);
+    expect(first.content.map((contest) => contest.name)).toEqual(
+      expect.arrayContaining(['Monthly Prize Wheel', 'Free Daily Wheel', 'VIP Jackpot Wheel']),
+    );
+    expect(first.content[0]).toEqual({
+      id: expect.any(String),
+      name: 'Monthly Prize Wheel',
+      description: expect.any(String),
+      cardHeaderImage: expect.any(String),
+      pointRequired: 20,
+      actionType: 'spin',
+    });
+    const paged = json<ContestPage>(await member.inject({ method: 'GET', url: '/s1/contest?page=1&limit=2' })).data;
+    expect(paged.content.map((contest) => contest.name)).toEqual(['VIP Jackpot Wheel']);
+    expect(paged.metaData.totalRecs).toBe(first.metaData.totalRecs);
+  });
+
+  it('is for members only, and refuses absurd page numbers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/s1/contest' })).statusCode).toBe(401);
+    const member = await memberWith(0);
+    expect((await member.inject({ method: 'GET', url: '/s1/contest?page=1e300' })).statusCode).toBe(400);
+  });
+});
+
+describe('a contest wheel', () => {
+  it('names each segment with its looks and type, never its odds or prize', async () => {
+    const member = await memberWith(0);
+    const id = await newContest(t.db, {}, [segment('sorry', 50), segment('points', 50, { prizePoints: 7 })]);
+    const wheel = await wheelOf(member, id);
+    expect(wheel).toMatchObject({ id, pointRequired: 10, allowSpin: true });
+    expect(wheel.segments).toEqual([
+      {
+        segmentId: expect.any(String),
+        text: 'sorry 50',
+        bgColor: '#5b2a86',
+        textColor: '#ffffff',
+        segmentType: 'sorry',
+      },
+      {
+        segmentId: expect.any(String),
+        text: 'points 50',
+        bgColor: '#5b2a86',
+        textColor: '#ffffff',
+        segmentType: 'points',
+      },
+    ]);
+    expect(JSON.stringify(wheel)).not.toMatch(/probability|prizePoints|prize_points/);
+  });
+
+  it('answers 404 "Error! Invalid request" for an unknown contest', async () => {
+    const member = await memberWith(0);
+    const response = await member.inject({ method: 'GET', url: '/s1/contest/00000000-0000-4000-8000-000000000001' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).message).toBe('Error! Invalid request');
+  });
+
+  it('disallows spinning outside the dates, below the tier, or past a limit', async () => {
+    const member = await memberWith(0);
+    const past = await newContest(t.db, { ends_at: new Date(Date.now() - 1000), point_required: 0 });
+    const future = await newContest(t.db, { starts_at: new Date(Date.now() + 3_600_000), point_required: 0 });
+    const tiered = await newContest(t.db, { min_tier: 3, point_required: 0 });
+    for (const id of [past, future, tiered]) {
+      expect((await wheelOf(member, id)).allowSpin).toBe(false);
+      const { status, body } = await spin(member, id);
+      expect(status).toBe(403);
+      expect(body.message).toBe('Oops! You have reached the maximum limit.');
+    }
+  });
+});
+
+describe('a member spin', () => {
+  it('debits pointRequired, names the segment drawn and credits a points prize through the ledger', async () => {
+    const member = await memberWith(100);
+    const id = await newContest(t.db, { point_required: 30 }, [
+      segment('points', 100, { prizePoints: 45 }),
+      segment('sorry', 0),
+    ]);
+    const wheel = await wheelOf(member, id);
+    const { status, body } = await spin(member, id);
+    expect(status).toBe(200);
+    expect(body.data.segmentId).toBe(wheel.segments[0]!.segmentId);
+    expect(await pointsOf(t.db, member.id)).toEqual({ balance: 115, ledger: 115 });
+    const entries = await t.db.query<{ entry: string; points: number; source: string }>(
+      `select entry, points, source from points_ledger where member_id = $1 and source = 'contest-spin' order by id`,
+      [member.id],
+    );
+    expect(entries).toEqual([
+      { entry: 'debit', points: 30, source: 'contest-spin' },
+      { entry: 'credit', points: 45, source: 'contest-spin' },
+    ]);
+  });
+
+  it('answers 406 "Oops! Low On Points." when the balance is below pointRequired, and records nothing', async () => {
+    const member = await memberWith(9);
+    const id = await newContest(t.db, { point_required: 10 });
+    const { status, body } = await spin(member, id);
+    expect(status).toBe(406);
+    expect(body.message).toBe('Oops! Low On Points.');
+    expect(await pointsOf(t.db, member.id)).toEqual({ balance: 9, ledger: 9 });
+    const spins = await t.db.one<{ n: number }>('select count(*)::int as n from contest_spin where contest_id = $1', [
+      id,
+    ]);
+    expect(spins.n).toBe(0);
+  });
+
+  it('answers 403 at the daily limit and at the total limit', async () => {
+    const member = await memberWith(0);
+    const daily = await newContest(t.db, { point_required: 0, spins_per_day: 2 });
+    expect((await spin(member, daily)).status).toBe(200);
+    expect((await spin(member, daily)).status).toBe(200);
+    expect((await wheelOf(member, daily)).allowSpin).toBe(false);
+    expect(await spin(member, daily)).toMatchObject({ status: 403, body: { code: 'contest.limitReached' } });
+    const total = await newContest(t.db, { point_required: 0, spins_total: 1 });
+    expect((await spin(member, total)).status).toBe(200);
+    expect((await spin(member, total)).status).toBe(403);
+  });
+
+  it('stops every member at the contest prize limit for the period', async () => {
+    const id = await newContest(t.db, { point_required: 0, prizes_per_period: 2, prize_period: 'day' }, [
+      segment('points', 100, { prizePoints: 1 }),
+      segment('sorry', 0),
+    ]);
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push((await spin(await memberWith(0), id)).status);
+    expect(results).toEqual([200, 200, 403]);
+  });
+
+  it('grants exactly one free spin on free_spin: 206 with the parent id, spent once, never a chain', async () => {
+    const member = await memberWith(0);
+    const id = await newContest(t.db, { point_required: 0 }, [segment('free_spin', 50), segment('sorry', 50)]);
+    const [freeSpin, sorry] = (await wheelOf(member, id)).segments;
+    let first = await spin(member, id);
+    // Half the spins land on free_spin: one comes within 40 spins but once in 10^12 runs.
+    for (let i = 0; first.status === 200 && i < 40; i++) first = await spin(member, id);
+    expect(first.status).toBe(206);
+    expect(first.body.data.segmentId).toBe(freeSpin!.segmentId);
+    const parentId = first.body.data.parentId!;
+    expect(parentId).toBe(first.body.data.contestHistoryId);
+
+    const free = await spin(member, id, parentId);
+    expect(free).toMatchObject({ status: 200, body: { data: { segmentId: sorry!.segmentId } } });
+    expect(await spin(member, id, parentId)).toMatchObject({ status: 404, body: { code: 'contest.spinNotFound' } });
+    // The parent's result no longer offers to continue once its free spin is spent.
+    const again = await member.inject({ method: 'PUT', url: `/s1/contest/spin/${parentId}`, payload: {} });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('does not count a free spin against the daily limit, nor charge it', async () => {
+    const member = await memberWith(10);
+    const id = await newContest(t.db, { point_required: 10, spins_per_day: 1 }, [
+      segment('free_spin', 99),
+      segment('sorry', 1),
+    ]);
+    const first = await spin(member, id);
+    if (first.status === 206) expect((await spin(member, id, first.body.data.parentId)).status).toBe(200);
+    expect(await pointsOf(t.db, member.id)).toEqual({ balance: 0, ledger: 0 });
+    expect((await spin(member, id)).status).toBe(403);
+  });
+
+  it('shows another member 404 for a spin that is not theirs, and refuses anonymous spins with 401', async () => {
+    const owner = await memberWith(0);
+    const other = await memberWith(0);
+    const id = await newContest(t.db, { point_required: 0 });
+    const started = await owner.inject({ method: 'POST', url: '/s1/contest/spin', payload: { contestId: id } });
+    const { contestHistoryId } = json<SpinStarted>(started).data;
+    const peek = await other.inject({ method: 'PUT', url: `/s1/contest/spin/${contestHistoryId}`, payload: {} });
+    expect(peek.statusCode).toBe(404);
+    const steal = await other.inject({
+      method: 'POST',
+      url: '/s1/contest/spin',
+      payload: { contestId: id, parentId: contestHistoryId },
+    });
+    expect(steal.statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/s1/contest/spin', payload: { contestId: id } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses hostile bodies with 400', async () => {
+    const member = await memberWith(0);
+    for (const payload of [{}, { contestId: 'x' }, { contestId: '<script>' }, { contestId: 1e300 }]) {
+      const response = await member.inject({ method: 'POST', url: '/s1/contest/spin', payload });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('records every spin for the operator: member, contest, segment, cost, prize and time', async () => {
+    const member = await memberWith(10);
+    const id = await newContest(t.db, { point_required: 10 }, [
+      segment('points', 100, { prizePoints: 3 }),
+      segment('sorry', 0),
+    ]);
+    await spin(member, id);
+    const row = await t.db.one<Record<string, unknown>>(
+      `select member_id, public_link_id, segment_type, cost, prize_points, created_at from contest_spin where contest_id = $1`,
+      [id],
+    );
+    expect(row).toEqual({
+      member_id: member.id,
+      public_link_id: null,
+      segment_type: 'points',
+      cost: 10,
+      prize_points: 3,
+      created_at: expect.any(Date),
+    });
+  });
+
+  it('leaves reward segments out while no rewards module can order them', async () => {
+    const member = await memberWith(0);
+    const id = await newContest(t.db, { point_required: 0 }, [
+      segment('reward', 99, { rewardId: '00000000-0000-4000-8000-000000000009' }),
+      segment('sorry', 1),
+    ]);
+    const wheel = await wheelOf(member, id);
+    for (let i = 0; i < 5; i++) {
+      const { body } = await spin(member, id);
+      expect(body.data.segmentId).toBe(wheel.segments[1]!.segmentId);
+    }
+  });
+});

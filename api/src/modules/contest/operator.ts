@@ -1,0 +1,89 @@
+import type { Db } from '../../db/db';
+import { DomainError } from '../../platform/domain-error';
+import { findCampaign } from '../campaign';
+import { hashToken, newToken } from './public-links';
+import {
+  type ContestLimits,
+  type ContestRow,
+  ensureContest,
+  findContestBySlug,
+  insertPublicLink,
+  listRecentSpins,
+  replaceSegments,
+  type SpinReportRow,
+  touchContest,
+  updateLimits,
+} from './repository';
+import { assertValidWheel, type SegmentInput } from './wheel-rules';
+
+/** Operator actions on contests (CLI contest:*); each records the operator who made it. */
+
+export async function contestBySlug(db: Db, campaignSlug: string, contestSlug: string): Promise<ContestRow> {
+  const campaign = await findCampaign(db, campaignSlug);
+  const contest = campaign && (await findContestBySlug(db, campaign.id, contestSlug));
+  if (!contest) throw new DomainError('contest.notFound', 404);
+  return contest;
+}
+
+export interface NewContest {
+  slug: string;
+  name: string;
+  description: string;
+  pointRequired: number;
+}
+
+/**
+ * Adds a contest to the campaign, without limits and switched on; its wheel comes with saveWheel
+ * (a contest without segments shows an empty wheel and cannot be spun). Refuses a slug in use.
+ */
+export async function createContest(db: Db, campaignSlug: string, contest: NewContest, operator: string) {
+  const campaign = await findCampaign(db, campaignSlug);
+  if (!campaign) throw new DomainError('campaign.notConfigured', 404);
+  const { id, created } = await ensureContest(db, campaign.id, {
+    slug: contest.slug,
+    name: contest.name,
+    description: contest.description,
+    card_header_image: '',
+    point_required: contest.pointRequired,
+    spins_per_day: null,
+    spins_total: null,
+    prizes_per_period: null,
+    prize_period: 'day',
+    starts_at: null,
+    ends_at: null,
+    min_tier: 1,
+    sortOrder: 100,
+  });
+  if (!created) throw new Error(`The campaign already has a contest "${contest.slug}".`);
+  await touchContest(db, id, operator);
+  return id;
+}
+
+/** Saves a whole wheel, refused (400 contest.wheelInvalid) unless its probabilities total 100. */
+export async function saveWheel(db: Db, contestId: string, segments: readonly SegmentInput[], operator: string) {
+  assertValidWheel(segments);
+  await db.transaction(async (tx) => {
+    await replaceSegments(tx, contestId, segments);
+    await touchContest(tx, contestId, operator);
+  });
+}
+
+export async function configureLimits(db: Db, contestId: string, limits: ContestLimits, operator: string) {
+  await db.transaction((tx) => updateLimits(tx, contestId, limits, operator));
+}
+
+/** A public link usable `uses` times; returns its token (shown once: only its hash is kept). */
+export async function createPublicLink(
+  db: Db,
+  contestId: string,
+  uses: number,
+  operator: string,
+  token: string = newToken(),
+): Promise<string> {
+  if (!Number.isInteger(uses) || uses <= 0) throw new Error('A public link needs a positive whole number of uses.');
+  await insertPublicLink(db, { contestId, tokenHash: hashToken(token), usesAllowed: uses, createdBy: operator });
+  return token;
+}
+
+export const recentSpins = (db: Db, contestId: string, limit = 50): Promise<SpinReportRow[]> =>
+  listRecentSpins(db, contestId, limit);

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/db';
+
+/**
+ * What the contest needs from the rewards module to hand out a reward prize, in the spin's own
+ * transaction (app.ts passes the rewards module's implementation).
+ */
+export interface PrizeOrders {
+  /** Takes one from stock and creates a 0-point order for the member; idempotent by spinId. */
+  createPrizeOrder(
+    tx: Db,
+    prize: { memberId: string; rewardId: string; contestId: string; spinId: string },
+  ): Promise<{ orderId: string } | { outOfStock: true }>;
+  /** True when the reward exists, is active and has stock left. */
+  isInStock(tx: Db, rewardId: string): Promise<boolean>;
+}
+
+/**
+ * The honest stand-in while no rewards module is present: no reward can be handed out, so every
+ * reward segment counts as out of stock and is left out of the draw.
+ */
+export const NO_PRIZE_ORDERS: PrizeOrders = {
+  createPrizeOrder: async () => ({ outOfStock: true }),
+  isInStock: async () => false,
+};

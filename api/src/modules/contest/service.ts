@@ -1,0 +1,193 @@
+import type { ContestPage, ContestSummary, ContestWheel, SpinResult, SpinStarted } from '@portal/kit/contracts';
+import type { Db } from '../../db/db';
+import { DomainError } from '../../platform/domain-error';
+import { dayStart, isOpen, memberMaySpin, periodStart } from './limits';
+import type { PrizeOrders } from './prize-orders';
+import { hashToken } from './public-links';
+import {
+  type ContestRow,
+  countContests,
+  countMemberSpins,
+  countPrizes,
+  findContest,
+  findPublicLink,
+  findSpin,
+  hasOpenGrant,
+  listContests,
+  listSegments,
+  lockContest,
+  lockGrant,
+  lockMemberSpins,
+  type PublicLinkRow,
+  type SegmentRow,
+  type Spinner,
+  usePublicLink,
+} from './repository';
+import { assertPrizesLeft, drawAndRecord, limitReached } from './spin';
+
+export type ContestService = ReturnType<typeof createContestService>;
+
+export interface ContestDeps {
+  db: Db;
+  /** The id of the campaign this deployment serves. */
+  campaignId: () => Promise<string>;
+  /** The member's tier (from lifetime points), for a contest's minimum tier. */
+  tierOf: (memberId: string) => Promise<number>;
+  /** The rewards module's prize orders (NO_PRIZE_ORDERS while there is none). */
+  prizeOrders: PrizeOrders;
+  now?: () => Date;
+}
+
+const notFound = () => new DomainError('contest.notFound', 404);
+const spinNotFound = () => new DomainError('contest.spinNotFound', 404);
+
+export function toSummary(row: ContestRow): ContestSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    cardHeaderImage: row.card_header_image,
+    pointRequired: row.point_required,
+    actionType: 'spin',
+  };
+}
+
+/** The wheel as members see it: the segments' looks and types, never their odds or prizes. */
+function toWheel(row: ContestRow, segments: SegmentRow[], allowSpin: boolean): ContestWheel {
+  return {
+    ...toSummary(row),
+    segments: segments.map((segment) => ({
+      segmentId: segment.id,
+      text: segment.text,
+      bgColor: segment.bg_color,
+      textColor: segment.text_color,
+      segmentType: segment.segment_type,
+    })),
+    allowSpin,
+  };
+}
+
+/** Contests, their wheels and spins of the campaign this deployment serves (docs/product/contests.md). */
+export function createContestService({ db, campaignId, tierOf, prizeOrders, now = () => new Date() }: ContestDeps) {
+  async function prizesLeft(contest: ContestRow, at: Date): Promise<boolean> {
+    if (contest.prizes_per_period === null) return true;
+    return (await countPrizes(db, contest.id, periodStart(contest.prize_period, at))) < contest.prizes_per_period;
+  }
+
+  async function memberAllowed(contest: ContestRow, memberId: string, at: Date): Promise<boolean> {
+    if (!isOpen(contest, at) || (await tierOf(memberId)) < contest.min_tier) return false;
+    const counts = await countMemberSpins(db, contest.id, memberId, dayStart(at));
+    return memberMaySpin(contest, counts) && (await prizesLeft(contest, at));
+  }
+
+  /** Locks the contest for a spin: 404 when absent, 403 outside its dates. Only `tx` inside a transaction. */
+  async function lockOpenContest(tx: Db, campaign: string, id: string, at: Date): Promise<ContestRow> {
+    const probe = await findContest(tx, campaign, id);
+    const contest = probe && (await lockContest(tx, campaign, id, probe.prizes_per_period !== null));
+    if (!contest) throw notFound();
+    if (!isOpen(contest, at)) throw limitReached();
+    return contest;
+  }
+
+  async function grantOf(tx: Db, contest: ContestRow, parentId: string, spinner: Spinner): Promise<string> {
+    const grant = await lockGrant(tx, contest.id, parentId, spinner);
+    if (!grant) throw spinNotFound();
+    return grant.id;
+  }
+
+  async function resultOf(id: string, spinner: Spinner): Promise<SpinResult> {
+    const spin = await findSpin(db, id, spinner);
+    if (!spin?.segment_id) throw spinNotFound();
+    const result = { contestHistoryId: spin.id, segmentId: spin.segment_id };
+    const continues = spin.segment_type === 'free_spin' && (await hasOpenGrant(db, spin.id));
+    return continues ? { ...result, parentId: spin.id } : result;
+  }
+
+  async function linkOf(token: string, tx: Db = db, lock = false): Promise<PublicLinkRow> {
+    const link = await findPublicLink(tx, hashToken(token), lock);
+    if (!link) throw new DomainError('contest.linkInvalid', 404);
+    return link;
+  }
+
+  return {
+    /** One page of the campaign's contests; `pageIndex` is 0-based. */
+    async page(pageIndex: number, limit: number): Promise<ContestPage> {
+      const campaign = await campaignId();
+      const [rows, totalRecs] = await Promise.all([
+        listContests(db, campaign, limit, pageIndex * limit),
+        countContests(db, campaign),
+      ]);
+      return { content: rows.map(toSummary), metaData: { totalRecs } };
+    },
+
+    /** The contest and its wheel; allowSpin says whether the member may spin it now. */
+    async wheel(memberId: string, id: string): Promise<ContestWheel> {
+      const contest = await findContest(db, await campaignId(), id);
+      if (!contest) throw notFound();
+      const segments = await listSegments(db, contest.id);
+      return toWheel(contest, segments, await memberAllowed(contest, memberId, now()));
+    },
+
+    /**
+     * A member's spin, drawn and recorded in one transaction with its cost and prize. `parentId`
+     * spends the free spin that spin won (no cost, not counted against the member's limits).
+     */
+    async spin(memberId: string, request: { contestId: string; parentId?: string | undefined }): Promise<SpinStarted> {
+      const at = now();
+      const [campaign, tier] = await Promise.all([campaignId(), tierOf(memberId)]);
+      const contestHistoryId = await db.transaction(async (tx) => {
+        const contest = await lockOpenContest(tx, campaign, request.contestId, at);
+        const spinner = { memberId };
+        await lockMemberSpins(tx, contest.id, memberId);
+        let grantId: string | undefined;
+        if (request.parentId) grantId = await grantOf(tx, contest, request.parentId, spinner);
+        else {
+          if (tier < contest.min_tier) throw limitReached();
+          if (!memberMaySpin(contest, await countMemberSpins(tx, contest.id, memberId, dayStart(at))))
+            throw limitReached();
+        }
+        await assertPrizesLeft(tx, contest, at);
+        return drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);
+      });
+      return { contestHistoryId };
+    },
+
+    /** The segment a member's spin drew; parentId when it won a free spin still to be spun. */
+    result: (memberId: string, id: string) => resultOf(id, { memberId }),
+
+    /** The wheel behind a public link; allowSpin while the link has uses left and the contest is open. */
+    async publicWheel(token: string): Promise<ContestWheel> {
+      const link = await linkOf(token);
+      const contest = await findContest(db, await campaignId(), link.contest_id);
+      if (!contest) throw new DomainError('contest.linkInvalid', 404);
+      const at = now();
+      const allowSpin = link.uses_count < link.uses_allowed && isOpen(contest, at) && (await prizesLeft(contest, at));
+      return toWheel(contest, await listSegments(db, contest.id), allowSpin);
+    },
+
+    /** A visitor's spin through a public link: free, one use of the link (a free spin won uses none). */
+    async publicSpin(token: string, request: { parentId?: string | undefined }): Promise<SpinStarted> {
+      const at = now();
+      const campaign = await campaignId();
+      const contestHistoryId = await db.transaction(async (tx) => {
+        const link = await linkOf(token, tx, true);
+        const contest = await lockOpenContest(tx, campaign, link.contest_id, at);
+        const spinner = { linkId: link.id };
+        let grantId: string | undefined;
+        if (request.parentId) grantId = await grantOf(tx, contest, request.parentId, spinner);
+        else {
+          if (link.uses_count >= link.uses_allowed) throw new DomainError('contest.linkUsed', 403);
+          await usePublicLink(tx, link.id);
+        }
+        await assertPrizesLeft(tx, contest, at);
+        return drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);
+      });
+      return { contestHistoryId };
+    },
+
+    async publicResult(token: string, id: string): Promise<SpinResult> {
+      const link = await linkOf(token);
+      return resultOf(id, { linkId: link.id });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { migrate } from '../../db/migrate';
+import { seedDemo } from '../../seed';
+import { createTestDb } from '../../test/test-db';
+import { saveWheel } from './operator';
+import { listSegments } from './repository';
+import { newContest, segment } from './test-contests';
+import { wheelProblems } from './wheel-rules';
+
+describe('saving a wheel', () => {
+  it('accepts integer probabilities that total 100', () => {
+    expect(wheelProblems([segment('sorry', 55), segment('points', 45, { prizePoints: 10 })])).toEqual([]);
+  });
+
+  it('refuses a total other than 100, fractions, and prizes without their value', () => {
+    expect(wheelProblems([segment('sorry', 50), segment('sorry', 49)])).toEqual([
+      'the probabilities total 99, not 100',
+    ]);
+    expect(wheelProblems([segment('sorry', 50.5), segment('sorry', 49.5)])).toEqual([
+      'segment 1: probability must be a whole number from 0 to 100',
+      'segment 2: probability must be a whole number from 0 to 100',
+    ]);
+    expect(wheelProblems([segment('points', 50), segment('reward', 50)])).toEqual([
+      'segment 1: a points segment, and only it, has a positive whole prizePoints',
+      'segment 2: a reward segment, and only it, names its rewardId',
+    ]);
+    expect(wheelProblems([segment('free_spin', 100), segment('sorry', 0)])).toEqual([
+      'a free spin cannot land on free_spin, so other segments need a probability too',
+    ]);
+    expect(wheelProblems([segment('sorry', 100)])).toEqual(['a wheel has 2 to 16 segments, not 1']);
+    expect(wheelProblems([{ ...segment('sorry', 50), bgColor: 'red' }, segment('sorry', 50)])).toEqual([
+      'segment 1: colours must be #rrggbb',
+    ]);
+  });
+
+  it('keeps the saved wheel when an invalid one is refused, and records the operator', async () => {
+    const db = await createTestDb();
+    try {
+      await migrate(db);
+      await seedDemo(db);
+      const id = await newContest(db);
+      await expect(saveWheel(db, id, [segment('sorry', 10), segment('sorry', 10)], 'ops')).rejects.toMatchObject({
+        httpCode: 400,
+        code: 'contest.wheelInvalid',
+      });
+      expect(await listSegments(db, id)).toHaveLength(2);
+      await saveWheel(
+        db,
+        id,
+        [segment('sorry', 20), segment('sorry', 30), segment('free_spin', 50)],
+        'ops@example.com',
+      );
+      expect((await listSegments(db, id)).map((s) => s.probability)).toEqual([20, 30, 50]);
+      const row = await db.one<{ updated_by: string }>('select updated_by from contest where id = $1', [id]);
+      expect(row.updated_by).toBe('ops@example.com');
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { SegmentType } from '@portal/kit/contracts';
+import { DomainError, type FieldProblem } from '../../platform/domain-error';
+
+/** A segment as an operator saves it (CLI contest:wheel, the seed). */
+export interface SegmentInput {
+  text: string;
+  bgColor: string;
+  textColor: string;
+  segmentType: SegmentType;
+  /** An integer percentage; the wheel's segments total 100. */
+  probability: number;
+  /** Points credited by a `points` segment. */
+  prizePoints?: number;
+  /** The reward a `reward` segment orders. */
+  rewardId?: string;
+}
+
+export const SEGMENT_TYPES: readonly SegmentType[] = ['sorry', 'points', 'reward', 'free_spin'];
+export const MIN_SEGMENTS = 2;
+export const MAX_SEGMENTS = 16;
+const COLOR = /^#[0-9a-f]{6}$/i;
+const MAX_TEXT = 40;
+
+function segmentProblems(segment: SegmentInput, index: number): string[] {
+  const problems: string[] = [];
+  const text = segment.text.trim();
+  if (!text || text.length > MAX_TEXT) problems.push(`text must have 1 to ${MAX_TEXT} characters`);
+  if (!COLOR.test(segment.bgColor) || !COLOR.test(segment.textColor)) problems.push('colours must be #rrggbb');
+  if (!SEGMENT_TYPES.includes(segment.segmentType)) problems.push(`type must be one of ${SEGMENT_TYPES.join(', ')}`);
+  if (!Number.isInteger(segment.probability) || segment.probability < 0 || segment.probability > 100)
+    problems.push('probability must be a whole number from 0 to 100');
+  const points = segment.prizePoints;
+  if ((segment.segmentType === 'points') !== (points !== undefined) || (points !== undefined && !(points > 0)))
+    problems.push('a points segment, and only it, has a positive whole prizePoints');
+  if (points !== undefined && !Number.isInteger(points)) problems.push('prizePoints must be a whole number');
+  if ((segment.segmentType === 'reward') !== Boolean(segment.rewardId?.trim()))
+    problems.push('a reward segment, and only it, names its rewardId');
+  return problems.map((problem) => `segment ${index + 1}: ${problem}`);
+}
+
+/**
+ * The rules a wheel must meet when an operator saves it: 2 to 16 segments, each valid, and integer
+ * probabilities that total exactly 100 (docs/product/contests.md, The draw).
+ */
+export function wheelProblems(segments: readonly SegmentInput[]): string[] {
+  const problems = segments.flatMap(segmentProblems);
+  if (segments.length < MIN_SEGMENTS || segments.length > MAX_SEGMENTS)
+    problems.push(`a wheel has ${MIN_SEGMENTS} to ${MAX_SEGMENTS} segments, not ${segments.length}`);
+  const total = segments.reduce((sum, segment) => sum + segment.probability, 0);
+  if (total !== 100) problems.push(`the probabilities total ${total}, not 100`);
+  const freeSpinOdds = segments.reduce((sum, s) => sum + (s.segmentType === 'free_spin' ? s.probability : 0), 0);
+  if (freeSpinOdds > 0 && freeSpinOdds === total)
+    problems.push('a free spin cannot land on free_spin, so other segments need a probability too');
+  return problems;
+}
+
+/** Throws 400 contest.wheelInvalid, listing each problem, unless the wheel may be saved. */
+export function assertValidWheel(segments: readonly SegmentInput[]): void {
+  const problems = wheelProblems(segments);
+  if (problems.length === 0) return;
+  const errors: FieldProblem[] = problems.map((detail) => ({
+    field: 'segments',
+    code: 'request.rejected',
+    values: { detail },
+  }));
+  throw new DomainError('contest.wheelInvalid', 400, { values: { detail: problems.join('; ') }, errors });
+}

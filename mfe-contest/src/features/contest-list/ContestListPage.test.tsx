@@ -1,0 +1,78 @@
+import type { ContestPage, ContestSummary } from '@portal/kit';
+import { useSession } from '@portal/shared';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContestListPage } from './ContestListPage';
+
+function contest(n: number, pointRequired = 10): ContestSummary {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    name: `Wheel ${n}`,
+    description: `Description ${n}`,
+    cardHeaderImage: '/api/s1/activity/images/games.svg',
+    pointRequired,
+    actionType: 'spin',
+  };
+}
+
+function fakeServer(all: ContestSummary[]) {
+  return fakeApi({
+    'GET /s1/contest': ({ params }) => {
+      const { page, limit } = params as { page: number; limit: number };
+      const data: ContestPage = {
+        content: all.slice(page * limit, page * limit + limit),
+        metaData: { totalRecs: all.length },
+      };
+      return { httpCode: 200, data };
+    },
+  }).calls;
+}
+
+const cards = () => screen.queryAllByTestId('contest-card');
+
+beforeEach(() => {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setPointBalance(100);
+});
+
+describe('the contest list', () => {
+  it('shows 8 cards, View More while totalRecs > 8 × pages, sending the page number zero-based', async () => {
+    const calls = fakeServer(Array.from({ length: 10 }, (_, i) => contest(i + 1)));
+    renderPage(<ContestListPage />);
+    expect(await screen.findByText('Wheel 8')).toBeInTheDocument();
+    expect(cards()).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Wheel 10')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+    expect(calls.map(({ params }) => params)).toEqual([
+      { page: 0, limit: 8 },
+      { page: 1, limit: 8 },
+    ]);
+  });
+
+  it('dims a card below its pointRequired with "Unlock With More Points"; otherwise "Spin Now"', async () => {
+    fakeServer([contest(1, 100), contest(2, 101), contest(3, 0)]);
+    renderPage(<ContestListPage />);
+    const open = await screen.findByRole('link', { name: 'Wheel 1 Spin Now' });
+    expect(open).toHaveAttribute('href', '/contest/00000000-0000-4000-8000-000000000001');
+    const locked = screen.getByRole('link', { name: 'Wheel 2 Unlock With More Points' });
+    expect(locked.closest('li')).toHaveAttribute('data-locked', 'true');
+    expect(screen.getByRole('link', { name: 'Wheel 3 Spin Now' })).toBeInTheDocument();
+  });
+
+  it('says so when there are no contests, and offers a retry when the list fails', async () => {
+    fakeApi({ 'GET /s1/contest': { httpCode: 500, message: 'Something went wrong.' } });
+    renderPage(<ContestListPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the contests.');
+    fakeServer([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('There are no contests right now. Check back soon.')).toBeInTheDocument();
+  });
+
+  it('speaks French', async () => {
+    fakeServer([contest(1, 500)]);
+    renderPage(<ContestListPage />, { language: 'fr' });
+    expect(await screen.findByText('Débloquez avec plus de points')).toBeInTheDocument();
+  });
+});

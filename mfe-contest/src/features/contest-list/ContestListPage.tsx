@@ -1,0 +1,87 @@
+import { Button, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ContestCard } from './ContestCard';
+import { LIST_NAMESPACE } from './translations';
+import { useContestList } from './useContestList';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  margin: ${({ theme }) => theme.space(6)} 0 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Message = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+function ListBody() {
+  const { t } = useTranslation(LIST_NAMESPACE);
+  const list = useContestList();
+  if (list.status === 'loading') return <Spinner />;
+  if (list.status === 'failed') {
+    return (
+      <Message role="alert">
+        <p>{t('loadFailed')}</p>
+        <Button type="button" onClick={list.reload}>
+          {t('retry')}
+        </Button>
+      </Message>
+    );
+  }
+  if (list.contests.length === 0) return <Message>{t('empty')}</Message>;
+  return (
+    <>
+      <Grid>
+        {list.contests.map((contest) => (
+          <ContestCard key={contest.id} contest={contest} />
+        ))}
+      </Grid>
+      <Footer>
+        {list.loadMoreFailed && <p role="alert">{t('loadMoreFailed')}</p>}
+        {list.more && (
+          <Button type="button" $variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? t('loadingMore') : t('viewMore')}
+          </Button>
+        )}
+      </Footer>
+    </>
+  );
+}
+
+/** /contest: the campaign's contests, 8 per page with View More. */
+export function ContestListPage() {
+  const { t } = useTranslation(LIST_NAMESPACE);
+  return (
+    <PageSection>
+      <PageTitle>{t('title')}</PageTitle>
+      <p>{t('lead')}</p>
+      <ListBody />
+    </PageSection>
+  );
+}

@@ -1,0 +1,51 @@
+import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
+
+export const LIST_NAMESPACE = 'contestList';
+
+export const listTranslations = defineTranslations({
+  en: {
+    title: 'Contest',
+    lead: 'Spin a prize wheel to win points, rewards and free spins.',
+    spinNow: 'Spin Now',
+    unlock: 'Unlock With More Points',
+    points: '{{points, number}} points a spin',
+    free: 'Free',
+    viewMore: 'View More',
+    loadingMore: 'Loading…',
+    empty: 'There are no contests right now. Check back soon.',
+    loadFailed: 'We could not load the contests.',
+    loadMoreFailed: 'We could not load more contests. Please try again.',
+    retry: 'Try again',
+  },
+  fr: {
+    title: 'Concours',
+    lead: 'Faites tourner une roue pour gagner des points, des récompenses et des tours gratuits.',
+    spinNow: 'Tourner maintenant',
+    unlock: 'Débloquez avec plus de points',
+    points: '{{points, number}} points par tour',
+    free: 'Gratuit',
+    viewMore: 'Voir plus',
+    loadingMore: 'Chargement…',
+    empty: 'Aucun concours pour le moment. Revenez bientôt.',
+    loadFailed: "Nous n'avons pas pu charger les concours.",
+    loadMoreFailed: "Nous n'avons pas pu charger plus de concours. Veuillez réessayer.",
+    retry: 'Réessayer',
+  },
+  es: {
+    title: 'Concurso',
+    lead: 'Gira una ruleta para ganar puntos, recompensas y giros gratis.',
+    spinNow: 'Girar ahora',
+    unlock: 'Desbloquea con más puntos',
+    points: '{{points, number}} puntos por giro',
+    free: 'Gratis',
+    viewMore: 'Ver más',
+    loadingMore: 'Cargando…',
+    empty: 'No hay concursos en este momento. Vuelve pronto.',
+    loadFailed: 'No pudimos cargar los concursos.',
+    loadMoreFailed: 'No pudimos cargar más concursos. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+});
+
+registerTranslations(LIST_NAMESPACE, listTranslations);

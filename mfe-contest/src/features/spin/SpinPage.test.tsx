@@ -1,0 +1,196 @@
+import type { ContestWheel, Envelope } from '@portal/kit';
+import { useSession } from '@portal/shared';
+import { fakeApi, renderPage } from '@portal/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { PublicSpinPage } from './PublicSpinPage';
+import { SpinPage } from './SpinPage';
+import { landingRotation } from './wheelGeometry';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const ids = ['a', 'b', 'c', 'd'].map((x) => `00000000-0000-4000-8000-00000000000${x}`);
+const WHEEL: ContestWheel = {
+  id: ID,
+  name: 'Monthly Prize Wheel',
+  description: 'Spin to win.',
+  cardHeaderImage: '',
+  pointRequired: 20,
+  actionType: 'spin',
+  allowSpin: true,
+  segments: [
+    { segmentId: ids[0]!, text: 'Better luck', bgColor: '#eeeeee', textColor: '#000000', segmentType: 'sorry' },
+    { segmentId: ids[1]!, text: '10 points', bgColor: '#5b2a86', textColor: '#ffffff', segmentType: 'points' },
+    { segmentId: ids[2]!, text: 'Free spin', bgColor: '#f2c14e', textColor: '#000000', segmentType: 'free_spin' },
+    { segmentId: ids[3]!, text: '50 points', bgColor: '#1f7a4d', textColor: '#ffffff', segmentType: 'points' },
+  ],
+};
+
+let reducedMotion = true;
+beforeEach(() => {
+  reducedMotion = true;
+  window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce') })) as never;
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setPointBalance(5);
+});
+
+/** The member's spin calls: each start answers the next of `results` (a segment index, or an error envelope). */
+function fakeServer(results: Array<{ segment: number; parentId?: string } | Envelope<never>>) {
+  let spins = 0;
+  return fakeApi({
+    [`GET /s1/contest/${ID}`]: { httpCode: 200, data: WHEEL },
+    'POST /s1/contest/spin': () => {
+      const next = results[spins];
+      spins += 1;
+      if (next && 'httpCode' in next) return next;
+      return { httpCode: 201, data: { contestHistoryId: `00000000-0000-4000-8000-10000000000${spins}` } };
+    },
+    'PUT /s1/contest/spin/*': ({ url }) => {
+      const n = Number(url.slice(-1));
+      const next = results[n - 1] as { segment: number; parentId?: string };
+      const data = { contestHistoryId: url.split('/').pop()!, segmentId: ids[next.segment]!, parentId: next.parentId };
+      return { httpCode: next.parentId ? 206 : 200, data };
+    },
+    'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 40, lifetimePoints: 60 } },
+  }).calls;
+}
+
+const renderSpin = () =>
+  renderPage(
+    <Routes>
+      <Route path="/contest/:id" element={<SpinPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { path: `/contest/${ID}` },
+  );
+
+const spinButton = () => screen.getByRole('button', { name: /Click To Spin|Spinning/ });
+
+describe('the spin page', () => {
+  it('turns to the segment the server drew, announces it and offers GO BACK', async () => {
+    const calls = fakeServer([{ segment: 3 }]);
+    renderSpin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monthly Prize Wheel' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Prize wheel with 4 segments/ })).toBeInTheDocument();
+    await userEvent.click(spinButton());
+    const dialog = await screen.findByRole('dialog', { name: 'You won' });
+    expect(dialog).toHaveTextContent('50 points');
+    expect(screen.getByTestId('wheel')).toHaveAttribute('data-rotation', String(landingRotation(0, 3, 4, 1)));
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByText('You won 50 points.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')[0]?.data).toEqual({ contestId: ID });
+    await userEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/contest');
+  });
+
+  it('spins 8 turns in 5 seconds without reduced motion, and reads the balance again 5 seconds later', async () => {
+    reducedMotion = false;
+    jest.useFakeTimers();
+    try {
+      const calls = fakeServer([{ segment: 0 }]);
+      renderSpin();
+      await act(async () => jest.advanceTimersByTimeAsync(10));
+      await act(async () => spinButton().click());
+      await act(async () => jest.advanceTimersByTimeAsync(10));
+      const wheel = screen.getByTestId('wheel');
+      expect(wheel).toHaveAttribute('data-rotation', String(landingRotation(0, 0, 4, 8)));
+      expect(wheel.style.transition).toContain('5000ms');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const balanceReads = () => calls.filter((c) => c.url === '/s1/points/pointbalance').length;
+      expect(balanceReads()).toBe(1);
+      await act(async () => jest.advanceTimersByTimeAsync(5000));
+      expect(screen.getByRole('dialog', { name: 'Oh no!' })).toHaveTextContent('Better luck next time!');
+      expect(balanceReads()).toBe(2);
+      expect(useSession.getState().pointBalance).toBe(40);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers Spin Now on free_spin, which spends the free spin with its parent id', async () => {
+    const calls = fakeServer([{ segment: 2, parentId: 'parent-1' }, { segment: 1 }]);
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You won' });
+    expect(dialog).toHaveTextContent('Free spin');
+    await userEvent.click(screen.getByRole('button', { name: 'Spin Now' }));
+    expect(await screen.findByText('You won 10 points.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.data)).toEqual([
+      { contestId: ID },
+      { contestId: ID, parentId: 'parent-1' },
+    ]);
+  });
+
+  it('opens the points-needed prompt on 406', async () => {
+    fakeServer([{ httpCode: 406, code: 'points.lowOnPoints', message: 'Oops! Low On Points.' }]);
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Oops! Low On Points.' });
+    expect(prompt).toHaveTextContent(/You need \d+ more points to spin this wheel./);
+    expect(screen.getByRole('link', { name: 'Earn Points' })).toHaveAttribute('href', '/earn-points');
+  });
+
+  it('says "Oops! You have reached the maximum limit." on 403 and reads the wheel again', async () => {
+    const calls = fakeServer([
+      { httpCode: 403, code: 'contest.limitReached', message: 'Oops! You have reached the maximum limit.' },
+    ]);
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    expect(await screen.findByText('Oops! You have reached the maximum limit.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.url === `/s1/contest/${ID}`)).toHaveLength(2),
+    );
+  });
+
+  it('says "Something went wrong." on another failure', async () => {
+    fakeServer([{ httpCode: 500, code: 'server.error', message: 'boom' }]);
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Click To Spin' })).toBeEnabled();
+  });
+
+  it('toasts "Error! Invalid request" and goes home when the contest does not exist', async () => {
+    fakeApi({
+      [`GET /s1/contest/${ID}`]: { httpCode: 404, code: 'contest.notFound', message: 'Error! Invalid request' },
+    });
+    renderSpin();
+    expect(await screen.findByText('Error! Invalid request')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('disables Click To Spin when the server does not allow a spin', async () => {
+    fakeApi({ [`GET /s1/contest/${ID}`]: { httpCode: 200, data: { ...WHEEL, allowSpin: false } } });
+    renderSpin();
+    expect(await screen.findByRole('button', { name: 'Click To Spin' })).toBeDisabled();
+  });
+});
+
+describe('the public spin page', () => {
+  it('spins a link for a visitor and shows a used link the server’s message', async () => {
+    useSession.getState().logout();
+    const token = 'demo-wheel-2026-open-link';
+    let used = false;
+    fakeApi({
+      [`GET /s1/contestx/spin/${token}`]: { httpCode: 200, data: WHEEL },
+      [`POST /s1/contestx/spin/${token}`]: () => {
+        if (used)
+          return { httpCode: 403, code: 'contest.linkUsed', message: 'This contest link has already been used.' };
+        used = true;
+        return { httpCode: 201, data: { contestHistoryId: ids[0]! } };
+      },
+      [`PUT /s1/contestx/spin/${token}`]: { httpCode: 200, data: { contestHistoryId: ids[0]!, segmentId: ids[1]! } },
+    });
+    renderPage(
+      <Routes>
+        <Route path="/contestx/:id" element={<PublicSpinPage />} />
+      </Routes>,
+      { path: `/contestx/${token}` },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    expect(await screen.findByRole('dialog', { name: 'You won' })).toHaveTextContent('10 points');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Click To Spin' }));
+    expect(await screen.findByText('This contest link has already been used.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { Button, PageSection, PageTitle, Spinner, VisuallyHidden } from '@portal/kit';
+import { toast } from '@portal/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ResultModal } from './ResultModal';
+import { SPIN_NAMESPACE } from './translations';
+import type { useSpin } from './useSpin';
+import { Wheel } from './Wheel';
+
+const Layout = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  text-align: center;
+`;
+
+const Lead = styled.p`
+  max-width: 60ch;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SpinButton = styled(Button)`
+  min-width: 220px;
+  min-height: 52px;
+  font-size: 17px;
+`;
+
+const ButtonSpinner = styled.span`
+  width: 18px;
+  height: 18px;
+  border: 3px solid rgba(255, 255, 255, 0.4);
+  border-top-color: #fff;
+  border-radius: 50%;
+  animation: turn 0.8s linear infinite;
+  @keyframes turn {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
+`;
+
+interface SpinScreenProps {
+  spin: ReturnType<typeof useSpin>;
+  /** Shown under the title: the cost (member) or the invitation (public). */
+  lead: (pointRequired: number) => string;
+  onGoBack: (() => void) | undefined;
+  /** The low-on-points prompt, when open. */
+  children?: ReactNode;
+}
+
+/** The wheel page of a member or a visitor: title, wheel, Click To Spin and the result. */
+export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) {
+  const { t } = useTranslation(SPIN_NAMESPACE);
+  const navigate = useNavigate();
+  const { wheel, status, phase, outcome } = spin;
+
+  useEffect(() => {
+    if (status !== 'invalid') return;
+    toast.error(t('invalid'));
+    navigate('/', { replace: true });
+  }, [navigate, status, t]);
+
+  if (!wheel) return <Spinner />;
+  const announcement =
+    phase === 'result' && outcome
+      ? outcome.segment.segmentType === 'sorry'
+        ? t('announceSorry')
+        : t('announceWon', { prize: outcome.segment.text })
+      : '';
+  return (
+    <PageSection>
+      <Layout>
+        <div>
+          <PageTitle>{wheel.name}</PageTitle>
+          <Lead>{wheel.description}</Lead>
+          <Lead>{lead(wheel.pointRequired)}</Lead>
+        </div>
+        <Wheel
+          segments={wheel.segments}
+          rotation={spin.rotation}
+          durationMs={spin.durationMs}
+          label={t('wheelLabel', { count: wheel.segments.length, names: wheel.segments.map((s) => s.text).join(', ') })}
+        />
+        <SpinButton
+          type="button"
+          onClick={() => void spin.spin()}
+          disabled={!wheel.allowSpin || phase !== 'idle'}
+          aria-busy={phase === 'waiting'}
+        >
+          {phase === 'waiting' && <ButtonSpinner aria-hidden="true" />}
+          {phase === 'waiting' || phase === 'turning' ? t('spinning') : t('clickToSpin')}
+        </SpinButton>
+        {!wheel.allowSpin && phase === 'idle' && <Lead>{t('notAllowed')}</Lead>}
+        <VisuallyHidden aria-live="polite" role="status">
+          {announcement}
+        </VisuallyHidden>
+      </Layout>
+      {phase === 'result' && outcome && (
+        <ResultModal
+          outcome={outcome}
+          onSpinNow={() => void spin.spin(outcome.parentId)}
+          onGoBack={onGoBack}
+          onClose={spin.reset}
+        />
+      )}
+      {children}
+    </PageSection>
+  );
+}

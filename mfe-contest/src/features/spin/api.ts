@@ -1,0 +1,45 @@
+import { apiCall, isSuccess, useSession } from '@portal/shared';
+import type { ContestWheel, Envelope, PointBalance, SpinResult, SpinStarted } from '@portal/kit';
+
+/** The spin calls (docs/product/contests.md, Calls), member and public, behind one shape. */
+export interface SpinCalls {
+  load(): Promise<Envelope<ContestWheel>>;
+  start(parentId: string | undefined): Promise<Envelope<SpinStarted>>;
+  complete(contestHistoryId: string): Promise<Envelope<SpinResult>>;
+}
+
+export const memberSpinCalls = (contestId: string): SpinCalls => ({
+  load: () => apiCall<ContestWheel>({ method: 'GET', url: `/s1/contest/${encodeURIComponent(contestId)}` }),
+  start: (parentId) =>
+    apiCall<SpinStarted>({
+      method: 'POST',
+      url: '/s1/contest/spin',
+      data: { contestId, ...(parentId ? { parentId } : {}) },
+    }),
+  complete: (contestHistoryId) =>
+    apiCall<SpinResult>({
+      method: 'PUT',
+      url: `/s1/contest/spin/${encodeURIComponent(contestHistoryId)}`,
+      data: { contestId },
+    }),
+});
+
+export const publicSpinCalls = (token: string): SpinCalls => {
+  const url = `/s1/contestx/spin/${encodeURIComponent(token)}`;
+  return {
+    load: () => apiCall<ContestWheel>({ method: 'GET', url }),
+    start: (parentId) => apiCall<SpinStarted>({ method: 'POST', url, data: parentId ? { parentId } : {} }),
+    complete: (contestHistoryId) => apiCall<SpinResult>({ method: 'PUT', url, data: { contestHistoryId } }),
+  };
+};
+
+export const POINT_BALANCE_PATH = '/s1/points/pointbalance';
+
+/** Reads the member's balance into the session, so the header and the cards follow a spin. */
+export async function refreshBalance(): Promise<void> {
+  const body = await apiCall<PointBalance>({ method: 'GET', url: POINT_BALANCE_PATH });
+  if (isSuccess(body) && body.data) {
+    useSession.getState().setPointBalance(body.data.pointBalance);
+    useSession.getState().setLifetimePoints(body.data.lifetimePoints);
+  }
+}

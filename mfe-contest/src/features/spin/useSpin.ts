@@ -1,0 +1,101 @@
+import { isSuccess, toast } from '@portal/shared';
+import type { ContestWheel, Envelope, WheelSegment } from '@portal/kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpinCalls } from './api';
+import { SPIN_NAMESPACE } from './translations';
+import { landingRotation, REDUCED_SPIN_MS, REDUCED_SPIN_TURNS, SPIN_MS, SPIN_TURNS } from './wheelGeometry';
+
+/** docs/product/contests.md, Spin states: idle → waiting (spinner) → turning → result. */
+export type SpinPhase = 'idle' | 'waiting' | 'turning' | 'result';
+
+export interface SpinOutcome {
+  segment: WheelSegment;
+  /** Set when the segment won a free spin: Spin Now spends it. */
+  parentId: string | undefined;
+}
+
+export interface SpinHandlers {
+  /** 406: the member's balance is below the cost. */
+  onLowPoints?: () => void;
+  /** After the server answered a spin (the balance may have changed). */
+  onSpun?: () => void;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The wheel of a contest and its spins: the server draws, this only turns to its answer. */
+export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
+  const { t } = useTranslation(SPIN_NAMESPACE);
+  const [wheel, setWheel] = useState<ContestWheel | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'invalid'>('loading');
+  const [phase, setPhase] = useState<SpinPhase>('idle');
+  const [rotation, setRotation] = useState(0);
+  const [durationMs, setDurationMs] = useState(0);
+  const [outcome, setOutcome] = useState<SpinOutcome | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    const body = await calls.load();
+    if (isSuccess(body) && body.data) {
+      setWheel(body.data);
+      setStatus('ready');
+    } else setStatus('invalid');
+  }, [calls]);
+
+  useEffect(() => {
+    void load();
+    return () => clearTimeout(timer.current);
+  }, [load]);
+
+  const refuse = useCallback(
+    (body: Envelope<unknown>) => {
+      setPhase('idle');
+      if (body.httpCode === 406) {
+        toast.error(t('lowOnPoints'));
+        handlers.onLowPoints?.();
+      } else if (body.httpCode === 403) {
+        toast.error(body.code === 'contest.limitReached' ? t('limitReached') : (body.message ?? t('limitReached')));
+        // "Then the page reloads": the wheel is read again, and allowSpin now says no.
+        void load();
+      } else toast.error(t('failed'));
+    },
+    [handlers, load, t],
+  );
+
+  const turnTo = useCallback((segmentIndex: number, count: number) => {
+    const reduced = prefersReducedMotion();
+    const duration = reduced ? REDUCED_SPIN_MS : SPIN_MS;
+    setDurationMs(duration);
+    setRotation((from) => landingRotation(from, segmentIndex, count, reduced ? REDUCED_SPIN_TURNS : SPIN_TURNS));
+    setPhase('turning');
+    timer.current = setTimeout(() => setPhase('result'), duration);
+  }, []);
+
+  const spin = useCallback(
+    async (parentId?: string) => {
+      if (!wheel) return;
+      setOutcome(null);
+      setPhase('waiting');
+      const started = await calls.start(parentId);
+      if (!isSuccess(started) || !started.data) return refuse(started);
+      const done = await calls.complete(started.data.contestHistoryId);
+      handlers.onSpun?.();
+      const index = wheel.segments.findIndex((segment) => segment.segmentId === done.data?.segmentId);
+      const segment = wheel.segments[index];
+      if (!isSuccess(done) || !segment) return refuse(done);
+      setOutcome({ segment, parentId: done.data?.parentId });
+      turnTo(index, wheel.segments.length);
+    },
+    [calls, handlers, refuse, turnTo, wheel],
+  );
+
+  /** Closes the result: the wheel stands where it stopped, ready for the next spin. */
+  const reset = useCallback(() => {
+    setDurationMs(0);
+    setPhase('idle');
+  }, []);
+
+  return { wheel, status, phase, rotation, durationMs, outcome, spin, reset, reload: load };
+}
