@@ -112,6 +112,7 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     receiptModule(
       createReceiptService({ ...proofDeps, storage: receiptStorage, settings: receiptSettings }),
       receiptSettings,
+    ),
     supportModule(
       createSupportService({ db, mailer, campaign, captcha: authSettings.captcha, settings: supportSettings }),
       supportSettings,

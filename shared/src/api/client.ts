@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { Envelope } from '@portal/kit';
 import { useSession } from '../session/store';
 import { refreshSessionOnce } from './refresh';
-import { send } from './transport';
+import { type FileAnswer, send, sendForFile } from './transport';
 
 const isUnauthorized = (body: Envelope<unknown>): boolean => body.httpCode === 401;
 
@@ -18,6 +18,9 @@ export async function apiCall<T>(config: AxiosRequestConfig): Promise<Envelope<T
   if (!refreshed) return body;
   return send<T>(config, useSession.getState().accessToken);
 }
+
+/** A member-only file behind the API prefix (a download link the API handed out), or its refusal. */
+export const apiFile = (url: string): Promise<FileAnswer> => sendForFile(url, useSession.getState().accessToken);
 
 // Kept in this entry for apps built against it; the kit holds the one definition.
 export { isSuccess } from '@portal/kit/contracts';

@@ -66,3 +66,32 @@ export async function sendPublicJson<T>(url: string, data: object): Promise<Enve
     return networkFailure();
   }
 }
+
+/** A file the API serves (a download), or the API's envelope when it refuses. */
+export type FileAnswer = { ok: true; blob: Blob } | { ok: false; body: Envelope<never> };
+
+/** Fetches a member-only file with the session's token (a link cannot carry the header). */
+export async function sendForFile(url: string, accessToken: string | null): Promise<FileAnswer> {
+  try {
+    const axios = await loadAxios();
+    const response = await axios.get<Blob>(url, {
+      baseURL: API_PREFIX,
+      timeout: TIMEOUT_MS,
+      responseType: 'blob',
+      headers: headersFor(accessToken),
+      validateStatus: () => true,
+    });
+    if (response.status === 200) return { ok: true, blob: response.data };
+    const text = await response.data.text();
+    const body: unknown = (() => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        return null;
+      }
+    })();
+    return { ok: false, body: envelopeOf<never>(response.status, body) };
+  } catch {
+    return { ok: false, body: networkFailure() };
+  }
+}

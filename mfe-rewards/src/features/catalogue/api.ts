@@ -1,4 +1,4 @@
-import { apiCall, http, useSession } from '@portal/shared';
+import { apiCall, apiFile, useSession } from '@portal/shared';
 import type {
   CheckoutResult,
   Envelope,
@@ -67,20 +67,5 @@ export async function refreshBalance(): Promise<void> {
   if (body.httpCode === 200 && body.data) useSession.getState().setPointBalance(body.data.pointBalance);
 }
 
-export type FileResult = { ok: true; blob: Blob } | { ok: false; body: Envelope<never> };
-
 /** The file behind a download link (a member-only call, so fetched with the session's token, not navigated to). */
-export async function fetchFile(link: string): Promise<FileResult> {
-  const { accessToken, language } = useSession.getState();
-  const response = await http.get<Blob>(link.replace(/^\/api/, ''), {
-    responseType: 'blob',
-    validateStatus: () => true,
-    headers: { 'Accept-Language': language, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
-  });
-  if (response.status === 200) return { ok: true, blob: response.data };
-  try {
-    return { ok: false, body: JSON.parse(await response.data.text()) as Envelope<never> };
-  } catch {
-    return { ok: false, body: { httpCode: response.status } };
-  }
-}
+export const fetchFile = (link: string) => apiFile(link.replace(/^\/api/, ''));
