@@ -1,7 +1,6 @@
 import { apiCall, apiFile, useSession } from '@portal/shared';
 import type {
   CheckoutResult,
-  Envelope,
   MemberProfile,
   PaymentToken,
   PointBalance,

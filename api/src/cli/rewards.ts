@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Db } from './db/db';
-import { findMemberById } from './modules/identity';
-import { sendNotification } from './modules/notification';
+import { findMemberById } from '../modules/identity';
+import { sendNotification } from '../modules/notification';
 import {
   OperatorError,
   type RewardFields,
@@ -13,10 +11,10 @@ import {
   expireUnpaidOrders,
   importCodes,
   shipOrder,
-} from './modules/rewards';
+} from '../modules/rewards';
+import { type CommandGroup, operatorName } from './command';
 
-/** The rewards and orders commands of the operator CLI (api/README.md, Operator CLI). */
-export const REWARD_USAGE = `
+const USAGE = `
   rewards:add --slug <s> --name <text> --type <PHYSICAL|DIGITAL|VVS> --points <N> [--price <$>]
       [--shipping <$>] [--stock <N>] [--description <text>] [--vendor <text>] [--tier <N>]
       [--limit <N>] [--image <url>] [--operator <name>]     add a reward to the campaign
@@ -29,8 +27,6 @@ export const REWARD_USAGE = `
   orders:cancel <orderNo> --reason <text> [--operator <name>]
                                             cancel an order; its points return through the ledger
   orders:expire                             cancel unpaid physical orders past their deadline now`;
-
-type Command = (db: Db, args: string[], slug: string) => Promise<string>;
 
 const FIELDS = {
   slug: { type: 'string' },
@@ -65,8 +61,6 @@ function cents(value: string | undefined, flag: string): number | undefined {
   return Math.round(amount * 100);
 }
 
-const operatorOf = (value: string | undefined) => value?.trim() || userInfo().username;
-
 function parseFields(args: string[]) {
   const { values, positionals } = parseArgs({ args, options: FIELDS, allowPositionals: true });
   const stock = values.stock === 'unlimited' ? null : whole(values.stock, '--stock');
@@ -92,7 +86,7 @@ function parseFields(args: string[]) {
 
 const TYPES = ['PHYSICAL', 'DIGITAL', 'VVS'] as const;
 
-export const REWARD_COMMANDS: Record<string, Command> = {
+const COMMANDS: CommandGroup['commands'] = {
   async 'rewards:add'(db, args, campaign) {
     const { values, changes } = parseFields(args);
     const type = TYPES.find((candidate) => candidate === values.type);
@@ -121,7 +115,7 @@ export const REWARD_COMMANDS: Record<string, Command> = {
         discontinuedFrom: changes.discontinuedFrom ?? null,
         sortOrder: 1000,
       },
-      operatorOf(values.operator),
+      operatorName(values.operator),
     );
   },
   async 'rewards:edit'(db, args, campaign) {
@@ -129,7 +123,7 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     const [slug] = positionals;
     if (!slug) throw new OperatorError('Give the reward: rewards:edit <slug> --stock 20.');
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    return editReward(db, campaign, slug, given, operatorOf(values.operator));
+    return editReward(db, campaign, slug, given, operatorName(values.operator));
   },
   async 'rewards:import-codes'(db, args, campaign) {
     const { values, positionals } = parseArgs({
@@ -140,7 +134,7 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     const [slug, file] = positionals;
     if (!slug || !file)
       throw new OperatorError('Give the reward and the file: rewards:import-codes <slug> <file.csv>.');
-    return importCodes(db, campaign, slug, await readFile(file, 'utf8'), operatorOf(values.operator));
+    return importCodes(db, campaign, slug, await readFile(file, 'utf8'), operatorName(values.operator));
   },
   async 'orders:ship'(db, args) {
     const { values, positionals } = parseArgs({
@@ -152,7 +146,7 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     if (!orderNo || !values.tracking?.trim()) throw new OperatorError('Give the order and --tracking <number>.');
     return shipOrder(
       db,
-      { orderNo, tracking: values.tracking.trim(), operator: operatorOf(values.operator) },
+      { orderNo, tracking: values.tracking.trim(), operator: operatorName(values.operator) },
       async (memberId, message) => {
         const member = await findMemberById(db, memberId);
         if (member)
@@ -173,9 +167,12 @@ export const REWARD_COMMANDS: Record<string, Command> = {
     });
     const [orderNo] = positionals;
     if (!orderNo || !values.reason?.trim()) throw new OperatorError('Give the order and --reason <text>.');
-    return cancelOrder(db, { orderNo, reason: values.reason.trim(), operator: operatorOf(values.operator) });
+    return cancelOrder(db, { orderNo, reason: values.reason.trim(), operator: operatorName(values.operator) });
   },
   async 'orders:expire'(db) {
     return `Cancelled ${await expireUnpaidOrders(db)} unpaid orders past their deadline.`;
   },
 };
+
+/** Rewards, digital codes and orders (docs/product/rewards.md). */
+export const rewardCommands: CommandGroup = { usage: USAGE, commands: COMMANDS };

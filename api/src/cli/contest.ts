@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/db';
+import {
+  configureLimits,
+  type ContestLimits,
+  contestBySlug,
+  createContest,
+  createPublicLink,
+  type PrizePeriod,
+  recentSpins,
+  saveWheel,
+  type SegmentInput,
+} from '../modules/contest';
+import {
+  asUsage,
+  type CommandGroup,
+  isoDate,
+  oneOf,
+  operatorName,
+  type StringOptions,
+  UsageError,
+  wholeNumber,
+} from './command';
+
+const PERIODS: readonly PrizePeriod[] = ['day', 'week', 'month', 'contest'];
+const LIMIT_OPTIONS = {
+  'per-day': { type: 'string' },
+  total: { type: 'string' },
+  prizes: { type: 'string' },
+  period: { type: 'string' },
+  start: { type: 'string' },
+  end: { type: 'string' },
+  'min-tier': { type: 'string' },
+  points: { type: 'string' },
+} as const;
+
+/** A contest command's flags: --contest and --operator, and the command's own. */
+function contestArgs<T extends StringOptions>(args: string[], options: T) {
+  const { values } = parseArgs({
+    args,
+    options: { ...options, contest: { type: 'string' }, operator: { type: 'string' } } as StringOptions,
+  });
+  return values as Partial<Record<keyof T | 'contest' | 'operator', string>>;
+}
+
+async function operatorContest(db: Db, campaignSlug: string, contestSlug: string | undefined) {
+  if (!contestSlug) throw new UsageError('--contest <slug> is required.');
+  try {
+    return await contestBySlug(db, campaignSlug, contestSlug);
+  } catch {
+    throw new UsageError(`No contest "${contestSlug}" in campaign "${campaignSlug}".`);
+  }
+}
+
+/** A positive count, "none" for no limit, or the current value when the flag is absent. */
+function optionalCount(value: string | undefined, current: number | null, flag: string): number | null {
+  if (value === undefined) return current;
+  if (value === 'none') return null;
+  const number = wholeNumber(value, flag);
+  if (number === 0) throw new UsageError(`${flag} must be at least 1, or "none".`);
+  return number;
+}
+
+function optionalDate(value: string | undefined, current: Date | null, flag: string): Date | null {
+  if (value === undefined) return current;
+  return value === 'none' ? null : isoDate(value, flag);
+}
+
+/** Contests, their wheels, limits and public links (docs/product/contests.md). */
+export const contestCommands: CommandGroup = {
+  usage: `
+  contest:create --slug <slug> --name <text> [--description <text>] [--points N] [--operator <name>]
+                                            add a contest (then give it a wheel with contest:wheel)
+  contest:link --contest <slug> --uses <N> [--operator <name>]
+                                            create a public wheel link usable N times; prints it
+  contest:wheel --contest <slug> --file <wheel.json> [--operator <name>]
+                                            replace the wheel (a JSON array of segments: text,
+                                            bgColor, textColor, segmentType, probability,
+                                            prizePoints | rewardId); probabilities total 100
+  contest:limits --contest <slug> [--per-day N] [--total N] [--prizes N] [--period day|week|month|contest]
+                 [--start <ISO>] [--end <ISO>] [--min-tier N] [--points N] [--operator <name>]
+                                            change a contest's limits and cost ("none" clears one)
+  contest:spins --contest <slug> [--limit N] list the contest's latest spins`,
+  commands: {
+    async 'contest:create'(db, args, slug) {
+      const values = contestArgs(args, {
+        slug: { type: 'string' },
+        name: { type: 'string' },
+        description: { type: 'string' },
+        points: { type: 'string' },
+      });
+      if (!values.slug || !/^[a-z0-9-]+$/.test(values.slug)) throw new UsageError('--slug must be lower-case-words.');
+      if (!values.name?.trim()) throw new UsageError('--name needs a text.');
+      const contest = {
+        slug: values.slug,
+        name: values.name.trim(),
+        description: values.description?.trim() ?? '',
+        pointRequired: values.points === undefined ? 0 : wholeNumber(values.points, '--points'),
+      };
+      await createContest(db, slug, contest, operatorName(values.operator));
+      return `Created contest "${contest.name}" (${contest.slug}); give it a wheel with contest:wheel.`;
+    },
+    async 'contest:link'(db, args, slug) {
+      const values = contestArgs(args, { uses: { type: 'string' } });
+      const uses = Number(values.uses);
+      if (!Number.isInteger(uses) || uses <= 0) throw new UsageError('--uses must be a positive whole number.');
+      const contest = await operatorContest(db, slug, values.contest);
+      const token = await createPublicLink(db, contest.id, uses, operatorName(values.operator));
+      return `Public link for "${contest.name}", usable ${uses} times: /contestx/${token}`;
+    },
+    async 'contest:wheel'(db, args, slug) {
+      const values = contestArgs(args, { file: { type: 'string' } });
+      if (!values.file) throw new UsageError('--file <wheel.json> is required.');
+      const segments = JSON.parse(readFileSync(values.file, 'utf8')) as SegmentInput[];
+      if (!Array.isArray(segments)) throw new UsageError('The wheel file must hold a JSON array of segments.');
+      const contest = await operatorContest(db, slug, values.contest);
+      await asUsage(() => saveWheel(db, contest.id, segments, operatorName(values.operator)));
+      return `Saved the wheel of "${contest.name}": ${segments.length} segments.`;
+    },
+    async 'contest:limits'(db, args, slug) {
+      const values = contestArgs(args, LIMIT_OPTIONS);
+      const contest = await operatorContest(db, slug, values.contest);
+      const limits: ContestLimits = {
+        spinsPerDay: optionalCount(values['per-day'], contest.spins_per_day, '--per-day'),
+        spinsTotal: optionalCount(values.total, contest.spins_total, '--total'),
+        prizesPerPeriod: optionalCount(values.prizes, contest.prizes_per_period, '--prizes'),
+        prizePeriod: values.period ? oneOf(values.period, PERIODS, 'period') : contest.prize_period,
+        startsAt: optionalDate(values.start, contest.starts_at, '--start'),
+        endsAt: optionalDate(values.end, contest.ends_at, '--end'),
+        minTier: optionalCount(values['min-tier'], contest.min_tier, '--min-tier') ?? 1,
+        pointRequired: values.points === undefined ? contest.point_required : wholeNumber(values.points, '--points'),
+      };
+      if (limits.startsAt && limits.endsAt && limits.endsAt <= limits.startsAt)
+        throw new UsageError('--end must be later than --start.');
+      await configureLimits(db, contest.id, limits, operatorName(values.operator));
+      return `Limits of "${contest.name}": ${JSON.stringify(limits)}`;
+    },
+    async 'contest:spins'(db, args, slug) {
+      const values = contestArgs(args, { limit: { type: 'string' } });
+      const contest = await operatorContest(db, slug, values.contest);
+      const spins = await recentSpins(db, contest.id, values.limit ? wholeNumber(values.limit, '--limit') : 50);
+      if (spins.length === 0) return `No spins of "${contest.name}" yet.`;
+      return spins
+        .map(
+          (spin) =>
+            `${spin.created_at.toISOString()} ${spin.member_id ? `member ${spin.member_id}` : `link ${spin.public_link_id}`} ` +
+            `"${spin.segment_text}" (${spin.segment_type}) cost ${spin.cost}` +
+            (spin.prize_points ? `, ${spin.prize_points} points` : '') +
+            (spin.reward_id ? `, reward ${spin.reward_id} order ${spin.order_id ?? 'none'}` : ''),
+        )
+        .join('\n');
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { migrate } from '../db/migrate';
+import { findMemberIdByEmail } from '../modules/identity';
+import { sendNotification } from '../modules/notification';
+import { type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
+import { importStoreCustomers } from '../modules/store-customer';
+import { CheckFailed, type CommandGroup, oneOf, operatorName, UsageError } from './command';
+
+function describeDifference(d: BalanceDifference): string {
+  return (
+    `${d.email} (${d.memberId}): balance ${d.pointBalance}, ledger ${d.ledgerBalance}; ` +
+    `lifetime ${d.lifetimePoints}, ledger ${d.ledgerLifetime}`
+  );
+}
+
+/** Notifications, points by hand, the ledger check and the store's customer list. */
+export const memberCommands: CommandGroup = {
+  usage: `
+  notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
+                                            send a notification to every member or to one
+  points:credit --member <email> --points <N> --reason <text> [--operator <name>]
+                                            credit points to a member (through the ledger)
+  points:verify                             recompute every balance and lifetime points from the
+                                            ledger; list differences (exit 1 when any)
+  store-customers:import <file.csv>         add or update the store's age-verified customers
+                                            (header: email[,first_name,last_name,age_verified])`,
+  commands: {
+    async 'store-customers:import'(db, [file]) {
+      if (!file) throw new UsageError('Give the CSV file: store-customers:import <file.csv>.');
+      await migrate(db);
+      return importStoreCustomers(db, file);
+    },
+    async notify(db, args) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          all: { type: 'boolean' },
+          member: { type: 'string' },
+          type: { type: 'string' },
+          message: { type: 'string' },
+          html: { type: 'string' },
+          route: { type: 'string' },
+        },
+      });
+      if (Boolean(values.all) === Boolean(values.member))
+        throw new UsageError('Give exactly one of --all or --member <email>.');
+      const type = oneOf(values.type, ['web', 'popup'] as const, 'type');
+      if (!values.message?.trim()) throw new UsageError('--message needs a text.');
+      if (values.route !== undefined && !values.route.startsWith('/'))
+        throw new UsageError('--route must be a path such as /rewards.');
+      const id = await sendNotification(db, {
+        to: values.member ? { email: values.member } : 'all',
+        type,
+        shortMessage: values.message.trim(),
+        ...(values.html ? { richTextMsg: values.html } : {}),
+        ...(values.route ? { route: values.route } : {}),
+      });
+      return `Sent ${type} notification ${id} to ${values.member ?? 'every member'}.`;
+    },
+    async 'points:credit'(db, args) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          member: { type: 'string' },
+          points: { type: 'string' },
+          reason: { type: 'string' },
+          operator: { type: 'string' },
+        },
+      });
+      const points = Number(values.points);
+      if (!values.member) throw new UsageError('--member <email> is required.');
+      if (!Number.isInteger(points) || points <= 0) throw new UsageError('--points must be a positive whole number.');
+      if (!values.reason?.trim()) throw new UsageError('--reason needs a text.');
+      const member = await findMemberIdByEmail(db, values.member);
+      if (!member) throw new UsageError(`No member with the e-mail ${values.member}.`);
+      const operator = operatorName(values.operator);
+      const balance = await creditMember(db, { memberId: member.id, points, reason: values.reason.trim(), operator });
+      return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
+    },
+    async 'points:verify'(db) {
+      const differences = await findBalanceDifferences(db);
+      if (differences.length === 0) return 'Every balance and lifetime total matches the ledger.';
+      throw new CheckFailed(differences.map(describeDifference).join('\n'));
+    },
+  },
+};

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { createCampaignService } from '../modules/campaign';
+import { findMemberById } from '../modules/identity';
+import { CodeImportError, generateCodes, importCodes } from '../modules/package-code';
+import { type ReceiptRow, createReceiptReviewService, loadReceiptSettings } from '../modules/receipt';
+import { asUsage, type CommandGroup, oneOf, operatorName, UsageError } from './command';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function receiptIdOf(value: string | undefined): string {
+  if (!value || !UUID.test(value)) throw new UsageError('Give the receipt id (see receipts:list).');
+  return value;
+}
+
+const receiptReview = (db: Db, slug: string) => createReceiptReviewService(db, createCampaignService(db, slug));
+
+const campaignId = (db: Db, slug: string): Promise<string> =>
+  asUsage(() => createCampaignService(db, slug).currentId());
+
+async function describeReceipt(db: Db, row: ReceiptRow): Promise<string> {
+  const member = await findMemberById(db, row.member_id);
+  const file = path.join(loadReceiptSettings().storageDir, row.storage_key);
+  const outcome =
+    row.status === 'approved' ? `, ${row.points} points` : row.status === 'rejected' ? `: ${row.reject_reason}` : '';
+  return (
+    `${row.id}  ${row.created_at.toISOString()}  ${member?.email ?? row.member_id}  ${row.status}${outcome}` +
+    `  ${row.media_type}, ${Math.ceil(row.size_bytes / 1024)} KB  ${file}`
+  );
+}
+
+/** Code pools and the receipt review queue (docs/product/purchase-proof.md). */
+export const purchaseProofCommands: CommandGroup = {
+  usage: `
+  codes:import <file.csv>                   add codes to their pools (header: code,pool,product,points)
+  codes:generate --pool <pool> --count <N> [--product <sku>] [--length <8|9|10|12|14>]
+                                            create N random codes and print them, one a line
+                                            (pools: package, yellow-sticker, pod-pack, leap-device)
+  receipts:list [--status <pending|approved|rejected>]
+                                            receipts to review (pending by default), oldest first
+  receipts:approve <id> --points <N> [--operator <name>]
+                                            approve a receipt: credit the points, notify the member
+  receipts:reject <id> --reason <text> [--operator <name>]
+                                            reject a receipt and notify the member of the reason`,
+  commands: {
+    async 'codes:import'(db, [file], slug) {
+      if (!file) throw new UsageError('Give the CSV file: codes:import <file.csv>.');
+      await migrate(db);
+      return asUsage(
+        async () => importCodes(db, await campaignId(db, slug), readFileSync(file, 'utf8')),
+        CodeImportError,
+      );
+    },
+    async 'codes:generate'(db, args, slug) {
+      const { values } = parseArgs({
+        args,
+        options: {
+          pool: { type: 'string' },
+          product: { type: 'string' },
+          count: { type: 'string' },
+          length: { type: 'string' },
+        },
+      });
+      const pool = oneOf(values.pool, ['package', 'yellow-sticker', 'pod-pack', 'leap-device'] as const, 'pool');
+      const codes = await asUsage(
+        async () =>
+          generateCodes(db, await campaignId(db, slug), {
+            pool,
+            count: Number(values.count),
+            ...(values.product ? { product: values.product } : {}),
+            ...(values.length ? { length: Number(values.length) } : {}),
+          }),
+        CodeImportError,
+      );
+      return codes.join('\n');
+    },
+    async 'receipts:list'(db, args, slug) {
+      const { values } = parseArgs({ args, options: { status: { type: 'string' } } });
+      const status = oneOf(values.status ?? 'pending', ['pending', 'approved', 'rejected'] as const, 'status');
+      const rows = await receiptReview(db, slug).listByStatus(status);
+      if (rows.length === 0) return `No ${status} receipts.`;
+      return (await Promise.all(rows.map((row) => describeReceipt(db, row)))).join('\n');
+    },
+    async 'receipts:approve'(db, args, slug) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { points: { type: 'string' }, operator: { type: 'string' } },
+      });
+      const receiptId = receiptIdOf(positionals[0]);
+      const points = Number(values.points);
+      if (!Number.isInteger(points) || points <= 0 || points > 100_000) {
+        throw new UsageError('--points must be a whole number from 1 to 100000.');
+      }
+      const operator = operatorName(values.operator);
+      const receipt = await asUsage(() =>
+        receiptReview(db, slug).review({ receiptId, operator, decision: 'approve', points }),
+      );
+      return `Approved receipt ${receipt.id}: ${points} points credited, member notified (by ${operator}).`;
+    },
+    async 'receipts:reject'(db, args, slug) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { reason: { type: 'string' }, operator: { type: 'string' } },
+      });
+      const receiptId = receiptIdOf(positionals[0]);
+      const reason = values.reason?.trim();
+      if (!reason || reason.length > 500) throw new UsageError('--reason needs a text of at most 500 characters.');
+      const operator = operatorName(values.operator);
+      const receipt = await asUsage(() =>
+        receiptReview(db, slug).review({ receiptId, operator, decision: 'reject', reason }),
+      );
+      return `Rejected receipt ${receipt.id}: member notified (by ${operator}).`;
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/db';
+import { createMailer, loadMailSettings } from '../modules/mail';
+import { createSupportOperator, describeQueue, isTicketStatus, loadSupportSettings } from '../modules/support';
+import { type CommandGroup, operatorName, type StringOptions, UsageError } from './command';
+
+const STATUS_USAGE = 'The status must be one of: active, on-hold, waiting, solved, closed.';
+
+const supportOperator = (db: Db) =>
+  createSupportOperator({
+    db,
+    mailer: createMailer(db, loadMailSettings()),
+    portalUrl: loadSupportSettings().portalUrl,
+  });
+
+function ticketArgs<O extends StringOptions>(args: string[], options: O) {
+  return parseArgs({ args, options: { ticket: { type: 'string' }, agent: { type: 'string' }, ...options } }).values as {
+    ticket?: string;
+    agent?: string;
+  } & { [K in keyof O]?: string };
+}
+
+/** The ticket number, and the agent: --agent, else the system user running the command. */
+function ticketAndAgent(values: { ticket?: string; agent?: string }): { ticket: number; agent: string } {
+  const ticket = Number(values.ticket);
+  if (!Number.isSafeInteger(ticket) || ticket < 1) throw new UsageError('--ticket needs a ticket number.');
+  return { ticket, agent: operatorName(values.agent) };
+}
+
+/** The agents' side of the help desk (docs/product/support.md). */
+export const supportCommands: CommandGroup = {
+  usage: `
+  support:tickets [--status <status>] [--member <email>]
+                                            the agents' queue: open first, high priority first
+  support:reply --ticket <id> --html <html> [--status <status>] [--agent <name>]
+                                            answer a ticket (mails and notifies the member);
+                                            status waiting unless given
+  support:status --ticket <id> --status <active|on-hold|waiting|solved|closed> [--agent <name>]
+  support:assign --ticket <id> --to <name> [--agent <name>]`,
+  commands: {
+    async 'support:tickets'(db, args) {
+      const { values } = parseArgs({ args, options: { status: { type: 'string' }, member: { type: 'string' } } });
+      if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+      const rows = await supportOperator(db).queue({
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.member ? { email: values.member } : {}),
+      });
+      return describeQueue(rows);
+    },
+    async 'support:reply'(db, args) {
+      const values = ticketArgs(args, { html: { type: 'string' }, status: { type: 'string' } });
+      if (!values.html?.trim()) throw new UsageError('--html needs the reply.');
+      if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+      const { ticket, agent } = ticketAndAgent(values);
+      await supportOperator(db).reply({
+        ticketId: ticket,
+        agent,
+        html: values.html,
+        ...(values.status ? { status: values.status } : {}),
+      });
+      return `Replied to ticket ${ticket} as ${agent}; the member was notified.`;
+    },
+    async 'support:status'(db, args) {
+      const values = ticketArgs(args, { status: { type: 'string' } });
+      if (!isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+      const { ticket, agent } = ticketAndAgent(values);
+      await supportOperator(db).setStatus(ticket, values.status, agent);
+      return `Ticket ${ticket} is now ${values.status} (${agent}).`;
+    },
+    async 'support:assign'(db, args) {
+      const values = ticketArgs(args, { to: { type: 'string' } });
+      if (!values.to?.trim()) throw new UsageError('--to needs the assignee.');
+      const { ticket, agent } = ticketAndAgent(values);
+      await supportOperator(db).assign(ticket, values.to.trim(), agent);
+      return `Ticket ${ticket} is assigned to ${values.to.trim()} (${agent}).`;
+    },
+  },
+};
