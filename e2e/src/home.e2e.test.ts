@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
+import { DEMO_ACTIVITIES } from '../../api/src/modules/activity/demo-activities';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';
 
@@ -99,11 +100,18 @@ describe('home for a logged-in member', () => {
     );
 
     const viewMore = earnSlot(page).getByRole('button', { name: 'View More' });
-    await viewMore.click();
-    await cards(page).nth(7).waitFor();
-    await viewMore.click();
-    await earnSlot(page).getByRole('status').filter({ hasText: 'Showing 9 of 9 activities' }).waitFor();
-    expect(await cards(page).count()).toBe(9);
+    const homeTotal = DEMO_ACTIVITIES.filter((a) => a.actionType !== 'upload').length;
+    for (let shown = 4; shown < homeTotal; shown += 4) {
+      await viewMore.click();
+      await cards(page)
+        .nth(Math.min(shown + 4, homeTotal) - 1)
+        .waitFor();
+    }
+    await earnSlot(page)
+      .getByRole('status')
+      .filter({ hasText: `Showing ${homeTotal} of ${homeTotal} activities` })
+      .waitFor();
+    expect(await cards(page).count()).toBe(homeTotal);
     await viewMore.waitFor({ state: 'detached' });
 
     await earnSlot(page).getByRole('link', { name: 'Enter Code' }).click();

@@ -1,6 +1,10 @@
 import type { Activity, ActivityPage, Envelope, PointsHistoryPage } from '@portal/kit/contracts';
+import { createActivityService } from '../activity';
+import { createCampaignService } from '../campaign';
+import type { Mailer } from '../mail';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import { createEarningService } from './service';
 
 let t: TestApp;
 let activities: Activity[];
@@ -331,6 +335,88 @@ describe('referrals', () => {
     await confirm();
     expect(await balance(referrer)).toBe(100);
     expect(await ledgerSum(referrer)).toBe(100);
+  });
+});
+
+describe('referral limits', () => {
+  test('a referrer credited 5 times in the last 7 days earns nothing for the next friend', async () => {
+    const referrer = await signedInMember(t);
+    for (let i = 0; i < 5; i += 1) {
+      await t.db.query(
+        `insert into referral (referrer_id, email, credited_at) values ($1, $2, now() - interval '1 day')`,
+        [referrer.id, `week-${i}@example.com`],
+      );
+    }
+    await referrer.inject({
+      method: 'POST',
+      url: '/s2/social/referral',
+      payload: { idList: [{ type: 'email', id: 'new.member5@store.example' }] },
+    });
+    const { ref_code } = await t.db.one<{ ref_code: string }>('select ref_code from member where id = $1', [
+      referrer.id,
+    ]);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: `/api/s2/auth/signup?refCode=${ref_code}`,
+      payload: {
+        firstName: 'Kim',
+        lastName: 'Park',
+        email: 'new.member5@store.example',
+        confirmEmail: 'new.member5@store.example',
+        password: 'Secret#2026',
+        birth: '1990-05-01',
+        cellPhone: '+15145550100',
+        address: '1 Main St',
+        zip: '10001',
+        gender: 'f',
+      },
+    });
+    expect(signup.statusCode).toBe(200);
+    const mail = await t.db.one<{ text_body: string }>(
+      `select text_body from mail_outbox where to_address = 'new.member5@store.example' and kind = 'confirm-account'`,
+    );
+    const token = /token=([\w-]+)/.exec(mail.text_body)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/s2/auth/confirm-account?token=${token}`,
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await balance(referrer)).toBe(0);
+  });
+});
+
+describe('share and read events', () => {
+  test('a share earns once on its return; a read completes only after its minimum time', async () => {
+    const m = await signedInMember(t);
+    const share = bySlugTitle('Share Vapor Rewards on X');
+    const shareEvent = (await start(m, share.id)).body.data!;
+    expect((await complete(m, shareEvent)).body.data).toEqual({ points: 10, pointBalance: 10 });
+    const read = bySlugTitle('Battery Safety');
+    const readEvent = (await start(m, read.id)).body.data!;
+    await watched(readEvent, 29);
+    expect((await complete(m, readEvent)).status).toBe(422);
+    await watched(readEvent, 31);
+    expect((await complete(m, readEvent)).body.data).toEqual({ points: 15, pointBalance: 25 });
+  });
+});
+
+describe('games', () => {
+  test('a spin in the contest a games activity names completes it once', async () => {
+    const campaign = createCampaignService(t.db, 'demo');
+    const noMail: Mailer = { send: async () => undefined };
+    const earning = createEarningService({
+      db: t.db,
+      activities: createActivityService(t.db, campaign),
+      campaign,
+      mailer: noMail,
+      portalUrl: 'http://portal.test',
+    });
+    const m = await signedInMember(t);
+    expect(await earning.completeGames(m.id, 'flavor-match')).toEqual([{ points: 20, pointBalance: 20 }]);
+    expect(await earning.completeGames(m.id, 'flavor-match')).toEqual([]);
+    expect(await earning.completeGames(m.id, 'another-contest')).toEqual([]);
+    expect(await balance(m)).toBe(20);
   });
 });
 

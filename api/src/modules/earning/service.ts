@@ -210,6 +210,7 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
       const games = (await activities.page({ pageIndex: 0, limit: 100, actionTypes: ['games'] })).content;
       const credits = [];
       for (const activity of games.filter((a) => a.data === contestId)) {
+        if ((await repo.countCompletions(db, memberId, activity.id)) >= activity.times) continue;
         const eventId = (await repo.insertEvent(db, memberId, activity.id, null)).id;
         const result = await completeEvent(db, { memberId, eventId, activity });
         if (result) credits.push(result);

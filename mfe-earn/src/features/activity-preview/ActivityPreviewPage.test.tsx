@@ -106,7 +106,8 @@ describe('the activity preview', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the maximum-points modal when the start answers no event; Go back to home leaves', async () => {
+  it('opens the maximum-points modal and stops the video when the start answers no event; Go back to home leaves', async () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     server({ 'POST /s2/points': { httpCode: 200, data: null } });
     open(video.id);
     fireEvent.play(await screen.findByTestId('activity-video'));
@@ -114,6 +115,7 @@ describe('the activity preview', () => {
       name: 'You have already earned the maximum number of points possible for this action',
     });
     expect(useSession.getState().videoPlayStatus).toBeNull();
+    expect(pause).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back to home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

@@ -1,4 +1,4 @@
-import type { Activity } from '@portal/kit';
+import type { Activity, SurveyQuestion } from '@portal/kit';
 
 /** An activity for component tests: a video by default. */
 export function testActivity(n: number, extra: Partial<Activity> = {}): Activity {
@@ -20,3 +20,15 @@ export function testActivity(n: number, extra: Partial<Activity> = {}): Activity
     ...extra,
   };
 }
+
+/** A required radio question with options a and b. */
+export const SURVEY_QUESTION: SurveyQuestion = {
+  id: 'q',
+  title: 'Pick one',
+  type: 'radio',
+  isRequired: true,
+  options: [
+    { id: 'a', option: 'A' },
+    { id: 'b', option: 'B' },
+  ],
+};

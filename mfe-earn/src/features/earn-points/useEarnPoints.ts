@@ -22,6 +22,7 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   const [end, setEnd] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const page = useRef(1);
+  const shownCount = useRef(0);
   const generation = useRef(0);
 
   const load = useCallback(
@@ -32,11 +33,9 @@ export function useEarnPoints(filter: Filter): EarnPoints {
       if (!isSuccess(body) || !body.data) return false;
       const { content, metaData } = body.data;
       page.current = next;
-      setActivities((shown) => {
-        const all = next === 1 ? content : [...shown, ...content];
-        setEnd(isEnd(all.length, metaData.totalRecs));
-        return all;
-      });
+      shownCount.current = (next === 1 ? 0 : shownCount.current) + content.length;
+      setActivities((shown) => (next === 1 ? content : [...shown, ...content]));
+      setEnd(isEnd(shownCount.current, metaData.totalRecs));
       const counts = await fetchCompletions(content.map((a) => a.id));
       if (isSuccess(counts) && counts.data && mine === generation.current) {
         const finished = counts.data.content.filter((c) => c.count >= c.times).map((c) => c.activityId);
