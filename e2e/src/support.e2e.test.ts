@@ -127,13 +127,15 @@ describe('the help desk and the contact form in Chromium', () => {
     await passAgeGate(page);
     await signIn(page, GENIUS);
     await page.goto(`${portal.url}/faq`);
-    await page.getByRole('button', { name: 'Open All' }).click();
+    const faq = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'FAQ' }) });
+    await faq.getByRole('button', { name: 'Open All' }).click();
     await page
       .getByText('Sorry, you have reached the limit for today, please try again tomorrow.', { exact: false })
       .waitFor();
-    expect(await page.locator('[aria-expanded="true"]').count()).toBe(3);
-    await page.getByRole('button', { name: 'Close All' }).click();
-    expect(await page.locator('[aria-expanded="true"]').count()).toBe(0);
+    expect(await faq.locator('[aria-expanded="true"]').count()).toBe(3);
+    await faq.getByRole('button', { name: 'Close All' }).click();
+    expect(await faq.locator('[aria-expanded="true"]').count()).toBe(0);
+    expect(await faq.locator('[aria-expanded="false"]').count()).toBe(3);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactFormWidget from './ContactFormWidget';
+import { memberContactName } from './contactForm';
 
 const SENT = 'Thank you for contacting us. Your message has been successfully sent. We will contact you very soon!';
 
@@ -88,5 +89,14 @@ describe('the contact form', () => {
     renderPage(<ContactFormWidget />, { language: 'es' });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByText('El mensaje es obligatorio.')).toBeInTheDocument();
+  });
+});
+
+describe('the name a member starts with', () => {
+  it('is first and last name, else the display name, never the e-mail', () => {
+    expect(memberContactName({ firstName: 'Dana', lastName: 'Ray', name: 'dana@example.com' })).toBe('Dana Ray');
+    expect(memberContactName({ name: 'Dana' })).toBe('Dana');
+    expect(memberContactName({ name: 'dana@example.com' })).toBe('');
+    expect(memberContactName(null)).toBe('');
   });
 });

@@ -16,7 +16,7 @@ import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sendContactMessage } from './api';
-import { type ContactValues, toContactMessage, validateContact } from './contactForm';
+import { type ContactValues, memberContactName, toContactMessage, validateContact } from './contactForm';
 import { CONTACT_FORM_NAMESPACE } from './translations';
 
 const Stack = styled.div`
@@ -59,7 +59,7 @@ function ContactFields({ onSent, onOutcome }: { onSent: () => void; onOutcome: (
   const captchaOn = captchaConfig?.supportCaptcha ?? false;
   const validate = useMemo(() => validateContact(captchaOn), [captchaOn]);
   const form = useForm<ContactValues>(
-    { name: contactNameInput(user?.name ?? ''), email: user?.email ?? '', message: '', captcha: '' },
+    { name: memberContactName(user), email: user?.email ?? '', message: '', captcha: '' },
     validate,
   );
   const [busy, setBusy] = useState(false);

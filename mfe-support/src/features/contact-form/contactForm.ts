@@ -1,4 +1,5 @@
 import {
+  contactNameInput,
   type ContactMessage,
   type Errors,
   checkContactCaptcha,
@@ -30,3 +31,13 @@ export const toContactMessage = (values: ContactValues, captchaOn: boolean): Con
   message: values.message.trim(),
   ...(captchaOn ? { captchaVal: values.captcha } : {}),
 });
+
+/**
+ * The name a member's form starts with: first and last name when known, else the session's display
+ * name unless it is only the e-mail (which the name rule would turn into nonsense).
+ */
+export function memberContactName(user: { name?: string; firstName?: string; lastName?: string } | null): string {
+  const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const name = full || (user?.name && !user.name.includes('@') ? user.name : '');
+  return contactNameInput(name).trim();
+}
