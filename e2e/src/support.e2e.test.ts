@@ -13,6 +13,8 @@ const GENIUS = TIER_MEMBERS.find((member) => member.tier === 4)!;
 const XSS_SUBJECT = 'Points missing <img src=x onerror="window.__pwned=1">';
 const XSS_REPLY =
   '<p>We found your <b>points</b>.</p><img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script>';
+/** A demo activity whose page carries the contact form below it. */
+const ACTIVITY = 'Watch: A Quick Tour of Vapor Rewards';
 const SENT = 'Thank you for contacting us. Your message has been successfully sent. We will contact you very soon!';
 
 let portal: E2ePortal;
@@ -170,6 +172,21 @@ describe('the help desk and the contact form in Chromium', () => {
     await context.close();
   });
 
+  it('under an activity page a member finds the same federated contact form, prefilled', async () => {
+    const { page, context, errors } = await openPage(chrome.browser);
+    await page.goto(`${portal.url}/about-us`);
+    await passAgeGate(page);
+    await signIn(page, GENIUS);
+    await page.goto(`${portal.url}/earn-points`);
+    await page.getByRole('link', { name: ACTIVITY }).first().click();
+    await page.getByRole('heading', { level: 1, name: ACTIVITY }).waitFor();
+    const widget = page.getByRole('region', { name: 'Contact form' });
+    await widget.getByRole('button', { name: 'Submit' }).waitFor();
+    expect(await widget.getByLabel('Email').inputValue()).toBe(GENIUS.email);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with mfe-support stopped, /contact-us still works and the slot shows the unavailable panel', async () => {
     await portal.stopRemote('support');
     const { page, context } = await openPage(chrome.browser);
@@ -180,6 +197,13 @@ describe('the help desk and the contact form in Chromium', () => {
     await slot.getByRole('button', { name: 'Try again' }).waitFor();
     expect(await slot.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
+
+    // The activity page keeps working; only its contact slot is unavailable.
+    await signIn(page, GENIUS);
+    await page.goto(`${portal.url}/earn-points`);
+    await page.getByRole('link', { name: ACTIVITY }).first().click();
+    await page.getByRole('heading', { level: 1, name: ACTIVITY }).waitFor();
+    await page.getByRole('region', { name: 'Contact form' }).getByRole('button', { name: 'Try again' }).waitFor();
     await context.close();
   });
 });

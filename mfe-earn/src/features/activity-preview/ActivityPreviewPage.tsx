@@ -2,6 +2,7 @@ import { type Activity, Button, PageSection, SafeHtml, Spinner } from '@portal/k
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContactFormSlot } from '../contact-slot/ContactFormSlot';
 import { displayPoints } from '../earn-list/activityRules';
 import { ActivityAction } from './ActivityAction';
 import { MaxPointsModal } from './MaxPointsModal';
@@ -69,14 +70,15 @@ function Loaded({ activity, order }: { activity: Activity; order: string[] }) {
         {previous ? <Link to={previewPath(previous)}>← {t('previous')}</Link> : <span />}
         {next && <Link to={previewPath(next)}>{t('next')} →</Link>}
       </Pager>
+      <ContactFormSlot />
       {events.maxOpen && <MaxPointsModal onClose={events.closeMax} />}
     </>
   );
 }
 
 /**
- * /earn-points-action-preview/{id}: one activity by its actionType, Previous and Next. The page ends
- * after the activity content: the contact form of docs/product/support.md goes below it.
+ * /earn-points-action-preview/{id}: one activity by its actionType, Previous and Next, and under it
+ * mfe-support's contact form (docs/product/support.md, Contact form).
  */
 export function ActivityPreviewPage() {
   const { t } = useTranslation(PREVIEW_NS);
