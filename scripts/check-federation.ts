@@ -4,7 +4,7 @@ import { readAppFile } from './lib/federation';
 const USAGE = `usage: npm run check:federation -- <shell-url-or-dist> <remote-url-or-dist> …
   Reads the shell's and each remote's mf-manifest.json and fails when a remote needs a singleton
   (react, @portal/shared, …) in a version the shell does not provide. Reports the packages shared
-  without a singleton (@portal/kit) that will load in a second version beside the shell's.`;
+  without a singleton (@portal/kit) that the remote brings, or loads beside the shell's in a second version.`;
 
 interface SharedEntry {
   name: string;

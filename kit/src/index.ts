@@ -1,7 +1,8 @@
 /**
  * @portal/kit — the stateless shared code: UI kit, field rules and messages, API contract types.
  * It holds no state and never imports @portal/shared, so it is shared without being a singleton:
- * a remote built against a newer kit loads that kit beside the shell's (see docs/architecture.md, Federation).
+ * a remote built against a newer kit loads that kit beside an older one (see docs/architecture.md, Federation).
+ * The shell bundles only `@portal/kit/ui` (./ui/index.ts) and shares no kit.
  */
 export * from './contracts';
 export * from './validation';

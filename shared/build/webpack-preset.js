@@ -70,7 +70,8 @@ function sharedConfig(deps, kitVersion) {
   // Workspace packages defeat version inference, so both state their version. The session module is
   // one per page: the app asks for a range that only grows (^1.0.0), and the shell's copy must satisfy
   // it. The kit is stateless and not a singleton: an app whose range the loaded kit does not satisfy
-  // loads its own kit beside it (see docs/architecture.md, Federation).
+  // loads its own kit beside it (see docs/architecture.md, Federation). The shell imports only
+  // @portal/kit/ui, which is not shared, so in practice the remotes share the kit among themselves.
   shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: deps['@portal/shared'] };
   shared['@portal/kit'] = { singleton: false, version: kitVersion, requiredVersion: deps['@portal/kit'] };
   return shared;
