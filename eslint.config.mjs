@@ -102,6 +102,26 @@ export default tseslint.config(
     },
   },
   {
+    // A visitor's first page loads the shell and the session module: they take the UI kit only, so
+    // the whole kit (forms, validation) arrives with the first remote that needs it (docs/decisions.md).
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/kit',
+              allowTypeImports: true,
+              message: 'Import values from @portal/kit/ui here; the full kit is not on a visitor\'s first page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },

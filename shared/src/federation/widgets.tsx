@@ -1,4 +1,4 @@
-import { ErrorBoundary, Spinner, UnavailablePanel } from '@portal/kit';
+import { ErrorBoundary, Spinner, UnavailablePanel } from '@portal/kit/ui';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import type { RemoteName } from './remotes';
 

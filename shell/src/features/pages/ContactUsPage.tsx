@@ -1,4 +1,4 @@
-import { PageSection, PageTitle } from '@portal/kit';
+import { PageSection, PageTitle } from '@portal/kit/ui';
 import { RemoteWidget } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 
