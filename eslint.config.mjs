@@ -114,7 +114,7 @@ export default tseslint.config(
             {
               name: '@portal/kit',
               allowTypeImports: true,
-              message: 'Import values from @portal/kit/ui here; the full kit is not on a visitor\'s first page.',
+              message: "Import values from @portal/kit/ui here; the full kit is not on a visitor's first page.",
             },
           ],
         },
