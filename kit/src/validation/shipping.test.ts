@@ -1,4 +1,4 @@
-import { SHIPPING_FIELDS, checkShippingField } from './rules';
+import { type SHIPPING_FIELDS, checkShippingField } from './rules';
 import { validationTranslations } from './messages';
 
 const message = (field: (typeof SHIPPING_FIELDS)[number], value: string) => {
