@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { MemberClaims } from '../../http/authenticate';
 import { DomainError } from '../../platform/domain-error';
@@ -6,14 +7,12 @@ import {
   type OrderRow,
   type RewardRow,
   assignCode,
-  audit,
-  changeStock,
+  findRewardById,
   insertOrder,
   liveOrderCount,
   lockMember,
-  lockReward,
-  setLedgerEntry,
   takeFreeCode,
+  takeStock,
 } from './repository';
 
 const notFound = () => new DomainError('reward.notFound', 404);
@@ -29,6 +28,7 @@ async function assertRedeemable(tx: Db, reward: RewardRow, member: MemberClaims,
   if (reward.per_member_limit !== null && held >= reward.per_member_limit) {
     throw new DomainError('reward.limitReached', 406);
   }
+  // A fast refusal; takeStock() decides under the row lock.
   if (reward.stock !== null && reward.stock <= 0) throw outOfStock();
 }
 
@@ -39,9 +39,11 @@ export interface RedeemOptions {
 }
 
 /**
- * Redeems one reward in one transaction (docs/product/rewards.md, Redeem): lock the member, then the
- * reward's row; check tier, limits and stock; take a code (digital); create the order; debit the
- * points through the ledger. Any refusal rolls every step back.
+ * Redeems one reward in one transaction (docs/product/rewards.md, Redeem): lock the member; check
+ * tier, limits and balance; take a code (digital); debit the points through the ledger; create the
+ * order; take one from stock last, by a conditional decrement that locks the reward's row only until
+ * the commit, so redemptions of a popular reward queue for the shortest time. Any refusal rolls
+ * every step back.
  */
 export function redeem(db: Db, member: MemberClaims, rewardId: string, options: RedeemOptions): Promise<OrderRow> {
   const now = options.now ?? new Date();
@@ -49,40 +51,41 @@ export function redeem(db: Db, member: MemberClaims, rewardId: string, options: 
     // Member first, reward second: every path that takes both locks takes them in this order.
     const balance = await lockMember(tx, member.id);
     if (!balance) throw new DomainError('member.notFound', 404);
-    const reward = await lockReward(tx, rewardId);
+    const reward = await findRewardById(tx, rewardId);
     if (!reward || !reward.active) throw notFound();
     await assertRedeemable(tx, reward, member, now);
     if (balance.point_balance < reward.redeem_points) throw new DomainError('points.lowOnPoints', 406);
     const code = reward.type === 'DIGITAL' ? await takeFreeCode(tx, reward.id) : undefined;
     if (reward.type === 'DIGITAL' && !code) throw outOfStock();
-    await changeStock(tx, reward.id, -1);
+    const orderId = randomUUID();
+    const entry =
+      reward.redeem_points > 0
+        ? await debit(tx, {
+            memberId: member.id,
+            points: reward.redeem_points,
+            source: 'redemption',
+            sourceRef: orderId,
+            name: reward.item_name,
+            description: reward.item_description,
+            actor: { type: 'member', id: member.id },
+          })
+        : undefined;
     const physical = reward.type === 'PHYSICAL';
     const order = await insertOrder(tx, {
+      id: orderId,
       memberId: member.id,
       reward,
       origin: 'redemption',
       status: physical ? 'AWAITING_ADDRESS' : 'COMPLETED',
       points: reward.redeem_points,
+      ledgerEntryId: entry?.entryId ?? null,
       shippingChargeCents: physical ? reward.shipping_charge_cents : 0,
       paymentAmountCents: physical ? reward.redeem_price_cents + reward.shipping_charge_cents : 0,
       code: code?.code ?? null,
       expiresAt: physical ? new Date(now.getTime() + options.paymentTimeoutMinutes * 60_000) : null,
     });
     if (code) await assignCode(tx, code.id, order.id);
-    if (reward.redeem_points > 0) {
-      const entry = await debit(tx, {
-        memberId: member.id,
-        points: reward.redeem_points,
-        source: 'redemption',
-        sourceRef: order.id,
-        name: reward.item_name,
-        description: `Order ${order.order_no}`,
-        actor: { type: 'member', id: member.id },
-      });
-      await setLedgerEntry(tx, order.id, entry.entryId);
-      order.ledger_entry_id = entry.entryId;
-    }
-    await audit(tx, { subject: order.order_no, action: 'redeem', actorType: 'member', actorName: member.id });
+    if (!(await takeStock(tx, reward.id))) throw outOfStock();
     return order;
   });
 }

@@ -101,6 +101,24 @@ export async function lockMember(tx: Db, memberId: string): Promise<{ point_bala
   ]);
 }
 
+export function findRewardById(db: Db, id: string): Promise<RewardRow | undefined> {
+  return db.maybeOne<RewardRow>(`select ${REWARD_COLUMNS} from reward where id = $1`, [id]);
+}
+
+/**
+ * Takes one unit: a conditional decrement under the row's lock, held until the commit. False when
+ * none is left. A reward without a stock figure (unlimited) is not touched and never runs out.
+ */
+export async function takeStock(tx: Db, rewardId: string): Promise<boolean> {
+  const rows = await tx.query<{ stock: number | null }>(
+    `update reward set stock = stock - 1 where id = $1 and stock > 0 returning stock`,
+    [rewardId],
+  );
+  if (rows.length > 0) return true;
+  const reward = await tx.one<{ stock: number | null }>('select stock from reward where id = $1', [rewardId]);
+  return reward.stock === null;
+}
+
 export async function changeStock(tx: Db, rewardId: string, delta: number): Promise<void> {
   await tx.query('update reward set stock = stock + $2, updated_at = now() where id = $1 and stock is not null', [
     rewardId,
@@ -151,6 +169,8 @@ export async function memberDigitalRewardIds(db: Db, memberId: string): Promise<
 }
 
 export interface NewOrder {
+  /** Chosen by the caller when the ledger entry must name the order before it exists. */
+  id?: string;
   memberId: string;
   reward: RewardRow;
   origin: 'redemption' | 'prize';
@@ -160,6 +180,7 @@ export interface NewOrder {
   shippingChargeCents: number;
   code: string | null;
   expiresAt: Date | null;
+  ledgerEntryId?: number | null;
   contestId?: string;
   spinId?: string;
 }
@@ -167,8 +188,10 @@ export interface NewOrder {
 export function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
   return tx.one<OrderRow>(
     `insert into reward_order (member_id, reward_id, reward_type, origin, status, points, item_name, item_description,
-       item_value_cents, shipping_charge_cents, payment_amount_cents, code, expires_at, contest_id, spin_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning *`,
+       item_value_cents, shipping_charge_cents, payment_amount_cents, code, expires_at, contest_id, spin_id,
+       id, ledger_entry_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, coalesce($16::uuid, gen_random_uuid()), $17)
+     returning *`,
     [
       order.memberId,
       order.reward.id,
@@ -185,16 +208,14 @@ export function insertOrder(tx: Db, order: NewOrder): Promise<OrderRow> {
       order.expiresAt,
       order.contestId ?? null,
       order.spinId ?? null,
+      order.id ?? null,
+      order.ledgerEntryId ?? null,
     ],
   );
 }
 
 export function findOrderBySpin(tx: Db, spinId: string): Promise<{ id: string } | undefined> {
   return tx.maybeOne<{ id: string }>('select id from reward_order where spin_id = $1', [spinId]);
-}
-
-export async function setLedgerEntry(tx: Db, orderId: string, entryId: number): Promise<void> {
-  await tx.query('update reward_order set ledger_entry_id = $2 where id = $1', [orderId, entryId]);
 }
 
 /** The member's own order; another member's answers undefined, exactly like a missing one. */

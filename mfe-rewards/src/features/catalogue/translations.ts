@@ -98,6 +98,7 @@ export const rewardsTranslations = defineTranslations({
       confirmation: 'Order confirmation',
       total: 'Paid: {{amount}}',
       none: '—',
+      complete: 'Complete this order',
       statuses: {
         AWAITING_ADDRESS: 'Waiting for your address',
         AWAITING_PAYMENT: 'Waiting for payment',
@@ -212,6 +213,7 @@ export const rewardsTranslations = defineTranslations({
       confirmation: 'Confirmation de commande',
       total: 'Payé : {{amount}}',
       none: '—',
+      complete: 'Terminer cette commande',
       statuses: {
         AWAITING_ADDRESS: 'En attente de votre adresse',
         AWAITING_PAYMENT: 'En attente du paiement',
@@ -326,6 +328,7 @@ export const rewardsTranslations = defineTranslations({
       confirmation: 'Confirmación del pedido',
       total: 'Pagado: {{amount}}',
       none: '—',
+      complete: 'Completar este pedido',
       statuses: {
         AWAITING_ADDRESS: 'Esperando tu dirección',
         AWAITING_PAYMENT: 'Esperando el pago',

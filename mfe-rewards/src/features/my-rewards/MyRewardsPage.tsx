@@ -26,6 +26,10 @@ const List = styled.ul`
   }
 `;
 
+const UNFINISHED = new Set(['AWAITING_ADDRESS', 'AWAITING_PAYMENT']);
+const continuePath = ({ order }: RedemptionHistoryItem) =>
+  `/reward-preview/${encodeURIComponent(order.rewardId)}?order=${encodeURIComponent(order.id)}`;
+
 const downloadPath = (item: RedemptionHistoryItem) =>
   `/download/activity-sheet/${encodeURIComponent(item.order.id)}/${encodeURIComponent(item.order.downloadFilename ?? '')}`;
 
@@ -91,6 +95,9 @@ export default function MyRewardsPage() {
                   </Button>
                   {item.order.downloadFilename && (
                     <LinkButton to={downloadPath(item)}>{t('preview.download')}</LinkButton>
+                  )}
+                  {UNFINISHED.has(item.order.status) && (
+                    <LinkButton to={continuePath(item)}>{t('myRewards.complete')}</LinkButton>
                   )}
                 </Actions>
               </Card>

@@ -39,7 +39,7 @@ export function AddressStep(props: Props) {
 
   // The form opens once the profile is read, so the prefill never overwrites what the member typed.
   useEffect(() => {
-    if (!memberId) return setInitial(EMPTY_SHIPPING);
+    if (!memberId) return;
     let alive = true;
     void fetchProfile(memberId).then((body) => {
       if (alive) setInitial(body.httpCode === 200 ? shippingFromProfile(body.data) : EMPTY_SHIPPING);
@@ -49,8 +49,9 @@ export function AddressStep(props: Props) {
     };
   }, [memberId]);
 
-  if (!initial) return <Spinner label={t('common.loading')} />;
-  return <AddressForm {...props} initial={initial} />;
+  const start = memberId ? initial : EMPTY_SHIPPING;
+  if (!start) return <Spinner label={t('common.loading')} />;
+  return <AddressForm {...props} initial={start} />;
 }
 
 function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Props & { initial: ShippingAddress }) {

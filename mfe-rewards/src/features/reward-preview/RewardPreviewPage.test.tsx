@@ -187,3 +187,25 @@ describe('reward preview', () => {
     expect(screen.getByText(/\(24\/7\)/)).toBeInTheDocument();
   });
 });
+
+describe('an unfinished order', () => {
+  it('continues from My Rewards at the address step', async () => {
+    signIn(300);
+    const earlier = order({});
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      'GET /s1/points/myreward': {
+        httpCode: 200,
+        data: {
+          content: [
+            { name: '', description: '', description2: '', points: 200, date: '', eventId: earlier.id, order: earlier },
+          ],
+          metaData: { totalRecs: 1 },
+        },
+      },
+      'GET /s2/identities/m1': { httpCode: 200, data: {} },
+    });
+    renderPreview(`/reward-preview/${REWARD.id}?order=${earlier.id}`);
+    expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
+  });
+});

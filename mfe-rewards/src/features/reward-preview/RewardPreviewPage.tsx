@@ -1,9 +1,9 @@
 import type { CheckoutResult, RewardOrder } from '@portal/kit';
 import { Button, Modal, PageSection, PageTitle, Spinner } from '@portal/kit';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { fetchReward } from '../catalogue/api';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { fetchHistory, fetchReward } from '../catalogue/api';
 import { Alert, LinkButton } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { useLoad } from '../catalogue/useLoad';
@@ -44,6 +44,22 @@ export default function RewardPreviewPage() {
   const load = useCallback(() => fetchReward(id), [id]);
   const { status, data: reward, failure, reload } = useLoad(load);
   const flow = useRedemption(t('common.somethingWentWrong'), t('payment.failed'));
+  const [search] = useSearchParams();
+  const unfinished = search.get('order');
+  const { resume } = flow;
+
+  // /reward-preview/{id}?order={orderId} (from My Rewards) continues an order awaiting its address or payment.
+  useEffect(() => {
+    if (!unfinished) return;
+    let alive = true;
+    void fetchHistory().then((body) => {
+      const earlier = body.data?.content.find((item) => item.order.id === unfinished)?.order;
+      if (alive && earlier && earlier.rewardId === id) resume(earlier);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [unfinished, id, resume]);
 
   if (status === 'loading') return <Spinner label={t('common.loading')} />;
   if (status === 'failed' || !reward) {

@@ -71,5 +71,11 @@ export function useRedemption(somethingWentWrong: string, paymentFailed: string)
     [order, run, paymentFailed],
   );
 
-  return { step, order, busy, error, fieldErrors, payment, redeem, submitAddress, pay, setError };
+  /** Picks up an order redeemed (or won) earlier that still waits for its address or payment. */
+  const resume = useCallback((earlier: RewardOrder) => {
+    setOrder(earlier);
+    setStep(nextStep(earlier));
+  }, []);
+
+  return { step, order, busy, error, fieldErrors, payment, redeem, submitAddress, pay, setError, resume };
 }

@@ -1,0 +1,29 @@
+import { type SHIPPING_FIELDS, checkShippingField } from './rules';
+import { validationTranslations } from './messages';
+
+const message = (field: (typeof SHIPPING_FIELDS)[number], value: string) => {
+  const error = checkShippingField(field, value);
+  return error ? validationTranslations.en[error.key].replace('{{field}}', String(error.values?.field)) : null;
+};
+
+describe('the shipping address rule (docs/product/validation.md, Shipping address)', () => {
+  it('keeps each field within its lengths and the zip to 4–6 digits', () => {
+    expect(message('suite', '')).toBe('Error: Invalid suite!');
+    expect(message('suite', '4B')).toBeNull();
+    expect(message('suite', 'x'.repeat(21))).toBe('Error: Invalid suite!');
+    expect(message('address', '1 Rd')).toBe('Error: Invalid address!');
+    expect(message('address', '1 Main')).toBeNull();
+    expect(message('city', 'NY')).toBe('Error: Invalid city!');
+    expect(message('country', 'US')).toBe('Error: Invalid country!');
+    expect(message('country', 'USA')).toBeNull();
+    expect(message('zip', '787')).toBe('Error: Invalid zip!');
+    expect(message('zip', '78701')).toBeNull();
+    expect(message('zip', '7870a')).toBe('Error: Invalid zip!');
+    expect(message('zip', '1234567')).toBe('Error: Invalid zip!');
+  });
+
+  it('lets the state stay empty, but not too short', () => {
+    expect(message('state', '')).toBeNull();
+    expect(message('state', 'TX')).toBe('Error: Invalid state!');
+  });
+});
