@@ -12,8 +12,8 @@ import { startTestPortal, type E2ePortal } from './support/portal';
 
 /**
  * A remote built against a newer minor version of the kit ships beside the current shell: the
- * contest remote is copied with the kit, the kit becomes 1.1.0 with a new export the remote
- * renders, and only that remote is built. The shell and its kit 1.0.0 are the ones already built.
+ * contest remote is copied with the kit, the kit moves one minor version on with a new export the remote
+ * renders, and only that remote is built. The shell and the current kit are the ones already built.
  */
 const run = promisify(execFile);
 const PORT_BASE = 18480;
@@ -24,6 +24,14 @@ const NEXT_PORT = PORTS.shell + 50;
 const WORK = path.join(ROOT, '.e2e-artifacts', 'kit-next');
 const REMOTE = path.join(WORK, 'mfe-contest');
 const KIT = path.join(WORK, 'kit');
+/** The kit as the repository has it, and the next minor version this test builds a remote against. */
+const KIT_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'kit', 'package.json'), 'utf8')) as { version: string })
+  .version;
+const NEXT_KIT = KIT_VERSION.replace(
+  /^(\d+)\.(\d+)\.\d+$/,
+  (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`,
+);
+const escaped = (version: string) => version.replaceAll('.', '\\.');
 
 const replaceIn = (file: string, from: string, to: string) => {
   const text = readFileSync(file, 'utf8');
@@ -35,21 +43,21 @@ const replaceIn = (file: string, from: string, to: string) => {
 function writeNextKit(): void {
   cpSync(path.join(ROOT, 'kit'), KIT, { recursive: true, filter: (source) => !source.includes('node_modules') });
   const pkg = JSON.parse(readFileSync(path.join(KIT, 'package.json'), 'utf8')) as { version: string };
-  writeFileSync(path.join(KIT, 'package.json'), JSON.stringify({ ...pkg, version: '1.1.0' }, null, 2));
+  writeFileSync(path.join(KIT, 'package.json'), JSON.stringify({ ...pkg, version: NEXT_KIT }, null, 2));
   writeFileSync(
     path.join(KIT, 'src', 'ui', 'KitVersion.tsx'),
-    'export function KitVersion() {\n  return <p data-testid="kit-version">Kit 1.1.0</p>;\n}\n',
+    `export function KitVersion() {\n  return <p data-testid="kit-version">Kit ${NEXT_KIT}</p>;\n}\n`,
   );
   writeFileSync(path.join(KIT, 'src', 'index.ts'), "export { KitVersion } from './ui/KitVersion';\n", { flag: 'a' });
   mkdirSync(path.join(WORK, 'node_modules', '@portal'), { recursive: true });
   symlinkSync(KIT, path.join(WORK, 'node_modules', '@portal', 'kit'));
 }
 
-/** The contest remote, depending on ^1.1.0 and rendering the new export above its pages. */
+/** The contest remote, depending on the next minor kit and rendering the new export above its pages. */
 function writeRemote(): void {
   const source = path.join(ROOT, 'mfe-contest');
   cpSync(source, REMOTE, { recursive: true, filter: (file) => !/node_modules|dist/.test(path.relative(source, file)) });
-  replaceIn(path.join(REMOTE, 'package.json'), '"@portal/kit": "^1.0.0"', '"@portal/kit": "^1.1.0"');
+  replaceIn(path.join(REMOTE, 'package.json'), `"@portal/kit": "^${KIT_VERSION}"`, `"@portal/kit": "^${NEXT_KIT}"`);
   const app = path.join(REMOTE, 'src', 'ContestApp.tsx');
   replaceIn(
     app,
@@ -99,11 +107,14 @@ afterAll(async () => {
 
 describe('a remote built against a newer minor kit, beside the current shell', () => {
   // The shell paints with the UI kit bundled in (@portal/kit/ui) and shares no kit: the remotes share
-  // theirs, and a remote needing ^1.0.0 runs on an already loaded 1.1.0 (docs/decisions.md 37).
+  // theirs, and a remote needing the current kit runs on an already loaded newer minor (docs/decisions.md 37).
   it('passes check:federation, which reports the kit the remote brings', () => {
     expect(check.stdout).toMatch(/✔ contest/);
     expect(check.stdout).toMatch(
-      /side by side: @portal\/kit: the shell shares none; the remote brings its own 1\.1\.0 \(needs \^1\.1\.0\)/,
+      new RegExp(
+        `side by side: @portal/kit: the shell shares none; the remote brings its own ${escaped(NEXT_KIT)} ` +
+          `\\(needs \\^${escaped(NEXT_KIT)}\\)`,
+      ),
     );
   });
 
@@ -112,7 +123,10 @@ describe('a remote built against a newer minor kit, beside the current shell', (
     // README's public wheel link, which the demo seed creates.
     await page.goto(`${portal.url}/contestx/demo-wheel-2026-open-link`);
     await passAgeGate(page);
-    await page.getByTestId('kit-version').filter({ hasText: 'Kit 1.1.0' }).waitFor();
+    await page
+      .getByTestId('kit-version')
+      .filter({ hasText: `Kit ${NEXT_KIT}` })
+      .waitFor();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
     await page.evaluate(() => window.history.pushState(null, '', '/login'));
@@ -124,7 +138,7 @@ describe('a remote built against a newer minor kit, beside the current shell', (
       const versions = Object.values(share).flatMap((scopes) => Object.entries(scopes.default?.['@portal/kit'] ?? {}));
       return [...new Set(versions.filter(([, entry]) => entry.loaded).map(([version]) => version))].sort();
     });
-    expect(kitVersions).toEqual(['1.1.0']);
+    expect(kitVersions).toEqual([NEXT_KIT]);
     expect(errors).toEqual([]);
   });
 });
