@@ -44,6 +44,12 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
+ * A video activity may name a video-hosting id instead of an own file (docs/product/earning.md): the
+ * YouTube IFrame API is a script from this origin and the player a frame of it.
+ */
+export const VIDEO_HOST = 'https://www.youtube.com';
+
+/**
  * The shell's page policy. Scripts: our origin and the remotes' only (no 'unsafe-inline', no
  * 'unsafe-eval'; the federation runtime loads remote chunks by <script> tag). Styles keep
  * 'unsafe-inline' because styled-components injects <style> elements at run time and a static
@@ -52,7 +58,7 @@ export const PERMISSIONS_POLICY =
 export function shellDirectives({ remoteOrigins, analyticsOrigins }: HeaderPolicyOptions): Record<string, Source[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...analyticsOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...analyticsOrigins, VIDEO_HOST],
     'connect-src': ["'self'", ...remoteOrigins, ...analyticsOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...analyticsOrigins],
@@ -60,6 +66,7 @@ export function shellDirectives({ remoteOrigins, analyticsOrigins }: HeaderPolic
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    'frame-src': ["'self'", VIDEO_HOST],
     'frame-ancestors': ["'none'"],
   };
 }
