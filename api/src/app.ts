@@ -22,7 +22,7 @@ import { createMailbox, createMailer, loadMailSettings, mailModule } from './mod
 import { createNotificationService, notificationModule } from './modules/notification';
 import { createPackageCodeService, loadPackageCodeSettings, packageCodeModule } from './modules/package-code';
 import { createPointsService, pointsModule } from './modules/points';
-import { createLocalStorage, createReceiptService, loadReceiptSettings, receiptModule } from './modules/receipt';
+import { createReceiptService, loadReceiptSettings, receiptModule, receiptStorageFor } from './modules/receipt';
 import { createStoreCustomerService } from './modules/store-customer';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
 
@@ -54,8 +54,8 @@ function buildModules(db: Db, config: Config): ApiModule[] {
   const activities = createActivityService(db, campaign);
   const codeSettings = loadPackageCodeSettings();
   const receiptSettings = loadReceiptSettings();
-  // Receipt files in a local folder; api/README.md "Purchase proof" says how to add another store.
-  const receiptStorage = createLocalStorage(receiptSettings.storageDir);
+  // Receipt files in a local folder, or an S3-compatible bucket when configured (api/README.md).
+  const receiptStorage = receiptStorageFor(receiptSettings);
   const proofDeps = { db, campaign, captcha: authSettings.captcha };
   return [
     healthModule(createHealthService(db)),
