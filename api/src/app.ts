@@ -31,7 +31,7 @@ import {
   loadRewardsSettings,
   rewardsModule,
 } from './modules/rewards';
-import { createLocalStorage, createReceiptService, loadReceiptSettings, receiptModule } from './modules/receipt';
+import { createReceiptService, loadReceiptSettings, receiptModule, receiptStorageFor } from './modules/receipt';
 import { createStoreCustomerService } from './modules/store-customer';
 import { createSupportService, loadSupportSettings, supportModule } from './modules/support';
 import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
@@ -78,8 +78,8 @@ function buildModules(db: Db, config: Config): ApiModule[] {
   const rewards = createRewardsService({ db, campaign, gateway, settings: rewardsSettings, secret: config.jwtSecret });
   const codeSettings = loadPackageCodeSettings();
   const receiptSettings = loadReceiptSettings();
-  // Receipt files in a local folder; api/README.md "Purchase proof" says how to add another store.
-  const receiptStorage = createLocalStorage(receiptSettings.storageDir);
+  // Receipt files in a local folder, or an S3-compatible bucket when configured (api/README.md).
+  const receiptStorage = receiptStorageFor(receiptSettings);
   const proofDeps = { db, campaign, captcha: authSettings.captcha };
   const supportSettings = loadSupportSettings();
   const contests = createContestService({

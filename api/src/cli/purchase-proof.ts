@@ -23,7 +23,10 @@ const campaignId = (db: Db, slug: string): Promise<string> =>
 
 async function describeReceipt(db: Db, row: ReceiptRow): Promise<string> {
   const member = await findMemberById(db, row.member_id);
-  const file = path.join(loadReceiptSettings().storageDir, row.storage_key);
+  const settings = loadReceiptSettings();
+  const file = settings.s3
+    ? `s3://${settings.s3.bucket}/${row.storage_key}`
+    : path.join(settings.storageDir, row.storage_key);
   const outcome =
     row.status === 'approved' ? `, ${row.points} points` : row.status === 'rejected' ? `: ${row.reject_reason}` : '';
   return (

@@ -39,19 +39,48 @@ const MARKUP = /<(script|html|!doctype|svg|iframe|object|embed)[\s>]|<\?xml\s/i;
 const PDF_INSIDE = '%PDF-';
 const PDF_ACTIONS = /\/(JavaScript|Launch|EmbeddedFile|RichMedia)\b/;
 
+const WINDOW = 1024 * 1024;
+const OVERLAP = 64;
+
+/** Scans the file a megabyte at a time (overlapping), so a 25 MB file never becomes a 25 MB string. */
 function hidesAnotherFormat(bytes: Buffer, isPdf: boolean): boolean {
-  const text = bytes.toString('latin1');
-  if (MARKUP.test(text)) return true;
-  return isPdf ? PDF_ACTIONS.test(text) : text.includes(PDF_INSIDE);
+  for (let start = 0; start < bytes.length; start += WINDOW) {
+    const text = bytes.toString('latin1', Math.max(0, start - OVERLAP), Math.min(bytes.length, start + WINDOW));
+    if (MARKUP.test(text)) return true;
+    if (isPdf ? PDF_ACTIONS.test(text) : text.includes(PDF_INSIDE)) return true;
+  }
+  return false;
 }
 
 const refuse = (code: 'receipt.invalidType' | 'receipt.renamed' | 'receipt.unsafe' | 'receipt.tooManyFiles') =>
   new DomainError(code, code === 'receipt.tooManyFiles' ? 400 : 415);
 
+/**
+ * Parsing a PDF holds several times its size in memory, so at most PDF_PARSERS parse at once and
+ * the others wait their turn: 10 members uploading 25 MB at once must not multiply the peak by 10.
+ */
+const PDF_PARSERS = 2;
+let parsing = 0;
+const waiting: (() => void)[] = [];
+
+async function withParserSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (parsing >= PDF_PARSERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else parsing += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else parsing -= 1;
+  }
+}
+
 async function pdfPages(bytes: Buffer): Promise<number> {
   try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
-    return document.getPageCount();
+    return await withParserSlot(async () => {
+      const document = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
+      return document.getPageCount();
+    });
   } catch (error) {
     throw new DomainError('receipt.invalidType', 415, { cause: error });
   }

@@ -2,8 +2,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where receipt files live. The local folder is the default; another store (an S3-compatible
- * bucket) implements the same two calls and is chosen in app.ts (api/README.md "Purchase proof").
+ * Where receipt files live: a local folder by default, an S3-compatible bucket when configured
+ * (s3-storage.ts; api/README.md "Purchase proof"). Another store implements the same two calls.
  */
 export interface ReceiptStorage {
   /** Stores the bytes under the key; storing the same key again replaces them. */
