@@ -68,7 +68,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     notificationModule(createNotificationService(db)),
     whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
     activityModule(activities),
-    homeModule(createHomeService(activities)),
+    homeModule(
+      createHomeService(activities, async (limit) =>
+        (await contests.page(0, limit)).content.map(({ actionType: _type, ...contest }) => contest),
+      ),
+    ),
     contestModule(contests, loadContestSettings()),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),
