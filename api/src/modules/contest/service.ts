@@ -88,7 +88,7 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
   }
 
   /**
-   * Locks the contest for a spin (exclusively when the probe saw a prize cap): 404 when absent, 403
+   * Reads the contest for a spin, locked when the probe saw a prize cap: 404 when absent, 403
    * outside its dates. Only `tx` inside a transaction.
    */
   async function lockOpenContest(tx: Db, campaign: string, probe: ContestRow, at: Date): Promise<ContestRow> {
