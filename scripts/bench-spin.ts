@@ -13,7 +13,7 @@ import { ROOT } from './lib/apps';
  */
 const PORT = Number(process.env.BENCH_PORT ?? 18095);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const MEMBERS = 50;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const BASE = `http://127.0.0.1:${PORT}/api`;
 const JWT_SECRET = 'bench-spin-secret-of-at-least-32-bytes';
 const databaseUrl = process.env.DATABASE_URL;

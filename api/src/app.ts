@@ -99,7 +99,11 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
     activityModule(activities),
     earningModule(earning),
-    homeModule(createHomeService(activities)),
+    homeModule(
+      createHomeService(activities, async (limit) =>
+        (await contests.page(0, limit)).content.map(({ actionType: _type, ...contest }) => contest),
+      ),
+    ),
     contestModule(contests, loadContestSettings()),
     // Only the local address directory exists; README "Address lookup" says how to add a provider.
     lookupModule(createLookupService(campaign, createLocalAddressLookup(db)), loadLookupSettings()),

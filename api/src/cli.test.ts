@@ -188,5 +188,8 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
   const limits = await cli('contest:limits', '--contest', 'free-wheel', '--per-day', '2', '--total', 'none');
   expect(limits.out).toContain('"spinsPerDay":2,"spinsTotal":null');
   expect((await cli('contest:spins', '--contest', 'free-wheel')).out).toContain('No spins of "Free Daily Wheel" yet.');
+  const created = await cli('contest:create', '--slug', 'spring', '--name', 'Spring Wheel', '--points', '15');
+  expect(created).toMatchObject({ code: 0, out: expect.stringContaining('Created contest "Spring Wheel" (spring)') });
+  expect((await cli('contest:create', '--slug', 'Bad Slug', '--name', 'x')).code).toBe(2);
   expect((await cli('contest:link', '--contest', 'nope', '--uses', '1')).out).toContain('No contest "nope"');
 }, 60000);

@@ -1,7 +1,7 @@
 import { signedInMember, type SignedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPublicLink } from './operator';
-import { givePoints, newContest, pointsOf, segment } from './test-contests';
+import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
 
 // The invariants under concurrency: PGlite runs the transactions one at a time, PostgreSQL
 // (`npm run test:pg`) truly in parallel on its pool; both must give the same counts.
@@ -33,7 +33,7 @@ describe('100 concurrent spins from one balance', () => {
   it('give exactly floor(balance / cost) spins, 406 for the rest, and the ledger conserves points', async () => {
     const member = await signedInMember(t);
     await givePoints(t.db, member.id, 250);
-    const id = await newContest(t.db, { point_required: 10 });
+    const id = await newContest(t.db, { pointRequired: 10 });
     expect(tally(await spinAll(member, id))).toEqual({ 201: 25, 406: 75 });
     expect(await pointsOf(t.db, member.id)).toEqual({ balance: 0, ledger: 0 });
   });
@@ -41,7 +41,7 @@ describe('100 concurrent spins from one balance', () => {
   it('conserve points when prizes are credited in the same transactions', async () => {
     const member = await signedInMember(t);
     await givePoints(t.db, member.id, 300);
-    const id = await newContest(t.db, { point_required: 10 }, [
+    const id = await newContest(t.db, { pointRequired: 10 }, [
       segment('points', 50, { prizePoints: 4 }),
       segment('sorry', 50),
     ]);
@@ -64,19 +64,19 @@ describe('limits under concurrency', () => {
   it('a daily limit of 5 lets exactly 5 of 100 parallel spins through', async () => {
     const member = await signedInMember(t);
     await givePoints(t.db, member.id, 5000);
-    const id = await newContest(t.db, { point_required: 10, spins_per_day: 5 });
+    const id = await newContest(t.db, { pointRequired: 10, spinsPerDay: 5 });
     expect(tally(await spinAll(member, id))).toEqual({ 201: 5, 403: 95 });
     expect(await pointsOf(t.db, member.id)).toEqual({ balance: 4950, ledger: 4950 });
   });
 
   it('a total limit of 3 lets exactly 3 through', async () => {
     const member = await signedInMember(t);
-    const id = await newContest(t.db, { point_required: 0, spins_total: 3 });
+    const id = await newContest(t.db, { pointRequired: 0, spinsTotal: 3 });
     expect(tally(await spinAll(member, id, 40))).toEqual({ 201: 3, 403: 37 });
   });
 
   it('a contest prize limit of 4 a day gives exactly 4 prizes to 40 members spinning at once', async () => {
-    const id = await newContest(t.db, { point_required: 0, prizes_per_period: 4, prize_period: 'day' }, [
+    const id = await newContest(t.db, { pointRequired: 0, prizesPerPeriod: 4, prizePeriod: 'day' }, [
       segment('points', 100, { prizePoints: 2 }),
       segment('sorry', 0),
     ]);
@@ -88,7 +88,7 @@ describe('limits under concurrency', () => {
   });
 
   it('a public link of 3 uses spins exactly 3 times for 20 parallel visitors', async () => {
-    const id = await newContest(t.db, { point_required: 50 });
+    const id = await newContest(t.db, { pointRequired: 50 });
     const token = await createPublicLink(t.db, id, 3, 'test');
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>

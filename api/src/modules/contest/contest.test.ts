@@ -1,7 +1,7 @@
 import type { ContestPage, ContestWheel, SpinResult, SpinStarted } from '@portal/kit/contracts';
 import { signedInMember, type SignedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { givePoints, newContest, pointsOf, segment } from './test-contests';
+import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg`.
 let t: TestApp;
@@ -96,9 +96,9 @@ describe('a contest wheel', () => {
 
   it('disallows spinning outside the dates, below the tier, or past a limit', async () => {
     const member = await memberWith(0);
-    const past = await newContest(t.db, { ends_at: new Date(Date.now() - 1000), point_required: 0 });
-    const future = await newContest(t.db, { starts_at: new Date(Date.now() + 3_600_000), point_required: 0 });
-    const tiered = await newContest(t.db, { min_tier: 3, point_required: 0 });
+    const past = await newContest(t.db, { endsAt: new Date(Date.now() - 1000), pointRequired: 0 });
+    const future = await newContest(t.db, { startsAt: new Date(Date.now() + 3_600_000), pointRequired: 0 });
+    const tiered = await newContest(t.db, { minTier: 3, pointRequired: 0 });
     for (const id of [past, future, tiered]) {
       expect((await wheelOf(member, id)).allowSpin).toBe(false);
       const { status, body } = await spin(member, id);
@@ -111,7 +111,7 @@ describe('a contest wheel', () => {
 describe('a member spin', () => {
   it('debits pointRequired, names the segment drawn and credits a points prize through the ledger', async () => {
     const member = await memberWith(100);
-    const id = await newContest(t.db, { point_required: 30 }, [
+    const id = await newContest(t.db, { pointRequired: 30 }, [
       segment('points', 100, { prizePoints: 45 }),
       segment('sorry', 0),
     ]);
@@ -132,7 +132,7 @@ describe('a member spin', () => {
 
   it('answers 406 "Oops! Low On Points." when the balance is below pointRequired, and records nothing', async () => {
     const member = await memberWith(9);
-    const id = await newContest(t.db, { point_required: 10 });
+    const id = await newContest(t.db, { pointRequired: 10 });
     const { status, body } = await spin(member, id);
     expect(status).toBe(406);
     expect(body.message).toBe('Oops! Low On Points.');
@@ -145,18 +145,18 @@ describe('a member spin', () => {
 
   it('answers 403 at the daily limit and at the total limit', async () => {
     const member = await memberWith(0);
-    const daily = await newContest(t.db, { point_required: 0, spins_per_day: 2 });
+    const daily = await newContest(t.db, { pointRequired: 0, spinsPerDay: 2 });
     expect((await spin(member, daily)).status).toBe(200);
     expect((await spin(member, daily)).status).toBe(200);
     expect((await wheelOf(member, daily)).allowSpin).toBe(false);
     expect(await spin(member, daily)).toMatchObject({ status: 403, body: { code: 'contest.limitReached' } });
-    const total = await newContest(t.db, { point_required: 0, spins_total: 1 });
+    const total = await newContest(t.db, { pointRequired: 0, spinsTotal: 1 });
     expect((await spin(member, total)).status).toBe(200);
     expect((await spin(member, total)).status).toBe(403);
   });
 
   it('stops every member at the contest prize limit for the period', async () => {
-    const id = await newContest(t.db, { point_required: 0, prizes_per_period: 2, prize_period: 'day' }, [
+    const id = await newContest(t.db, { pointRequired: 0, prizesPerPeriod: 2, prizePeriod: 'day' }, [
       segment('points', 100, { prizePoints: 1 }),
       segment('sorry', 0),
     ]);
@@ -167,7 +167,7 @@ describe('a member spin', () => {
 
   it('grants exactly one free spin on free_spin: 206 with the parent id, spent once, never a chain', async () => {
     const member = await memberWith(0);
-    const id = await newContest(t.db, { point_required: 0 }, [segment('free_spin', 50), segment('sorry', 50)]);
+    const id = await newContest(t.db, { pointRequired: 0 }, [segment('free_spin', 50), segment('sorry', 50)]);
     const [freeSpin, sorry] = (await wheelOf(member, id)).segments;
     let first = await spin(member, id);
     // Half the spins land on free_spin: one comes within 40 spins but once in 10^12 runs.
@@ -187,7 +187,7 @@ describe('a member spin', () => {
 
   it('does not count a free spin against the daily limit, nor charge it', async () => {
     const member = await memberWith(10);
-    const id = await newContest(t.db, { point_required: 10, spins_per_day: 1 }, [
+    const id = await newContest(t.db, { pointRequired: 10, spinsPerDay: 1 }, [
       segment('free_spin', 99),
       segment('sorry', 1),
     ]);
@@ -200,7 +200,7 @@ describe('a member spin', () => {
   it('shows another member 404 for a spin that is not theirs, and refuses anonymous spins with 401', async () => {
     const owner = await memberWith(0);
     const other = await memberWith(0);
-    const id = await newContest(t.db, { point_required: 0 });
+    const id = await newContest(t.db, { pointRequired: 0 });
     const started = await owner.inject({ method: 'POST', url: '/s1/contest/spin', payload: { contestId: id } });
     const { contestHistoryId } = json<SpinStarted>(started).data;
     const peek = await other.inject({ method: 'PUT', url: `/s1/contest/spin/${contestHistoryId}`, payload: {} });
@@ -225,7 +225,7 @@ describe('a member spin', () => {
 
   it('records every spin for the operator: member, contest, segment, cost, prize and time', async () => {
     const member = await memberWith(10);
-    const id = await newContest(t.db, { point_required: 10 }, [
+    const id = await newContest(t.db, { pointRequired: 10 }, [
       segment('points', 100, { prizePoints: 3 }),
       segment('sorry', 0),
     ]);
@@ -246,7 +246,7 @@ describe('a member spin', () => {
 
   it('leaves reward segments out while no rewards module can order them', async () => {
     const member = await memberWith(0);
-    const id = await newContest(t.db, { point_required: 0 }, [
+    const id = await newContest(t.db, { pointRequired: 0 }, [
       segment('reward', 99, { rewardId: '00000000-0000-4000-8000-000000000009' }),
       segment('sorry', 1),
     ]);

@@ -1,3 +1,4 @@
+import { DEFAULT_CARD_IMAGE } from './operator';
 import type { ContestRow } from './repository';
 import type { SegmentInput } from './wheel-rules';
 
@@ -8,7 +9,7 @@ export interface DemoContest {
 }
 
 /** The demo member has 250 points (README, Try it): the last wheel stays locked for them. */
-const IMAGE = '/api/s1/activity/images/games.svg';
+const IMAGE = DEFAULT_CARD_IMAGE;
 const PURPLE = { bgColor: '#5b2a86', textColor: '#ffffff' };
 const GOLD = { bgColor: '#f2c14e', textColor: '#1d1b22' };
 const GREEN = { bgColor: '#1f7a4d', textColor: '#ffffff' };

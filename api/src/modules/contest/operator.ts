@@ -25,6 +25,9 @@ export async function contestBySlug(db: Db, campaignSlug: string, contestSlug: s
   return contest;
 }
 
+/** The demo activities' game picture, served by the API (docs/product/contests.md, Contest list). */
+export const DEFAULT_CARD_IMAGE = '/api/s1/activity/images/games.svg';
+
 export interface NewContest {
   slug: string;
   name: string;
@@ -43,7 +46,7 @@ export async function createContest(db: Db, campaignSlug: string, contest: NewCo
     slug: contest.slug,
     name: contest.name,
     description: contest.description,
-    card_header_image: '',
+    card_header_image: DEFAULT_CARD_IMAGE,
     point_required: contest.pointRequired,
     spins_per_day: null,
     spins_total: null,

@@ -14,11 +14,3 @@ export interface PrizeOrders {
   isInStock(tx: Db, rewardId: string): Promise<boolean>;
 }
 
-/**
- * The honest stand-in while no rewards module is present: no reward can be handed out, so every
- * reward segment counts as out of stock and is left out of the draw.
- */
-export const NO_PRIZE_ORDERS: PrizeOrders = {
-  createPrizeOrder: async () => ({ outOfStock: true }),
-  isInStock: async () => false,
-};

@@ -5,7 +5,7 @@ import { createTestDb } from '../../test/test-db';
 import { findCampaign } from '../campaign';
 import type { PrizeOrders } from './prize-orders';
 import { createContestService } from './service';
-import { givePoints, newContest, pointsOf, segment } from './test-contests';
+import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
 
 // The reward edge: the rewards module's prize orders replaced by a test double with a stock count.
 let db: Db;
@@ -60,7 +60,7 @@ const segmentTypeOf = (spinId: string) =>
 describe('reward prizes', () => {
   it('order the reward through the rewards module in the spin, recording the order on the spin', async () => {
     const { port, orders } = fakePrizeOrders({ [GIFT]: 5 });
-    const id = await newContest(db, { point_required: 10 }, [
+    const id = await newContest(db, { pointRequired: 10 }, [
       segment('reward', 100, { rewardId: GIFT }),
       segment('sorry', 0),
     ]);
@@ -77,7 +77,7 @@ describe('reward prizes', () => {
 
   it('leave an out-of-stock reward out and draw among the others', async () => {
     const { port, orders } = fakePrizeOrders({ [GIFT]: 0, [MUG]: 100 });
-    const id = await newContest(db, { point_required: 0 }, [
+    const id = await newContest(db, { pointRequired: 0 }, [
       segment('reward', 90, { rewardId: GIFT }),
       segment('reward', 10, { rewardId: MUG }),
     ]);
@@ -91,7 +91,7 @@ describe('reward prizes', () => {
 
   it('draw again without the reward when its order finds it out of stock after all', async () => {
     const { port } = fakePrizeOrders({ [GIFT]: 1 }, [GIFT]);
-    const id = await newContest(db, { point_required: 0 }, [
+    const id = await newContest(db, { pointRequired: 0 }, [
       segment('reward', 99, { rewardId: GIFT }),
       segment('sorry', 1),
     ]);
@@ -104,7 +104,7 @@ describe('reward prizes', () => {
 
   it('refuse the spin (409) and refund nothing was taken when nothing is left to win', async () => {
     const { port } = fakePrizeOrders({});
-    const id = await newContest(db, { point_required: 10 }, [
+    const id = await newContest(db, { pointRequired: 10 }, [
       segment('reward', 100, { rewardId: GIFT }),
       segment('sorry', 0),
     ]);

@@ -2,7 +2,7 @@ import type { ContestWheel, SpinResult, SpinStarted } from '@portal/kit/contract
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PUBLIC_TOKEN } from './demo-contests';
 import { createPublicLink } from './operator';
-import { newContest, segment } from './test-contests';
+import { newContest, segment } from '../../test/contests';
 
 let t: TestApp;
 
@@ -25,7 +25,7 @@ const call = async <T>(method: 'GET' | 'POST' | 'PUT', token: string, payload?: 
 
 describe('a public contest link', () => {
   it('shows its wheel to a visitor and spins for free, then refuses the used link', async () => {
-    const id = await newContest(t.db, { point_required: 500 }, [
+    const id = await newContest(t.db, { pointRequired: 500 }, [
       segment('points', 100, { prizePoints: 9 }),
       segment('sorry', 0),
     ]);
@@ -66,7 +66,7 @@ describe('a public contest link', () => {
   });
 
   it("does not show one link's spin to another link", async () => {
-    const id = await newContest(t.db, { point_required: 0 });
+    const id = await newContest(t.db, { pointRequired: 0 });
     const mine = await createPublicLink(t.db, id, 2, 'ops');
     const theirs = await createPublicLink(t.db, id, 2, 'ops');
     const started = await call<SpinStarted>('POST', mine, {}, '10.0.0.4');

@@ -76,9 +76,10 @@ export function findContestBySlug(db: Db, campaignId: string, slug: string): Pro
 }
 
 /**
- * Locks the contest for the spin's transaction: exclusively when it caps prizes per period (the
- * count and the new prize must not interleave), shared otherwise (spins run side by side while an
- * operator's change of the contest waits).
+ * Reads the contest in the spin's transaction, locked exclusively when it caps prizes per period (the
+ * count and the new prize must not interleave). An uncapped contest is not locked: shared row locks
+ * of many spinners on one row cost more than half the throughput (npm run bench:spin), and nothing
+ * counted across members depends on it.
  */
 export function lockContest(
   tx: Db,
@@ -88,7 +89,7 @@ export function lockContest(
 ): Promise<ContestRow | undefined> {
   return tx.maybeOne<ContestRow>(
     `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and id = $2 and active
-        for ${exclusive ? 'update' : 'share'}`,
+        ${exclusive ? 'for update' : ''}`,
     [campaignId, id],
   );
 }

@@ -5,16 +5,11 @@ import { createPublicLink, saveWheel } from './operator';
 import { ensureContest } from './repository';
 
 /**
- * Stands for the demo reward a demo wheel's reward segment orders until the rewards module's demo
- * rewards are passed in (src/seed.ts). With no rewards module the segment counts as out of stock.
- */
-export const NO_DEMO_REWARD = '00000000-0000-4000-8000-000000000000';
-
-/**
  * Adds the demo contests the demo campaign lacks (by slug), each with its wheel, and the public
- * link of README. Existing contests are never touched. Returns how many contests were added.
+ * link of README; the wheel's reward segment orders `prizeRewardId` (a demo reward, src/seed.ts).
+ * Existing contests are never touched. Returns how many contests were added.
  */
-export async function seedDemoContests(db: Db, prizeRewardId: string = NO_DEMO_REWARD): Promise<number> {
+export async function seedDemoContests(db: Db, prizeRewardId: string): Promise<number> {
   const campaign = await findCampaign(db, DEMO_CAMPAIGN.slug);
   if (!campaign) return 0;
   let added = 0;

@@ -33,7 +33,7 @@ export interface ContestDeps {
   campaignId: () => Promise<string>;
   /** The member's tier (from lifetime points), for a contest's minimum tier. */
   tierOf: (memberId: string) => Promise<number>;
-  /** The rewards module's prize orders (NO_PRIZE_ORDERS while there is none). */
+  /** The rewards module's prize orders, in the spin's transaction. */
   prizeOrders: PrizeOrders;
   now?: () => Date;
 }
@@ -80,10 +80,19 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
     return memberMaySpin(contest, counts) && (await prizesLeft(contest, at));
   }
 
-  /** Locks the contest for a spin: 404 when absent, 403 outside its dates. Only `tx` inside a transaction. */
-  async function lockOpenContest(tx: Db, campaign: string, id: string, at: Date): Promise<ContestRow> {
-    const probe = await findContest(tx, campaign, id);
-    const contest = probe && (await lockContest(tx, campaign, id, probe.prizes_per_period !== null));
+  /** The contest as it stands before a spin's transaction: 404 when absent. */
+  async function probeContest(campaign: string, id: string): Promise<ContestRow> {
+    const contest = await findContest(db, campaign, id);
+    if (!contest) throw notFound();
+    return contest;
+  }
+
+  /**
+   * Reads the contest for a spin, locked when the probe saw a prize cap: 404 when absent, 403
+   * outside its dates. Only `tx` inside a transaction.
+   */
+  async function lockOpenContest(tx: Db, campaign: string, probe: ContestRow, at: Date): Promise<ContestRow> {
+    const contest = await lockContest(tx, campaign, probe.id, probe.prizes_per_period !== null);
     if (!contest) throw notFound();
     if (!isOpen(contest, at)) throw limitReached();
     return contest;
@@ -134,9 +143,12 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
      */
     async spin(memberId: string, request: { contestId: string; parentId?: string | undefined }): Promise<SpinStarted> {
       const at = now();
-      const [campaign, tier] = await Promise.all([campaignId(), tierOf(memberId)]);
+      const campaign = await campaignId();
+      const probe = await probeContest(campaign, request.contestId);
+      // Read before the transaction (PGlite runs one at a time); only a contest with a minimum asks.
+      const tier = probe.min_tier > 1 ? await tierOf(memberId) : 1;
       const contestHistoryId = await db.transaction(async (tx) => {
-        const contest = await lockOpenContest(tx, campaign, request.contestId, at);
+        const contest = await lockOpenContest(tx, campaign, probe, at);
         const spinner = { memberId };
         await lockMemberSpins(tx, contest.id, memberId);
         let grantId: string | undefined;
@@ -169,9 +181,10 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
     async publicSpin(token: string, request: { parentId?: string | undefined }): Promise<SpinStarted> {
       const at = now();
       const campaign = await campaignId();
+      const probe = await probeContest(campaign, (await linkOf(token)).contest_id);
       const contestHistoryId = await db.transaction(async (tx) => {
         const link = await linkOf(token, tx, true);
-        const contest = await lockOpenContest(tx, campaign, link.contest_id, at);
+        const contest = await lockOpenContest(tx, campaign, probe, at);
         const spinner = { linkId: link.id };
         let grantId: string | undefined;
         if (request.parentId) grantId = await grantOf(tx, contest, request.parentId, spinner);

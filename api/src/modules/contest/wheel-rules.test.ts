@@ -3,7 +3,7 @@ import { seedDemo } from '../../seed';
 import { createTestDb } from '../../test/test-db';
 import { saveWheel } from './operator';
 import { listSegments } from './repository';
-import { newContest, segment } from './test-contests';
+import { newContest, segment } from '../../test/contests';
 import { wheelProblems } from './wheel-rules';
 
 describe('saving a wheel', () => {

@@ -26,12 +26,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /s1/home', () => {
-  test('answers the first 4 home activities and empty contest and reward lists', async () => {
+  test('answers the first 4 home activities, the first contests and an empty reward list', async () => {
     const { status, body } = await home();
     expect(status).toBe(200);
     expect(body.data?.activityResult).toHaveLength(4);
     expect(body.data?.activityResult.every((a) => HOME_ACTION_TYPES.includes(a.actionType))).toBe(true);
-    expect(body.data?.contestResult).toEqual([]);
+    expect(body.data?.contestResult.map((contest) => contest.name)).toEqual([
+      'Monthly Prize Wheel',
+      'Free Daily Wheel',
+      'VIP Jackpot Wheel',
+    ]);
+    expect(body.data?.contestResult[0]).toEqual({
+      id: expect.any(String),
+      name: 'Monthly Prize Wheel',
+      description: expect.any(String),
+      cardHeaderImage: expect.any(String),
+      pointRequired: 20,
+    });
     expect(body.data?.rewardResult).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ export const homeRoutes: ApiPlugin<{ service: HomeService }> = async (app, { ser
         summary: 'Home activity call',
         description:
           'The lists home merges for display: activityResult (the first activities of the home types), ' +
-          'contestResult and rewardResult (empty until the contest and reward modules publish theirs).',
+          'contestResult (the first contests) and rewardResult (empty until the reward module publishes its own).',
         tags: ['home'],
         querystring: HomeQuerySchema,
         response: responses(HomeResultSchema),

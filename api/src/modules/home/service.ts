@@ -1,4 +1,4 @@
-import type { ActionType, HomeResult } from '@portal/kit/contracts';
+import type { ActionType, HomeContestItem, HomeResult } from '@portal/kit/contracts';
 import { ACTION_TYPES, type ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
@@ -6,15 +6,21 @@ export type HomeService = ReturnType<typeof createHomeService>;
 /** The types home lists (docs/product/home.md, Earn list): receipts are uploaded from their own page, not from home. */
 export const HOME_ACTION_TYPES: ActionType[] = ACTION_TYPES.filter((type) => type !== 'upload');
 
+/** The first contests of the campaign, from the contest module (given by app.ts). */
+export type HomeContests = (limit: number) => Promise<HomeContestItem[]>;
+
 /**
- * The home activity call: the first items of each list the home page merges for display. Contests
- * and rewards stay empty until those modules exist; the shape is already the one clients read.
+ * The home activity call: the first items of each list the home page merges for display. Rewards
+ * stay empty until that module exists; the shape is already the one clients read.
  */
-export function createHomeService(activities: ActivityService) {
+export function createHomeService(activities: ActivityService, contests: HomeContests = async () => []) {
   return {
     async get(limit: number): Promise<HomeResult> {
-      const page = await activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES });
-      return { activityResult: page.content, contestResult: [], rewardResult: [] };
+      const [page, contestResult] = await Promise.all([
+        activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES }),
+        contests(limit),
+      ]);
+      return { activityResult: page.content, contestResult, rewardResult: [] };
     },
   };
 }

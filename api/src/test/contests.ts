@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/db';
-import { findCampaign } from '../campaign';
-import { creditMember } from '../points';
-import { saveWheel } from './operator';
-import { type ContestRow, ensureContest } from './repository';
-import type { SegmentInput } from './wheel-rules';
+import type { Db } from '../db/db';
+import { type ContestLimits, configureLimits, createContest, saveWheel, type SegmentInput } from '../modules/contest';
+import { creditMember } from '../modules/points';
 
-/** Test helpers: a contest of the demo campaign with the given limits and wheel. */
+/** Test helpers: a contest of the demo campaign with the given cost, limits and wheel, made as an operator would. */
 
 const LOOK = { bgColor: '#5b2a86', textColor: '#ffffff' };
 
@@ -20,27 +17,32 @@ export const SORRY_ONLY = [segment('sorry', 60), segment('sorry', 40)];
 
 export async function newContest(
   db: Db,
-  overrides: Partial<Omit<ContestRow, 'id'>> = {},
+  limits: Partial<ContestLimits> = {},
   segments: SegmentInput[] = SORRY_ONLY,
 ): Promise<string> {
-  const campaign = await findCampaign(db, 'demo');
-  if (!campaign) throw new Error('The demo campaign is not seeded.');
-  const { id } = await ensureContest(db, campaign.id, {
-    slug: `test-${randomUUID()}`,
-    name: 'Test wheel',
-    description: '',
-    card_header_image: '',
-    point_required: 10,
-    spins_per_day: null,
-    spins_total: null,
-    prizes_per_period: null,
-    prize_period: 'day',
-    starts_at: null,
-    ends_at: null,
-    min_tier: 1,
-    sortOrder: 1000,
-    ...overrides,
-  });
+  const pointRequired = limits.pointRequired ?? 10;
+  const id = await createContest(
+    db,
+    'demo',
+    { slug: `test-${randomUUID()}`, name: 'Test wheel', description: '', pointRequired },
+    'test',
+  );
+  await configureLimits(
+    db,
+    id,
+    {
+      spinsPerDay: null,
+      spinsTotal: null,
+      prizesPerPeriod: null,
+      prizePeriod: 'day',
+      startsAt: null,
+      endsAt: null,
+      minTier: 1,
+      ...limits,
+      pointRequired,
+    },
+    'test',
+  );
   await saveWheel(db, id, segments, 'test');
   return id;
 }
