@@ -107,7 +107,7 @@ afterAll(async () => {
 
 describe('a remote built against a newer minor kit, beside the current shell', () => {
   // The shell paints with the UI kit bundled in (@portal/kit/ui) and shares no kit: the remotes share
-  // theirs, and a remote needing the current kit runs on an already loaded newer minor (docs/decisions.md 37).
+  // theirs, and a remote needing the current kit runs on an already loaded newer minor (docs/decisions.md 39).
   it('passes check:federation, which reports the kit the remote brings', () => {
     expect(check.stdout).toMatch(/✔ contest/);
     expect(check.stdout).toMatch(

@@ -13,4 +13,3 @@ export interface PrizeOrders {
   /** True when the reward exists, is active and has stock left. */
   isInStock(tx: Db, rewardId: string): Promise<boolean>;
 }
-

@@ -1,11 +1,6 @@
 /** The portal's mails in every interface language. {{name}} placeholders are filled by renderMail. */
 export type MailKind =
-  | 'confirm-account'
-  | 'otp'
-  | 'reset-password'
-  | 'ticket-reply'
-  | 'contact-message'
-  | 'referral-invitation';
+  'confirm-account' | 'otp' | 'reset-password' | 'ticket-reply' | 'contact-message' | 'referral-invitation';
 export type MailLanguage = 'en' | 'fr' | 'es';
 
 interface Template {
