@@ -1,34 +1,11 @@
-import { isSuccess } from '@portal/shared';
-import type { ProductFlavorLookup } from '@portal/kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LookupResult, ProductFlavorLookup } from '@portal/kit';
+import { type ResourceStatus, useApiResource } from '../api-resource/useApiResource';
 import { fetchFlavors } from './api';
 
-export type FlavorStatus = 'loading' | 'ready' | 'failed';
+const pickFlavors = (result: LookupResult): ProductFlavorLookup[] => result.PRODUCT_FLOVER;
 
 /** The PRODUCT_FLOVER lookup: which code lengths need a flavour, and their flavours. */
-export function useFlavors(): { status: FlavorStatus; lookups: ProductFlavorLookup[]; reload: () => void } {
-  const [status, setStatus] = useState<FlavorStatus>('loading');
-  const [lookups, setLookups] = useState<ProductFlavorLookup[]>([]);
-  const alive = useRef(true);
-
-  const reload = useCallback(() => {
-    setStatus('loading');
-    void fetchFlavors().then((body) => {
-      if (!alive.current) return;
-      if (isSuccess(body) && body.data) {
-        setLookups(body.data.PRODUCT_FLOVER);
-        setStatus('ready');
-      } else setStatus('failed');
-    });
-  }, []);
-
-  useEffect(() => {
-    alive.current = true;
-    reload();
-    return () => {
-      alive.current = false;
-    };
-  }, [reload]);
-
+export function useFlavors(): { status: ResourceStatus; lookups: ProductFlavorLookup[]; reload: () => void } {
+  const { status, value: lookups, reload } = useApiResource(fetchFlavors, pickFlavors, []);
   return { status, lookups, reload };
 }

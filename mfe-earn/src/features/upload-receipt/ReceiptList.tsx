@@ -2,10 +2,10 @@ import { Spinner, type Receipt } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Table } from './styles';
 import { UPLOAD_RECEIPT_NS } from './translations';
-import type { ReceiptsStatus } from './useReceipts';
+import type { ResourceStatus } from '../api-resource/useApiResource';
 
 interface ReceiptListProps {
-  status: ReceiptsStatus;
+  status: ResourceStatus;
   receipts: Receipt[];
   onRetry: () => void;
 }
