@@ -9,3 +9,4 @@ export * from './validation';
 export { useValidationMessage } from './validation/useValidationMessage';
 export * from './ui';
 export * from './forms';
+export { usePagedList, type ListPage, type PagedList } from './lists/usePagedList';
