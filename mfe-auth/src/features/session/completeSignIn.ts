@@ -1,13 +1,5 @@
-import { apiCall, isSuccess, useSession } from '@portal/shared';
-import { type PointBalance, type SignInResult } from '@portal/kit';
-
-export const POINT_BALANCE_PATH = '/s1/points/pointbalance';
-
-/** Asks the API for the caller's balance and puts it in the session (the shell's header shows it). */
-export async function refreshPointBalance(): Promise<void> {
-  const body = await apiCall<PointBalance>({ method: 'GET', url: POINT_BALANCE_PATH });
-  if (isSuccess(body) && body.data) useSession.getState().setPointBalance(body.data.pointBalance);
-}
+import { refreshPointBalance, useSession } from '@portal/shared';
+import { type SignInResult } from '@portal/kit';
 
 /** Saves the member and tokens of a 200 sign-in answer, then loads the balance. */
 export async function completeSignIn({ user, accessToken, refreshToken }: SignInResult): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiCall, isSuccess, loadCampaign, toast, useCampaign, useSession } from '@portal/shared';
+import { apiCall, isSuccess, loadCampaign, refreshPointBalance, toast, useCampaign, useSession } from '@portal/shared';
 import {
   Actions,
   AddressFields,
@@ -24,7 +24,6 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { refreshPointBalance } from '../session/completeSignIn';
 import { campaignCountry } from '../signup/signupForm';
 import { fetchProfile, saveProfile } from './api';
 import { PROFILE_MIN_AGE, type ProfileValues, profilePayload, profileValues, validateProfile } from './profileForm';

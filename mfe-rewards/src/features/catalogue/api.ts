@@ -1,9 +1,8 @@
-import { apiCall, apiFile, useSession } from '@portal/shared';
+import { apiCall, apiFile } from '@portal/shared';
 import type {
   CheckoutResult,
   MemberProfile,
   PaymentToken,
-  PointBalance,
   RedemptionHistoryPage,
   Reward,
   RewardOrder,
@@ -59,12 +58,6 @@ export const fetchDownloadLink = (orderId: string, filename: string) =>
 
 export const fetchProfile = (memberId: string) =>
   apiCall<MemberProfile>({ method: 'GET', url: `/s2/identities/${encodeURIComponent(memberId)}` });
-
-/** After a redemption the header's balance follows the server's. */
-export async function refreshBalance(): Promise<void> {
-  const body = await apiCall<PointBalance>({ method: 'GET', url: '/s1/points/pointbalance' });
-  if (body.httpCode === 200 && body.data) useSession.getState().setPointBalance(body.data.pointBalance);
-}
 
 /** The file behind a download link (a member-only call, so fetched with the session's token, not navigated to). */
 export const fetchFile = (link: string) => apiFile(link.replace(/^\/api/, ''));

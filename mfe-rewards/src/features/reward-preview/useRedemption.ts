@@ -1,6 +1,7 @@
+import { refreshPointBalance } from '@portal/shared';
 import type { CheckoutResult, RewardOrder, ShippingAddress } from '@portal/kit';
 import { useCallback, useState } from 'react';
-import { checkoutOrder, redeemReward, refreshBalance, saveAddress } from '../catalogue/api';
+import { checkoutOrder, redeemReward, saveAddress } from '../catalogue/api';
 import { failureText } from '../catalogue/rewardRules';
 
 export type Step = 'detail' | 'address' | 'payment' | 'digital' | 'done';
@@ -39,7 +40,7 @@ export function useRedemption(somethingWentWrong: string, paymentFailed: string)
         if (body.httpCode !== 200 || !body.data) return setError(failureText(body, somethingWentWrong));
         setOrder(body.data);
         setStep(nextStep(body.data));
-        void refreshBalance();
+        void refreshPointBalance();
       }),
     [run, somethingWentWrong],
   );
