@@ -3,27 +3,12 @@ import { type Activity, type ActivityPortalPage } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testActivity } from '../activity-preview/testActivity';
 import EarnListWidget from './EarnListWidget';
 
-function activity(n: number, extra: Partial<Activity> = {}): Activity {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    title: `Activity ${n}`,
-    description: `Description ${n}`,
-    points: n * 10,
-    isTierEnabled: false,
-    tierPoints: null,
-    actionType: 'view',
-    channel: 'youtube',
-    data: 'abc',
-    cardHeaderImage: `/api/s1/activity/images/video.svg`,
-    minimumActivityDuration: 0,
-    times: 1,
-    activityEventId: null,
-    activityData: {},
-    ...extra,
-  };
-}
+/** The shared test activity, as a YouTube video without a minimum duration. */
+const activity = (n: number, extra: Partial<Activity> = {}): Activity =>
+  testActivity(n, { channel: 'youtube', data: 'abc', minimumActivityDuration: 0, ...extra });
 
 /** The activity API on the shared fake, holding `all`, paged the way the server pages. */
 function fakeServer(all: Activity[], { failPages = [] as number[] } = {}) {
