@@ -1,26 +1,12 @@
-import { Button, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { Button, PageSection, PageTitle, Spinner, TileGrid } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ContestCard } from './ContestCard';
 import { LIST_NAMESPACE } from './translations';
 import { useContestList } from './useContestList';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-  margin: ${({ theme }) => theme.space(6)} 0 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 1100px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    grid-template-columns: 1fr;
-  }
+const Grid = styled(TileGrid)`
+  margin-top: ${({ theme }) => theme.space(6)};
 `;
 
 const Footer = styled.div`

@@ -1,4 +1,13 @@
-import { type Activity, sanitizeHtml, useSanitizerReady, VisuallyHidden } from '@portal/kit';
+import {
+  type Activity,
+  sanitizeHtml,
+  Tile,
+  TileBody,
+  TilePicture,
+  TileText,
+  useSanitizerReady,
+  VisuallyHidden,
+} from '@portal/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,15 +15,7 @@ import styled from 'styled-components';
 import { actionLabelKey, activityHref, displayPoints } from './activityRules';
 import { EARN_LIST_NAMESPACE } from './translations';
 
-const Card = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+const Card = styled(Tile)`
   transition:
     transform 0.15s ease,
     box-shadow 0.15s ease;
@@ -22,27 +23,6 @@ const Card = styled.li`
     transform: translateY(-2px);
     box-shadow: 0 10px 30px rgba(29, 27, 34, 0.18);
   }
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.page};
-`;
-
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
 `;
 
 const Points = styled.span`
@@ -67,14 +47,6 @@ const CardLink = styled(Link)`
   inset: 0;
   z-index: 1;
   outline: none;
-`;
-
-const Description = styled.p`
-  flex: 1;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 15px;
-  line-height: 1.5;
 `;
 
 const Cta = styled.span`
@@ -111,17 +83,17 @@ export function ActivityCard({ activity, done = false }: { activity: Activity; d
   return (
     <Card data-testid="activity-card">
       <CardLink to={activityHref(activity)} aria-labelledby={titleId} />
-      <Picture src={activity.cardHeaderImage} alt="" loading="lazy" width={640} height={360} />
+      <TilePicture src={activity.cardHeaderImage} alt="" loading="lazy" width={640} height={360} />
       {done && <Done data-testid="activity-done">{t('done')}</Done>}
-      <Body>
+      <TileBody>
         <Points>
           <span aria-hidden="true">{t('points', { points })}</span>
           <VisuallyHidden>{t('pointsLabel', { points })}</VisuallyHidden>
         </Points>
         <Title id={titleId} dangerouslySetInnerHTML={{ __html: sanitizeHtml(activity.title) }} />
-        <Description>{activity.description}</Description>
+        <TileText>{activity.description}</TileText>
         <Cta aria-hidden="true">{t(actionLabelKey(activity))}</Cta>
-      </Body>
+      </TileBody>
     </Card>
   );
 }

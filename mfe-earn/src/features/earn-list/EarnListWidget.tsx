@@ -1,28 +1,10 @@
-import { Button, Spinner } from '@portal/kit';
+import { Button, Spinner, TileGrid } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ActivityCard } from './ActivityCard';
 import { EARN_LIST_NAMESPACE } from './translations';
 import { useEarnList } from './useEarnList';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 1100px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -97,11 +79,11 @@ export function EarnListWidget() {
   }
   return (
     <div>
-      <Grid ref={grid}>
+      <TileGrid ref={grid}>
         {list.activities.map((activity) => (
           <ActivityCard key={activity.id} activity={activity} />
         ))}
-      </Grid>
+      </TileGrid>
       <Footer>
         <span role="status">{t('shown', { count: list.activities.length, total: list.total })}</span>
         {list.loadMoreFailed && <Problem role="alert">{t('loadMoreFailed')}</Problem>}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+/**
+ * Card tiles of a list (activities, contests): a responsive grid of four, three, two then one column,
+ * and the tile's parts. A remote adds its own state (dimmed, hover lift) by extending `Tile`.
+ */
+export const TileGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** One tile; a link covering it (position absolute, inset 0) makes the whole tile one tab stop. */
+export const Tile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+export const TilePicture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+export const TileBody = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
+`;
+
+export const TileText = styled.p`
+  flex: 1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 15px;
+  line-height: 1.5;
+`;
