@@ -4,8 +4,14 @@ import { useSession } from './store';
 
 export const POINT_BALANCE_PATH = '/s1/points/pointbalance';
 
-/** Asks the API for the member's balance and puts it in the session: the header shows it at once. */
+/**
+ * Asks the API for the member's balance and lifetime points and puts them in the session: the header
+ * shows the balance at once, the tier bar the lifetime points (docs/product/tiers.md).
+ */
 export async function refreshPointBalance(): Promise<void> {
   const body = await apiCall<PointBalance>({ method: 'GET', url: POINT_BALANCE_PATH });
-  if (isSuccess(body) && body.data) useSession.getState().setPointBalance(body.data.pointBalance);
+  if (!isSuccess(body) || !body.data) return;
+  const session = useSession.getState();
+  session.setPointBalance(body.data.pointBalance);
+  session.setLifetimePoints(body.data.lifetimePoints);
 }

@@ -1,9 +1,9 @@
 import { Button, Modal } from '@portal/kit';
-import { useSession } from '@portal/shared';
+import { refreshPointBalance, useSession } from '@portal/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { memberSpinCalls, refreshBalance } from './api';
+import { memberSpinCalls } from './api';
 import { SpinScreen } from './SpinScreen';
 import { SPIN_NAMESPACE } from './translations';
 import { useSpin } from './useSpin';
@@ -36,12 +36,12 @@ export function SpinPage() {
     () => ({
       onLowPoints: () => {
         setLowOnPoints(true);
-        void refreshBalance();
+        void refreshPointBalance();
       },
       onSpun: () => {
-        void refreshBalance();
+        void refreshPointBalance();
         clearTimeout(later.current);
-        later.current = setTimeout(() => void refreshBalance(), BALANCE_REFRESH_MS);
+        later.current = setTimeout(() => void refreshPointBalance(), BALANCE_REFRESH_MS);
       },
     }),
     [],

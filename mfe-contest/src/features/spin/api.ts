@@ -1,5 +1,5 @@
-import { apiCall, isSuccess, useSession } from '@portal/shared';
-import type { ContestWheel, Envelope, PointBalance, SpinResult, SpinStarted } from '@portal/kit';
+import { apiCall } from '@portal/shared';
+import type { ContestWheel, Envelope, SpinResult, SpinStarted } from '@portal/kit';
 
 /** The spin calls (docs/product/contests.md, Calls), member and public, behind one shape. */
 export interface SpinCalls {
@@ -32,14 +32,3 @@ export const publicSpinCalls = (token: string): SpinCalls => {
     complete: (contestHistoryId) => apiCall<SpinResult>({ method: 'PUT', url, data: { contestHistoryId } }),
   };
 };
-
-export const POINT_BALANCE_PATH = '/s1/points/pointbalance';
-
-/** Reads the member's balance into the session, so the header and the cards follow a spin. */
-export async function refreshBalance(): Promise<void> {
-  const body = await apiCall<PointBalance>({ method: 'GET', url: POINT_BALANCE_PATH });
-  if (isSuccess(body) && body.data) {
-    useSession.getState().setPointBalance(body.data.pointBalance);
-    useSession.getState().setLifetimePoints(body.data.lifetimePoints);
-  }
-}

@@ -1,11 +1,10 @@
-import { isSuccess, toast } from '@portal/shared';
+import { isSuccess, refreshPointBalance, toast } from '@portal/shared';
 import { type Activity, Button, type SurveyQuestion, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchSurvey, submitSurvey } from './api';
-import { refreshBalance } from './balance';
 import { failureMessage } from './outcome';
 import { choose, type QuizAnswers, type QuizErrors, quizErrors } from './quizRules';
 import { Problem } from './styles';
@@ -132,7 +131,7 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
     if (isSuccess(body) && body.data) {
       toast.success(t('quiz.submitted'));
       toast.success(t('earned', { points: body.data.points }));
-      void refreshBalance();
+      void refreshPointBalance();
       navigate('/earn-points');
       return;
     }

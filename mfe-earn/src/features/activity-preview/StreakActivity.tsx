@@ -1,9 +1,8 @@
-import { isSuccess, toast } from '@portal/shared';
+import { isSuccess, refreshPointBalance, toast } from '@portal/shared';
 import { type Activity, type StreakStatus, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchStreak, recordStreakVisit } from './api';
-import { refreshBalance } from './balance';
 import { Hint, Problem, Status } from './styles';
 import { PREVIEW_NS } from './translations';
 
@@ -21,7 +20,7 @@ export function StreakActivity({ activity }: { activity: Activity }) {
       const visit = await recordStreakVisit();
       if (String(visit.httpCode) === EARNED_NOW && visit.data) {
         toast.success(t('streak.earned', { points: visit.data.points }));
-        void refreshBalance();
+        void refreshPointBalance();
       }
       const check = await fetchStreak(activity.id);
       if (alive) setStatus(isSuccess(check) && check.data ? check.data : 'failed');

@@ -1,9 +1,8 @@
-import { toast } from '@portal/shared';
+import { refreshPointBalance, toast } from '@portal/shared';
 import type { Activity } from '@portal/kit';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeEvent, startEvent } from './api';
-import { refreshBalance } from './balance';
 import { completionOutcome, eventIdOf, failureMessage, type Outcome } from './outcome';
 import { PREVIEW_NS } from './translations';
 
@@ -27,7 +26,7 @@ export function useActivityEvent(activity: Pick<Activity, 'id'>): ActivityEventC
     (outcome: Outcome) => {
       if (outcome.kind === 'earned') {
         toast.success(t('earned', { points: outcome.points }));
-        void refreshBalance();
+        void refreshPointBalance();
       } else if (outcome.kind === 'maximum') {
         toast.error(t('maximum'));
       } else {

@@ -1,7 +1,6 @@
-import { isSuccess } from '@portal/shared';
+import { isSuccess, refreshPointBalance } from '@portal/shared';
 import type { PointsHistoryPage } from '@portal/kit';
 import { useCallback, useEffect, useState } from 'react';
-import { refreshBalance } from '../activity-preview/balance';
 import { fetchHistory } from './api';
 
 export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: PointsHistoryPage };
@@ -17,7 +16,7 @@ export function usePointsHistory(pageIndex: number): { state: HistoryState; relo
       if (!alive) return;
       setState(isSuccess(body) && body.data ? { status: 'ready', page: body.data } : { status: 'failed' });
       // Credits made elsewhere (a friend's confirmation) show here: the header's balance follows.
-      if (isSuccess(body)) void refreshBalance();
+      if (isSuccess(body)) void refreshPointBalance();
     });
     return () => {
       alive = false;

@@ -1,10 +1,9 @@
-import { isLoggedIn, isSuccess, useSession } from '@portal/shared';
+import { isLoggedIn, isSuccess, refreshPointBalance, useSession } from '@portal/shared';
 import { type ActivityEvent, PageSection, PageTitle, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { fetchEvent } from '../activity-preview/api';
-import { refreshBalance } from '../activity-preview/balance';
 import { THANK_YOU_NS } from './translations';
 
 type State = 'loading' | ActivityEvent['state'] | 'notFound';
@@ -27,7 +26,7 @@ export function ThankYouQuizPage() {
     void fetchEvent(id).then((body) => {
       if (!alive) return;
       setState(isSuccess(body) && body.data ? body.data.state : 'notFound');
-      if (body.data?.state === 'completed') void refreshBalance();
+      if (body.data?.state === 'completed') void refreshPointBalance();
     });
     return () => {
       alive = false;

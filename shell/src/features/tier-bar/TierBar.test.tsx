@@ -1,10 +1,9 @@
-import { useCampaign, useSession } from '@portal/shared';
+import { POINT_BALANCE_PATH, useCampaign, useSession } from '@portal/shared';
 import { fakeApi } from '@portal/shared/testing';
 import { theme, type TierConfigEntry } from '@portal/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { TierBar, TIER_BAR_COLLAPSED_KEY } from './TierBar';
-import { POINT_BALANCE_PATH } from './useLifetimePoints';
 
 const tiers: TierConfigEntry[] = [
   { tierId: 1, tierName: 'Rookie', 'level-up-points': 0, desc: '' },

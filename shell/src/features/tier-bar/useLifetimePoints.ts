@@ -1,8 +1,6 @@
-import { apiCall, isLoggedIn, isSuccess, useSession } from '@portal/shared';
+import { apiCall, isLoggedIn, isSuccess, POINT_BALANCE_PATH, useSession } from '@portal/shared';
 import type { PointBalance } from '@portal/kit';
 import { useEffect } from 'react';
-
-export const POINT_BALANCE_PATH = '/s1/points/pointbalance';
 
 /**
  * The member's lifetime points, the quantity the server measures the tier on (see
