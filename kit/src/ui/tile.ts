@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * Card tiles of a list (activities, contests): a responsive grid of four, three, two then one column,
@@ -22,7 +22,7 @@ export const TileGrid = styled.ul`
   }
 `;
 
-/** One tile; a link covering it (position absolute, inset 0) makes the whole tile one tab stop. */
+/** One tile; a link with `tileCover` covers it, so the whole tile is one click target and one tab stop. */
 export const Tile = styled.li`
   position: relative;
   display: flex;
@@ -61,4 +61,12 @@ export const TileText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 15px;
   line-height: 1.5;
+`;
+
+/** The styles of the link that covers a whole `Tile` (the tile's focus ring shows it is focused). */
+export const tileCover = css`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  outline: none;
 `;

@@ -1,4 +1,4 @@
-import { type ContestSummary, Tile, TileBody, TilePicture, TileText } from '@portal/kit';
+import { type ContestSummary, Tile, TileBody, tileCover, TilePicture, TileText } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,7 @@ const Title = styled.h2`
 
 /** The whole card is one link, named by the title and its call to action. */
 const CardLink = styled(Link)`
-  position: absolute;
-  inset: 0;
-  z-index: 1;
-  outline: none;
+  ${tileCover}
 `;
 
 const Cta = styled.span<{ $locked: boolean }>`

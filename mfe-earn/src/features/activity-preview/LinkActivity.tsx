@@ -4,17 +4,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { activityHref } from '../earn-list/activityRules';
 import { EARN_LIST_NAMESPACE } from '../earn-list/translations';
-import { Hint } from './styles';
+import { actionLink, Hint } from './styles';
 import { PREVIEW_NS } from './translations';
 
 const Go = styled(Link)`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
+  ${actionLink}
 `;
 
 /** Games open the contest named in their data; they complete when the member spins there. */

@@ -3,18 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { shareUrl } from './shareRules';
-import { Hint } from './styles';
+import { actionLink, Hint } from './styles';
 import { PREVIEW_NS } from './translations';
 import type { ActivityEventControls } from './useActivityEvent';
 
 const ShareLink = styled.a`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
+  ${actionLink}
 `;
 
 const Quote = styled.blockquote`

@@ -3,6 +3,7 @@ import {
   sanitizeHtml,
   Tile,
   TileBody,
+  tileCover,
   TilePicture,
   TileText,
   useSanitizerReady,
@@ -43,10 +44,7 @@ const Title = styled.h3`
 
 /** Named by the card's title, it covers the whole card: one click target and one tab stop. */
 const CardLink = styled(Link)`
-  position: absolute;
-  inset: 0;
-  z-index: 1;
-  outline: none;
+  ${tileCover}
 `;
 
 const Cta = styled.span`

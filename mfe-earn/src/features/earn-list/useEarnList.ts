@@ -1,17 +1,8 @@
-import { type Activity, type ActivityPortalPage, type ListPage, usePagedList } from '@portal/kit';
+import { type Activity, type ActivityPortalPage, type ListPage, type PagedList, usePagedList } from '@portal/kit';
 import { fetchHomeActivities } from './api';
 
-export interface EarnList {
-  status: 'loading' | 'ready' | 'failed';
-  activities: Activity[];
-  total: number;
-  /** The server said the last page is loaded: View More hides. */
-  end: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  loadMore: () => void;
-  reload: () => void;
-}
+/** The kit's paged list, its items named activities; `end` is the server's own last-page flag. */
+export type EarnList = Omit<PagedList<Activity>, 'items'> & { activities: Activity[] };
 
 const toPage = ({ content, metaData, end }: ActivityPortalPage): ListPage<Activity> => ({
   items: content,
