@@ -9,4 +9,5 @@ export * from './validation';
 export { useValidationMessage } from './validation/useValidationMessage';
 export * from './ui';
 export * from './forms';
-export { usePagedList, type ListPage, type PagedList } from './lists/usePagedList';
+export { usePagedList, type ListPage, type PagedList } from './data/usePagedList';
+export { useApiResource, type ApiResource, type ResourceStatus } from './data/useApiResource';

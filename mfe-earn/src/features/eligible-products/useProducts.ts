@@ -1,5 +1,4 @@
-import type { EligibleProduct, EligibleProductPage } from '@portal/kit';
-import { type ResourceStatus, useApiResource } from '../api-resource/useApiResource';
+import { type EligibleProduct, type EligibleProductPage, type ResourceStatus, useApiResource } from '@portal/kit';
 import { fetchProducts } from './api';
 
 const pickProducts = (page: EligibleProductPage): EligibleProduct[] => page.content;

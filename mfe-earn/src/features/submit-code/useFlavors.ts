@@ -1,5 +1,4 @@
-import type { LookupResult, ProductFlavorLookup } from '@portal/kit';
-import { type ResourceStatus, useApiResource } from '../api-resource/useApiResource';
+import { type LookupResult, type ProductFlavorLookup, type ResourceStatus, useApiResource } from '@portal/kit';
 import { fetchFlavors } from './api';
 
 const pickFlavors = (result: LookupResult): ProductFlavorLookup[] => result.PRODUCT_FLOVER;

@@ -1,8 +1,7 @@
-import { Spinner, type Receipt } from '@portal/kit';
+import { type ResourceStatus, Spinner, type Receipt } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Table } from './styles';
 import { UPLOAD_RECEIPT_NS } from './translations';
-import type { ResourceStatus } from '../api-resource/useApiResource';
 
 interface ReceiptListProps {
   status: ResourceStatus;

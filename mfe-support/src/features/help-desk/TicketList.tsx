@@ -1,4 +1,4 @@
-import { Button, Spinner, type SupportTicket } from '@portal/kit';
+import { Button, type ResourceStatus, Spinner, type SupportTicket } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,10 +6,9 @@ import { formatWhen } from './format';
 import { Badge, Block, Muted, Pager, Preview, Table } from './styles';
 import { pageCount, pageOf, statusLabelKey } from './ticketRules';
 import { HELP_DESK_NAMESPACE } from './translations';
-import type { LoadStatus } from './useTickets';
 
 interface Props {
-  status: LoadStatus;
+  status: ResourceStatus;
   tickets: SupportTicket[];
   onRetry: () => void;
 }

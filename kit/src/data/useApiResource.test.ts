@@ -1,0 +1,53 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { Envelope } from '../contracts';
+import { useApiResource } from './useApiResource';
+
+interface Page {
+  content: string[];
+}
+
+const pick = (page: Page): string[] => page.content;
+
+/** A call that answers from a script: each entry is the next answer. */
+function scripted(answers: Envelope<Page>[]) {
+  let next = 0;
+  const pending: Array<() => void> = [];
+  const load = () =>
+    new Promise<Envelope<Page>>((resolve) => {
+      const answer = answers[next++]!;
+      pending.push(() => resolve(answer));
+    });
+  const answer = () => act(async () => pending.shift()?.());
+  return { load, answer };
+}
+
+const ok = (content: string[]): Envelope<Page> => ({ httpCode: 200, data: { content } });
+const failed: Envelope<Page> = { httpCode: 500, message: 'Something went wrong.' };
+
+test('loads on mount; reload shows loading again, refresh keeps what is shown until the answer', async () => {
+  const api = scripted([ok(['a']), ok(['a', 'b']), ok(['c'])]);
+  const { result } = renderHook(() => useApiResource(api.load, pick, [] as string[]));
+  expect(result.current).toMatchObject({ status: 'loading', value: [] });
+  await api.answer();
+  expect(result.current).toMatchObject({ status: 'ready', value: ['a'] });
+
+  act(() => result.current.refresh());
+  expect(result.current).toMatchObject({ status: 'ready', value: ['a'] });
+  await api.answer();
+  expect(result.current.value).toEqual(['a', 'b']);
+
+  act(() => result.current.reload());
+  expect(result.current.status).toBe('loading');
+  await api.answer();
+  expect(result.current).toMatchObject({ status: 'ready', value: ['c'] });
+});
+
+test('a failed answer is "failed" and a retry can recover', async () => {
+  const api = scripted([failed, ok(['a'])]);
+  const { result } = renderHook(() => useApiResource(api.load, pick, [] as string[]));
+  await api.answer();
+  expect(result.current.status).toBe('failed');
+  act(() => result.current.reload());
+  await api.answer();
+  await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: ['a'] }));
+});

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Envelope, isSuccess } from '../contracts';
+
+export type ResourceStatus = 'loading' | 'ready' | 'failed';
+
+export interface ApiResource<R> {
+  status: ResourceStatus;
+  value: R;
+  /** Asks again and shows "loading" meanwhile (a retry). */
+  reload: () => void;
+  /** Asks again and keeps what is shown until the answer (a list refreshed after an upload). */
+  refresh: () => void;
+}
+
+/**
+ * One API call made on mount and again on demand; `pick` takes what the screen shows out of a
+ * successful answer. The caller passes its API call, so the kit holds no API client; `load` and
+ * `pick` must be stable (module-level) functions.
+ */
+export function useApiResource<T, R>(load: () => Promise<Envelope<T>>, pick: (data: T) => R, empty: R): ApiResource<R> {
+  const [status, setStatus] = useState<ResourceStatus>('loading');
+  const [value, setValue] = useState<R>(empty);
+  const alive = useRef(true);
+
+  const refresh = useCallback(() => {
+    void load().then((body) => {
+      if (!alive.current) return;
+      if (isSuccess(body) && body.data) {
+        setValue(pick(body.data));
+        setStatus('ready');
+      } else setStatus('failed');
+    });
+  }, [load, pick]);
+
+  const reload = useCallback(() => {
+    setStatus('loading');
+    refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    alive.current = true;
+    refresh();
+    return () => {
+      alive.current = false;
+    };
+  }, [refresh]);
+
+  return { status, value, reload, refresh };
+}
