@@ -31,5 +31,12 @@ export function useForm<V extends object>(initial: V, validate: (values: V) => E
     return Object.values(errors).every((error) => !error);
   }, [errors]);
 
-  return { values, set, patch, visibleError, attemptSubmit, reset: setValues };
+  /** Starts over (after a successful submit): new values and no error on show until the next change. */
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+  }, []);
+
+  return { values, set, patch, visibleError, attemptSubmit, reset };
 }
