@@ -10,6 +10,7 @@ import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-member
 import { demoPackageCode, demoYellowCode } from '../../api/src/modules/package-code';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
 import { startTestPortal, type E2ePortal } from './support/portal';
+import { addSession } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'proof-e2e-secret-of-at-least-32-bytes';
@@ -33,23 +34,15 @@ async function operator(...args: string[]): Promise<string> {
   }
 }
 
-async function signIn(page: Page): Promise<void> {
-  const session = {
-    state: {
-      user: { id: MEMBER.id, email: MEMBER.email, name: MEMBER.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: accessToken(),
-      refreshToken: 'proof-e2e-refresh',
-      pointBalance: MEMBER.points,
-      lifetimePoints: MEMBER.points,
-      tier: MEMBER.tier,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await page
-    .context()
-    .addInitScript((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
-}
+const signIn = (page: Page) =>
+  addSession(page.context(), {
+    jwtSecret: JWT_SECRET,
+    member: MEMBER,
+    names: { name: MEMBER.firstName },
+    refreshToken: 'proof-e2e-refresh',
+    pointBalance: MEMBER.points,
+    lifetimePoints: MEMBER.points,
+  });
 
 /** A real PNG of one colour (pdf-lib embeds only valid images), written to the test's folder. */
 function pngFile(name: string, rgb: [number, number, number]): string {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPortal, type PortalOptions, type RunningPortal } from '../../../scripts/lib/portal';
+import { launchBrowser, type E2eBrowser } from './browser';
 
 export interface E2ePortal extends RunningPortal {
   /** The API's PGlite folder: a test may write to it while the API is stopped. */
@@ -34,4 +35,30 @@ export async function startTestPortal(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The suite's portal and Chromium, set by the suite's first beforeAll. */
+export interface PortalSuite {
+  portal: E2ePortal;
+  chrome: E2eBrowser;
+}
+
+/**
+ * Starts the built federation and the API on the suite's own port base, then Chromium, before the
+ * suite's tests, and stops both after them. Read the fields inside hooks and tests.
+ */
+export function portalSuite(
+  portBase: number,
+  options: Pick<PortalOptions, 'env' | 'federationFile' | 'skip'> = {},
+): PortalSuite {
+  const suite = {} as PortalSuite;
+  beforeAll(async () => {
+    suite.portal = await startTestPortal(portBase, options);
+    suite.chrome = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.chrome?.close();
+    await suite.portal?.cleanup();
+  });
+  return suite;
 }
