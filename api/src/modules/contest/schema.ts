@@ -9,6 +9,7 @@ import type {
   SpinResult,
   SpinStarted,
 } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 import { TOKEN_PATTERN } from './public-links';
 
@@ -101,8 +102,6 @@ export const SpinResultSchema = Type.Object(
 );
 
 // Compile-time proof that the wire schemas and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof ContestSummarySchema>, ContestSummary>>,
   Assert<Same<Static<typeof ContestPageSchema>, ContestPage>>,
