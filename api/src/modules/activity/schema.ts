@@ -76,8 +76,6 @@ export const ActivityPageSchema = Type.Object(
   { title: 'ActivityPage' },
 );
 
-export const ActivityParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
-
 export const CardImageParamsSchema = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$' }) });
 
 /** Splits a validated `a,b,c` list; undefined (no filter) when the parameter was not sent. */

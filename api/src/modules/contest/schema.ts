@@ -62,7 +62,6 @@ export const ListQuerySchema = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: CONTEST_PAGE_SIZE }),
 });
 
-export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const ParentIdParamsSchema = Type.Object({ parentId: Type.String({ format: 'uuid' }) });
 export const TokenParamsSchema = Type.Object({ token: Type.String({ pattern: TOKEN_PATTERN }) });
 

@@ -76,7 +76,6 @@ export const PreValidationResultSchema = Type.Object({
 export const TokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 export const ForgotPasswordSchema = Type.Object({ email: text(100) });
 export const ResetPasswordSchema = Type.Object({ password: text(128) });
-export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const ProfileUpdateSchema = Type.Object({
   ...profileFieldProperties,

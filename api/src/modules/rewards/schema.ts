@@ -56,7 +56,6 @@ export const HistoryQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 5000 })),
 });
 
-export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const OrderIdParamsSchema = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
 export const DownloadParamsSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
