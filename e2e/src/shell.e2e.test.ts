@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
 import { openPage, passAgeGate } from './support/browser';
-import { portalSuite } from './support/portal';
+import { portalSuite, runOperatorCommands } from './support/portal';
 import { writeSession } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -14,19 +14,9 @@ const [TIER1, TIER2, TIER3, TIER4] = TIER_MEMBERS as [TierMember, TierMember, Ti
 
 const suite = portalSuite(18280, { env: { JWT_SECRET } });
 
-/**
- * Operator commands, as an operator runs them on PGlite: stop the API (one process per data
- * folder), run the CLI on the same folder, start the API again.
- */
+/** Operator commands on the portal's database (the API stops meanwhile). */
 async function operator(...commands: string[][]): Promise<void> {
-  await suite.portal.stopApi();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  for (const args of commands) {
-    await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
-      env: { ...env, DATA_DIR: suite.portal.dataDir, LOG_LEVEL: 'warn' },
-    });
-  }
-  await suite.portal.startApi();
+  await runOperatorCommands(suite.portal, commands);
 }
 
 const tokenFor = (member: TierMember) => signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier });

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
 import { openPage, passAgeGate } from './support/browser';
-import { portalSuite } from './support/portal';
+import { portalSuite, runOperatorCommands } from './support/portal';
 import { writeSession } from './support/session';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'support-e2e-secret-of-at-least-32-bytes';
 const GENIUS = TIER_MEMBERS.find((member) => member.tier === 4)!;
 const XSS_SUBJECT = 'Points missing <img src=x onerror="window.__pwned=1">';
@@ -19,18 +15,10 @@ const SENT = 'Thank you for contacting us. Your message has been successfully se
 
 const suite = portalSuite(21180, { env: { JWT_SECRET } });
 
-/** Operator commands as an operator runs them on PGlite: stop the API, run the CLI, start the API. */
+/** An operator command on the portal's database (the API stops meanwhile); its output. */
 async function operator(...args: string[]): Promise<string> {
-  await suite.portal.stopApi();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
-      env: { ...env, DATA_DIR: suite.portal.dataDir, LOG_LEVEL: 'warn', PORTAL_URL: suite.portal.url },
-    });
-    return stdout;
-  } finally {
-    await suite.portal.startApi();
-  }
+  const [output] = await runOperatorCommands(suite.portal, [args], { PORTAL_URL: suite.portal.url });
+  return output!;
 }
 
 /** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */

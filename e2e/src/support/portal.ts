@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { startPortal, type PortalOptions, type RunningPortal } from '../../../scripts/lib/portal';
 import { launchBrowser, type E2eBrowser } from './browser';
 
@@ -9,6 +11,8 @@ export interface E2ePortal extends RunningPortal {
   dataDir: string;
   cleanup: () => Promise<void>;
 }
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** Shifts every suite's ports so two checkouts on one machine can run the end-to-end suite at once. */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -61,4 +65,30 @@ export function portalSuite(
     await suite.portal?.cleanup();
   });
   return suite;
+}
+
+/**
+ * Operator commands (api/dist/cli.js), as an operator runs them on PGlite: stop the API (one process
+ * per data folder), run each command on the same folder with `env` added, start the API again.
+ * Returns each command's output.
+ */
+export async function runOperatorCommands(
+  portal: E2ePortal,
+  commands: string[][],
+  env: NodeJS.ProcessEnv = {},
+): Promise<string[]> {
+  await portal.stopApi();
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const outputs: string[] = [];
+  try {
+    for (const args of commands) {
+      const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
+        env: { ...inherited, DATA_DIR: portal.dataDir, LOG_LEVEL: 'warn', ...env },
+      });
+      outputs.push(stdout);
+    }
+    return outputs;
+  } finally {
+    await portal.startApi();
+  }
 }
