@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { Client } from 'pg';
 import { PDFDocument } from 'pdf-lib';
 import { signAccessToken } from '../api/src/http/authenticate';
 import { ROOT } from './lib/apps';
+import { loopUntil, spawnApi, waitForHealth } from './lib/bench';
 
 /**
  * `npm run bench:proof`: the purchase-proof load of the built API (`npm run build -w @portal/api`
@@ -30,23 +30,15 @@ async function main(): Promise<void> {
   const admin = new Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  const api = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: withSearchPath(url, schema),
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      RECEIPT_STORAGE_DIR: path.join(ROOT, '.data', 'bench-receipts'),
-      PACKAGE_CODE_RATE_LIMIT_PER_MINUTE: '1000000',
-      RECEIPT_RATE_LIMIT_PER_MINUTE: '1000',
-    },
+  const api = spawnApi(PORT, {
+    DATABASE_URL: withSearchPath(url, schema),
+    JWT_SECRET,
+    RECEIPT_STORAGE_DIR: path.join(ROOT, '.data', 'bench-receipts'),
+    PACKAGE_CODE_RATE_LIMIT_PER_MINUTE: '1000000',
+    RECEIPT_RATE_LIMIT_PER_MINUTE: '1000',
   });
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     const db = new Client({ connectionString: withSearchPath(url, schema) });
     await db.connect();
     const members = await insertMembers(db, MEMBERS);
@@ -98,28 +90,23 @@ async function call(token: string, url: string, init: RequestInit): Promise<{ ht
 }
 
 async function benchCodes(members: string[], codes: string[]): Promise<void> {
-  const until = Date.now() + DURATION_SECONDS * 1000;
   let next = 0;
   let validations = 0;
   let credited = 0;
   let failed = 0;
-  await Promise.all(
-    members.map(async (token) => {
-      while (Date.now() < until) {
-        const code = codes[next++ % codes.length]!;
-        const body = await call(token, '/s1/package/validatecode', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ packageCodes: [{ code }] }),
-        });
-        if (body.httpCode !== 200) failed += 1;
-        else {
-          validations += 1;
-          if ((body.data as { isValid: boolean }[])[0]?.isValid) credited += 1;
-        }
-      }
-    }),
-  );
+  await loopUntil(Date.now() + DURATION_SECONDS * 1000, members, async (token) => {
+    const code = codes[next++ % codes.length]!;
+    const body = await call(token, '/s1/package/validatecode', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ packageCodes: [{ code }] }),
+    });
+    if (body.httpCode !== 200) failed += 1;
+    else {
+      validations += 1;
+      if ((body.data as { isValid: boolean }[])[0]?.isValid) credited += 1;
+    }
+  });
   console.log(
     `POST /api/s1/package/validatecode on PostgreSQL, ${members.length} concurrent members: ` +
       `${(validations / DURATION_SECONDS).toFixed(0)} code validations/s`,
@@ -179,19 +166,6 @@ async function benchUploads(members: string[], pid: number): Promise<void> {
   );
   console.log(`(${ok} of ${members.length} answered 200: ${answers.map((a) => a.httpCode).join(', ')})`);
   if (ok !== members.length) process.exitCode = 1;
-}
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${BASE}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not answer /api/health within 60 s.');
 }
 
 main().catch((error: unknown) => {

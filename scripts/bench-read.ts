@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { ROOT } from './lib/apps';
+import { loopUntil, waitForHealth } from './lib/bench';
 
 /**
  * `npm run bench:read`: what the per-request session check (revoked session, suspended member; see
@@ -84,7 +85,7 @@ async function start(label: string, port: number, flags: string[]): Promise<Vari
     },
   });
   const base = `http://127.0.0.1:${port}/api`;
-  await waitForHealth(base, child);
+  await waitForHealth(base, { child });
   return { label, base, child, token: await signIn(base), rates: [] };
 }
 
@@ -92,20 +93,6 @@ async function stop({ child }: Variant): Promise<void> {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await once(child, 'exit');
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API process exited with ${child.exitCode}.`);
-    const healthy = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not answer /api/health within 60 s.');
 }
 
 async function post(url: string, body: object): Promise<{ httpCode: number; data: unknown }> {
@@ -132,17 +119,17 @@ async function signIn(base: string): Promise<string> {
 /** One round against one variant: requests per second answered 200; any other answer stops the bench. */
 async function round({ base, token }: Variant, ms: number): Promise<number> {
   const started = Date.now();
-  const end = started + ms;
   let ok = 0;
-  const loop = async () => {
-    while (Date.now() < end) {
+  await loopUntil(
+    started + ms,
+    Array.from({ length: CONCURRENCY }, (_, i) => i),
+    async () => {
       const response = await fetch(`${base}/s1/points/pointbalance`, { headers: { authorization: `Bearer ${token}` } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`The read answered ${response.status}.`);
       ok += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+    },
+  );
   return (ok * 1000) / (Date.now() - started);
 }
 

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../api/src/config';
 import { migrate } from '../api/src/db/migrate';
@@ -8,7 +6,7 @@ import { signAccessToken } from '../api/src/http/authenticate';
 import { credit } from '../api/src/modules/points';
 import { addReward } from '../api/src/modules/rewards';
 import { seedDemo } from '../api/src/seed';
-import { ROOT } from './lib/apps';
+import { StatusCounts, loopUntil, percentile, spawnApi, waitForHealth } from './lib/bench';
 
 /**
  * `npm run bench:redeem`: redemption throughput and latency on PostgreSQL (docs/product/rewards.md,
@@ -87,69 +85,38 @@ async function prepare(): Promise<{ rewardId: string; tokens: string[] }> {
   }
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not answer /api/health within 90 s.');
-}
-
 async function hammer(rewardId: string, tokens: string[]) {
   const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  const end = Date.now() + SECONDS * 1000;
-  const loop = async (token: string) => {
-    while (Date.now() < end) {
-      const start = performance.now();
-      const response = await fetch(`${BASE}/s2/rewards/campaign/redeem/${rewardId}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - start);
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    }
-  };
-  await Promise.all(tokens.map(loop));
+  const statuses = new StatusCounts();
+  await loopUntil(Date.now() + SECONDS * 1000, tokens, async (token) => {
+    const start = performance.now();
+    const response = await fetch(`${BASE}/s2/rewards/campaign/redeem/${rewardId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - start);
+    statuses.count(response.status);
+  });
   return { latencies: latencies.sort((a, b) => a - b), statuses };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 async function main(): Promise<void> {
   const { rewardId, tokens } = await prepare();
-  const api = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: URL_,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      REWARDS_RATE_LIMIT_PER_MINUTE: '1000000',
-      ORDER_EXPIRY_INTERVAL_SECONDS: '0',
-    },
-  });
+  const api = spawnApi(
+    PORT,
+    { DATABASE_URL: URL_, JWT_SECRET, REWARDS_RATE_LIMIT_PER_MINUTE: '1000000', ORDER_EXPIRY_INTERVAL_SECONDS: '0' },
+    { fromSource: true },
+  );
   try {
-    await waitForHealth();
+    await waitForHealth(BASE, { timeoutMs: 90_000 });
     const { latencies, statuses } = await hammer(rewardId, tokens);
     const ok = statuses.get(200) ?? 0;
-    const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    const serverErrors = statuses.serverErrors();
     console.log(`POST /api/s2/rewards/campaign/redeem on PostgreSQL, ${MEMBERS} concurrent members, ${SECONDS} s:`);
     console.log(`  ${(ok / SECONDS).toFixed(0)} redemptions/s (${ok} orders)`);
     console.log(
-      `  latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+      `  latency p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
     );
     console.log(`  answers: ${[...statuses].map(([status, n]) => `${status}×${n}`).join(', ')}; 5xx: ${serverErrors}`);
     if (serverErrors > 0 || ok === 0) process.exitCode = 1;

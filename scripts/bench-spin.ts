@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './lib/apps';
+import { StatusCounts, loopUntil, percentile, spawnApi, waitForHealth } from './lib/bench';
 
 /**
  * `npm run bench:spin`: member spins per second and their latency on PostgreSQL, with the built API
@@ -70,19 +70,6 @@ async function prepare(): Promise<Setup> {
   }
 }
 
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${BASE}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not answer /api/health within 60 s.');
-}
-
 async function call(token: string, method: string, url: string, body: object) {
   const response = await fetch(`${BASE}${url}`, {
     method,
@@ -93,53 +80,32 @@ async function call(token: string, method: string, url: string, body: object) {
 }
 
 async function hammer({ contestId, tokens }: Setup) {
-  const end = Date.now() + DURATION_SECONDS * 1000;
   const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
-  const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
-  const loop = async (token: string) => {
-    while (Date.now() < end) {
-      const started = performance.now();
-      const start = await call(token, 'POST', '/s1/contest/spin', { contestId });
-      count(start.status);
-      if (start.status !== 201 || !start.body.data) continue;
-      const done = await call(token, 'PUT', `/s1/contest/spin/${start.body.data.contestHistoryId}`, {});
-      count(done.status);
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(tokens.map(loop));
+  const statuses = new StatusCounts();
+  await loopUntil(Date.now() + DURATION_SECONDS * 1000, tokens, async (token) => {
+    const started = performance.now();
+    const start = await call(token, 'POST', '/s1/contest/spin', { contestId });
+    statuses.count(start.status);
+    if (start.status !== 201 || !start.body.data) return;
+    const done = await call(token, 'PUT', `/s1/contest/spin/${start.body.data.contestHistoryId}`, {});
+    statuses.count(done.status);
+    latencies.push(performance.now() - started);
+  });
   return { latencies: latencies.sort((a, b) => a - b), statuses };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('bench:spin measures PostgreSQL: set DATABASE_URL (a database it may write to).');
   const setup = await prepare();
-  const server = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-    },
-  });
+  const server = spawnApi(PORT, { DATABASE_URL: databaseUrl, JWT_SECRET });
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     const { latencies, statuses } = await hammer(setup);
-    const serverErrors = Object.entries(statuses)
-      .filter(([status]) => Number(status) >= 500)
-      .reduce((sum, [, n]) => sum + n, 0);
+    const serverErrors = statuses.serverErrors();
     console.log(`Spins (POST + PUT) at ${MEMBERS} concurrent members on PostgreSQL, ${DURATION_SECONDS} s:`);
     console.log(`  ${(latencies.length / DURATION_SECONDS).toFixed(0)} spins/s`);
     console.log(`  p50 ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms`);
-    console.log(`  answers by status: ${JSON.stringify(statuses)}; 5xx: ${serverErrors}`);
+    console.log(`  answers by status: ${JSON.stringify(Object.fromEntries(statuses))}; 5xx: ${serverErrors}`);
     if (serverErrors > 0) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

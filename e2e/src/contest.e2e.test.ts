@@ -4,9 +4,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import type { ContestWheel, SpinResult } from '../../kit/src/contracts';
-import { signAccessToken } from '../../api/src/http/authenticate';
-import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage, passAgeGate } from './support/browser';
+import { portalSuite } from './support/portal';
+import { addSession } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'contest-e2e-secret-of-at-least-32-bytes';
@@ -15,8 +15,6 @@ const DAILY_LIMIT = 4;
 /** README's public link (the demo seed creates it). */
 const PUBLIC_TOKEN = 'demo-wheel-2026-open-link';
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
 let setup: { memberId: string; contestId: string };
 
 /**
@@ -25,7 +23,7 @@ let setup: { memberId: string; contestId: string };
  * PGlite allows one process per folder, so the API stops meanwhile.
  */
 async function prepare(): Promise<typeof setup> {
-  await portal.stopApi();
+  await suite.portal.stopApi();
   const script = `
     const { openDatabase } = require('./api/dist/db/open.js');
     const { loadConfig } = require('./api/dist/config.js');
@@ -54,31 +52,20 @@ async function prepare(): Promise<typeof setup> {
     })();`;
   const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: portal.dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: suite.portal.dataDir, DATABASE_URL: '' },
   });
-  await portal.startApi();
+  await suite.portal.startApi();
   return JSON.parse(stdout) as typeof setup;
 }
 
-async function logIn(context: BrowserContext): Promise<void> {
-  const session = {
-    state: {
-      user: {
-        id: setup.memberId,
-        email: MEMBER.email,
-        firstName: MEMBER.firstName,
-        requestIntakeSurveySubmitted: true,
-      },
-      accessToken: signAccessToken(JWT_SECRET, { id: setup.memberId, tier: 1 }),
-      refreshToken: 'contest-e2e-refresh',
-      pointBalance: 100,
-      tier: 1,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await context.addInitScript((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
-}
+const logIn = (context: BrowserContext) =>
+  addSession(context, {
+    jwtSecret: JWT_SECRET,
+    member: { id: setup.memberId, email: MEMBER.email, tier: 1 },
+    names: { firstName: MEMBER.firstName },
+    refreshToken: 'contest-e2e-refresh',
+    pointBalance: 100,
+  });
 
 const isSpinAnswer = (response: Response) =>
   response.request().method() === 'PUT' && response.url().includes('/api/s1/contest');
@@ -107,22 +94,17 @@ async function spinAndRead(page: Page, button: string, wheel: ContestWheel) {
   return { httpCode: body.httpCode, segment: wheel.segments[index]! };
 }
 
-beforeAll(async () => {
-  portal = await startTestPortal(18610, { env: { JWT_SECRET } });
-  setup = await prepare();
-  chrome = await launchBrowser();
-});
+const suite = portalSuite(18610, { env: { JWT_SECRET } });
 
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
+beforeAll(async () => {
+  setup = await prepare();
 });
 
 describe('contests in Chromium', () => {
   it('a member spins, lands on the server’s segment, spends free spins, reaches the daily limit; a locked wheel asks for points', async () => {
-    const { page, context, errors } = await openPage(chrome.browser);
+    const { page, context, errors } = await openPage(suite.chrome.browser);
     await logIn(context);
-    await page.goto(`${portal.url}/contest`);
+    await page.goto(`${suite.portal.url}/contest`);
     await passAgeGate(page);
     await page.getByRole('heading', { level: 1, name: 'Contest' }).waitFor();
     const vip = page.getByRole('link', { name: 'VIP Jackpot Wheel Unlock With More Points' });
@@ -167,7 +149,7 @@ describe('contests in Chromium', () => {
     await page.getByText('Spinning is not available right now.').waitFor();
     expect(await page.getByRole('button', { name: 'Click To Spin' }).isDisabled()).toBe(true);
 
-    await page.goto(`${portal.url}/contest`);
+    await page.goto(`${suite.portal.url}/contest`);
     await page.getByRole('link', { name: 'VIP Jackpot Wheel Unlock With More Points' }).click();
     await page.getByRole('button', { name: 'Click To Spin' }).click();
     const prompt = page.getByRole('dialog', { name: 'Oops! Low On Points.' });
@@ -177,8 +159,8 @@ describe('contests in Chromium', () => {
   }, 120000);
 
   it('a visitor spins the wheel of a public link', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/contestx/${PUBLIC_TOKEN}`);
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/contestx/${PUBLIC_TOKEN}`);
     const gate = page.getByRole('dialog', { name: 'AGE VERIFICATION' });
     const heading = page.getByRole('heading', { level: 1, name: 'Free Daily Wheel' });
     await Promise.race([gate.waitFor(), heading.waitFor()]);

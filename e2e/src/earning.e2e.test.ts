@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signAccessToken } from '../../api/src/http/authenticate';
 import { previewTranslations } from '../../mfe-earn/src/features/activity-preview/translations';
 import { earnPointsTranslations } from '../../mfe-earn/src/features/earn-points/translations';
-import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage, passAgeGate } from './support/browser';
+import { portalSuite } from './support/portal';
+import { addSession, insertMember } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'earning-e2e-secret-of-at-least-32-bytes';
@@ -15,47 +13,16 @@ const FRIEND = 'new.member4@store.example';
 const t = previewTranslations.en;
 const list = earnPointsTranslations.en;
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
 let memberId: string;
 
-/** Puts the member in the API's database (PGlite allows one process per folder, so the API stops). */
-async function insertMember(): Promise<string> {
-  await portal.stopApi();
-  const script = `
-    const { openDatabase } = require('./api/dist/db/open.js');
-    const { loadConfig } = require('./api/dist/config.js');
-    (async () => {
-      const db = await openDatabase(loadConfig());
-      const row = await db.one(
-        "insert into member (email, status, first_name, intake_survey_submitted) values ($1, 'active', $2, true) returning id",
-        [${JSON.stringify(MEMBER.email)}, ${JSON.stringify(MEMBER.firstName)}],
-      );
-      await db.close();
-      process.stdout.write(row.id);
-    })();`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: portal.dataDir, DATABASE_URL: '' },
+const logIn = (context: BrowserContext) =>
+  addSession(context, {
+    jwtSecret: JWT_SECRET,
+    member: { id: memberId, email: MEMBER.email, tier: 1 },
+    names: { firstName: MEMBER.firstName },
+    refreshToken: 'earning-e2e-refresh',
+    pointBalance: 0,
   });
-  await portal.startApi();
-  return stdout.trim();
-}
-
-async function logIn(context: BrowserContext): Promise<void> {
-  const session = {
-    state: {
-      user: { id: memberId, email: MEMBER.email, firstName: MEMBER.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: signAccessToken(JWT_SECRET, { id: memberId, tier: 1 }),
-      refreshToken: 'earning-e2e-refresh',
-      pointBalance: 0,
-      tier: 1,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await context.addInitScript((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
-}
 
 const balance = (page: Page, points: number) =>
   page
@@ -82,7 +49,7 @@ async function play(page: Page): Promise<void> {
 async function mailText(page: Page, to: string, subject: RegExp): Promise<string> {
   const reader = await page.context().newPage();
   try {
-    await reader.goto(`${portal.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    await reader.goto(`${suite.portal.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const mail = reader
       .getByRole('article')
       .filter({ has: reader.getByRole('heading', { name: subject }) })
@@ -98,7 +65,7 @@ async function mailText(page: Page, to: string, subject: RegExp): Promise<string
 async function friendJoins(page: Page): Promise<void> {
   const invitation = await mailText(page, FRIEND, /invites you to Vapor Rewards/);
   const refCode = /refCode=([\w-]+)/.exec(invitation)![1]!;
-  const response = await fetch(`${portal.url}/api/s2/auth/signup?refCode=${refCode}`, {
+  const response = await fetch(`${suite.portal.url}/api/s2/auth/signup?refCode=${refCode}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -121,22 +88,17 @@ async function friendJoins(page: Page): Promise<void> {
   await page.getByText('Account Confirmed you can login now').waitFor();
 }
 
-beforeAll(async () => {
-  portal = await startTestPortal(19330, { env: { JWT_SECRET, DEV_MAILBOX: 'true' } });
-  memberId = await insertMember();
-  chrome = await launchBrowser();
-});
+const suite = portalSuite(19330, { env: { JWT_SECRET, DEV_MAILBOX: 'true' } });
 
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
+beforeAll(async () => {
+  memberId = await insertMember(suite.portal, MEMBER);
 });
 
 describe('earning activities in Chromium', () => {
   it('filters, watches, leaves a video early, passes the quiz, reads, refers, keeps a streak and meets the limit', async () => {
-    const { page, context, errors } = await openPage(chrome.browser);
+    const { page, context, errors } = await openPage(suite.chrome.browser);
     await logIn(context);
-    await page.goto(`${portal.url}/earn-points`);
+    await page.goto(`${suite.portal.url}/earn-points`);
     await passAgeGate(page);
     await page.getByRole('heading', { level: 1, name: list.title }).waitFor();
 
@@ -155,7 +117,7 @@ describe('earning activities in Chromium', () => {
     await page.getByRole('link', { name: t.backToList }).click();
     await toast(page, "Sorry! You haven't watched the full video, no points will be credited!");
 
-    await page.goto(`${portal.url}/points-history`);
+    await page.goto(`${suite.portal.url}/points-history`);
     await page.getByText('Watch: A Quick Tour of Vapor Rewards').waitFor();
     await page.getByText('1 - 1 of 1').waitFor();
 
@@ -190,7 +152,7 @@ describe('earning activities in Chromium', () => {
       .waitFor();
     await page.getByText(`demo@vapor-rewards.example: ${t.refer.refused}`).waitFor();
     await friendJoins(page);
-    await page.goto(`${portal.url}/points-history`);
+    await page.goto(`${suite.portal.url}/points-history`);
     await page.getByText('Referral', { exact: true }).waitFor();
     await balance(page, 165);
 
@@ -207,7 +169,7 @@ describe('earning activities in Chromium', () => {
     await modal.getByText(t.close, { exact: true }).click();
     await modal.waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.url}/earn-points`);
+    await page.goto(`${suite.portal.url}/earn-points`);
     await page.getByTestId('activity-done').first().waitFor();
     await page.screenshot({ path: path.join(ROOT, '.data', 'earning-earn-points.png'), fullPage: true });
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);

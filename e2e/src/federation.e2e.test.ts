@@ -1,22 +1,12 @@
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
-import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage, passAgeGate } from './support/browser';
+import { portalSuite } from './support/portal';
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
 const JWT_SECRET = 'federation-e2e-secret-of-at-least-32-bytes';
 
-beforeAll(async () => {
-  portal = await startTestPortal(18080, { env: { JWT_SECRET } });
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
-});
+const suite = portalSuite(18080, { env: { JWT_SECRET } });
 
 /** Client-side navigation, as a link in another app would do it (single-spa patches pushState). */
 const pushRoute = (page: Page, path: string) => page.evaluate((p) => window.history.pushState(null, '', p), path);
@@ -51,8 +41,8 @@ async function setSessionThroughEarnRemote(page: Page): Promise<void> {
 
 describe('the federation in Chromium', () => {
   it('passes the age gate, mounts every remote, shares one session store and navigates without reloads', async () => {
-    const { page, errors, context } = await openPage(chrome.browser);
-    await page.goto(portal.url);
+    const { page, errors, context } = await openPage(suite.chrome.browser);
+    await page.goto(suite.portal.url);
     await passAgeGate(page);
     await heading(page, 'Welcome to Vapor Rewards').waitFor();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -88,12 +78,12 @@ describe('the federation in Chromium', () => {
   });
 
   it('loads each shared library once, whichever app loaded it', async () => {
-    const { page, context } = await openPage(chrome.browser);
+    const { page, context } = await openPage(suite.chrome.browser);
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
-    await page.goto(`${portal.url}/login`);
+    await page.goto(`${suite.portal.url}/login`);
     await passAgeGate(page);
     await heading(page, 'Login').waitFor();
     await pushRoute(page, '/static/thank-you-quiz');
@@ -137,7 +127,7 @@ describe('the federation in Chromium', () => {
     // 37), so the first remote that needs it brings it, once, for the others.
     expect(new Set(scripts).size).toBe(scripts.length);
     const remoteOrigins = [
-      ...new Set(scripts.filter((url) => !url.startsWith(portal.url)).map((url) => new URL(url).origin)),
+      ...new Set(scripts.filter((url) => !url.startsWith(suite.portal.url)).map((url) => new URL(url).origin)),
     ];
     expect(remoteOrigins.length).toBeGreaterThan(0);
     for (const origin of remoteOrigins) {
@@ -154,9 +144,9 @@ describe('the federation in Chromium', () => {
   });
 
   it('keeps the shell and the other remotes working while one remote is down, and recovers on retry', async () => {
-    await portal.stopRemote('earn');
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/static/thank-you-quiz`);
+    await suite.portal.stopRemote('earn');
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/static/thank-you-quiz`);
     await passAgeGate(page);
     const panel = page.getByTestId('unavailable-panel');
     await panel.getByRole('heading', { name: 'This section is temporarily unavailable' }).waitFor();
@@ -168,7 +158,7 @@ describe('the federation in Chromium', () => {
     await page.goBack();
     await panel.waitFor();
 
-    await portal.startRemote('earn');
+    await suite.portal.startRemote('earn');
     await panel.getByRole('button', { name: 'Try again' }).click();
     await heading(page, 'Thank you!').waitFor();
     expect(await panel.count()).toBe(0);

@@ -11,8 +11,8 @@ import { PASSWORD_MAX_LENGTH } from '../../kit/src/validation/rules';
 import layoutEn from '../../shell/src/features/layout/translations.en';
 import layoutEs from '../../shell/src/features/layout/translations.es';
 import layoutFr from '../../shell/src/features/layout/translations.fr';
-import { launchBrowser, openPage, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage } from './support/browser';
+import { portalSuite } from './support/portal';
 
 /** The journey reads labels and messages from the apps' own translation tables, so both languages run one script. */
 type Language = 'en' | 'fr';
@@ -36,20 +36,9 @@ async function passAgeGate(page: Page, lang: Language): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
+const suite = portalSuite(18180);
 
-beforeAll(async () => {
-  portal = await startTestPortal(18180);
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
-});
-
-const mailbox = (email: string) => `${portal.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`;
+const mailbox = (email: string) => `${suite.portal.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`;
 
 /** The newest mail to an address, read in a second tab so the journey's tab keeps its state. */
 async function newestMailText(page: Page, email: string, subject: RegExp): Promise<string> {
@@ -132,8 +121,8 @@ async function register(page: Page, lang: Language, email: string, password: str
 
 async function journey(lang: Language, locale: string, email: string): Promise<void> {
   const t = auth(lang);
-  const { page, context, errors } = await openPage(chrome.browser, { locale, width: lang === 'fr' ? 390 : 1280 });
-  await page.goto(`${portal.url}/signup`);
+  const { page, context, errors } = await openPage(suite.chrome.browser, { locale, width: lang === 'fr' ? 390 : 1280 });
+  await page.goto(`${suite.portal.url}/signup`);
   await passAgeGate(page, lang);
   await page.getByRole('heading', { level: 1, name: t.signup.title }).waitFor();
   await register(page, lang, email, 'First#Pass1');
@@ -150,12 +139,12 @@ async function journey(lang: Language, locale: string, email: string): Promise<v
   await page.getByTestId('point-balance').filter({ hasText: /^0\b/ }).waitFor({ state: 'attached' });
   await survey.waitFor({ state: 'detached' });
 
-  await page.goto(`${portal.url}/logout`);
-  await page.waitForURL(`${portal.url}/`);
+  await page.goto(`${suite.portal.url}/logout`);
+  await page.waitForURL(`${suite.portal.url}/`);
   await page.getByRole('banner').waitFor();
   expect(await page.getByTestId('member-name').count()).toBe(0);
 
-  await page.goto(`${portal.url}/login`);
+  await page.goto(`${suite.portal.url}/login`);
   await page.getByRole('link', { name: t.login.forgotLink }).click();
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: t.forgetPassword.submit }).click();

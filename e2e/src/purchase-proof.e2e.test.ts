@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
 import { demoPackageCode, demoYellowCode } from '../../api/src/modules/package-code';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { runOperatorCommands, startTestPortal, type E2ePortal } from './support/portal';
+import { addSession } from './support/session';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'proof-e2e-secret-of-at-least-32-bytes';
 const MEMBER = TIER_MEMBERS[0] as TierMember;
 
@@ -21,35 +19,19 @@ let files: string;
 
 /** Runs an operator command on the portal's database (PGlite: the API stops meanwhile). */
 async function operator(...args: string[]): Promise<string> {
-  await portal.stopApi();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
-      env: { ...env, DATA_DIR: portal.dataDir, RECEIPT_STORAGE_DIR: path.join(files, 'store'), LOG_LEVEL: 'warn' },
-    });
-    return stdout;
-  } finally {
-    await portal.startApi();
-  }
+  const [output] = await runOperatorCommands(portal, [args], { RECEIPT_STORAGE_DIR: path.join(files, 'store') });
+  return output!;
 }
 
-async function signIn(page: Page): Promise<void> {
-  const session = {
-    state: {
-      user: { id: MEMBER.id, email: MEMBER.email, name: MEMBER.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: accessToken(),
-      refreshToken: 'proof-e2e-refresh',
-      pointBalance: MEMBER.points,
-      lifetimePoints: MEMBER.points,
-      tier: MEMBER.tier,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await page
-    .context()
-    .addInitScript((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
-}
+const signIn = (page: Page) =>
+  addSession(page.context(), {
+    jwtSecret: JWT_SECRET,
+    member: MEMBER,
+    names: { name: MEMBER.firstName },
+    refreshToken: 'proof-e2e-refresh',
+    pointBalance: MEMBER.points,
+    lifetimePoints: MEMBER.points,
+  });
 
 /** A real PNG of one colour (pdf-lib embeds only valid images), written to the test's folder. */
 function pngFile(name: string, rgb: [number, number, number]): string {

@@ -1,43 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { DEMO_REWARD_IDS } from '../../api/src/modules/rewards';
-import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage, passAgeGate } from './support/browser';
+import { portalSuite } from './support/portal';
+import { addSession } from './support/session';
 
 const JWT_SECRET = 'rewards-e2e-secret-of-at-least-32-bytes';
 const SHOTS = path.resolve(__dirname, '..', '..', '.data', 'e2e-shots');
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
-
-beforeAll(async () => {
-  portal = await startTestPortal(18580, { env: { JWT_SECRET } });
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
-});
+const suite = portalSuite(18580, { env: { JWT_SECRET } });
 
 /** A seeded tier member's session in localStorage (zustand persist), written before any app boots. */
 async function logIn(context: BrowserContext, tierIndex: number): Promise<void> {
   const member = TIER_MEMBERS[tierIndex]!;
-  const session = {
-    state: {
-      user: { id: member.id, email: member.email, firstName: member.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier }),
-      refreshToken: 'rewards-e2e-refresh',
-      pointBalance: member.points,
-      tier: member.tier,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await context.addInitScript((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
+  await addSession(context, {
+    jwtSecret: JWT_SECRET,
+    member,
+    names: { firstName: member.firstName },
+    refreshToken: 'rewards-e2e-refresh',
+    pointBalance: member.points,
+  });
   // window.print would open the system dialog; the journey records that Print asked for it.
   await context.addInitScript(() => {
     window.print = () => Object.assign(window, { __printed: true });
@@ -49,9 +33,9 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const redeemButton = (page: Page) => page.getByRole('button', { name: 'Redeem', exact: true });
 
 async function openPortal(tierIndex: number) {
-  const watched = await openPage(chrome.browser);
+  const watched = await openPage(suite.chrome.browser);
   await logIn(watched.context, tierIndex);
-  await watched.page.goto(portal.url);
+  await watched.page.goto(suite.portal.url);
   await passAgeGate(watched.page);
   return watched;
 }

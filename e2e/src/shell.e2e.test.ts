@@ -4,59 +4,33 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
-import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage, passAgeGate } from './support/browser';
+import { portalSuite, runOperatorCommands } from './support/portal';
+import { writeSession } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'shell-e2e-secret-of-at-least-32-bytes';
 const [TIER1, TIER2, TIER3, TIER4] = TIER_MEMBERS as [TierMember, TierMember, TierMember, TierMember];
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
+const suite = portalSuite(18280, { env: { JWT_SECRET } });
 
-beforeAll(async () => {
-  portal = await startTestPortal(18280, { env: { JWT_SECRET } });
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
-});
-
-/**
- * Operator commands, as an operator runs them on PGlite: stop the API (one process per data
- * folder), run the CLI on the same folder, start the API again.
- */
+/** Operator commands on the portal's database (the API stops meanwhile). */
 async function operator(...commands: string[][]): Promise<void> {
-  await portal.stopApi();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  for (const args of commands) {
-    await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
-      env: { ...env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'warn' },
-    });
-  }
-  await portal.startApi();
+  await runOperatorCommands(suite.portal, commands);
 }
 
 const tokenFor = (member: TierMember) => signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier });
 
 /** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */
-async function signIn(page: Page, member: TierMember): Promise<void> {
-  const session = {
-    state: {
-      user: { id: member.id, email: member.email, name: member.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: tokenFor(member),
-      refreshToken: 'shell-e2e-refresh',
-      pointBalance: member.points,
-      lifetimePoints: member.points,
-      tier: member.tier,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await page.evaluate((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
-}
+const signIn = (page: Page, member: TierMember) =>
+  writeSession(page, {
+    jwtSecret: JWT_SECRET,
+    member,
+    names: { name: member.firstName },
+    refreshToken: 'shell-e2e-refresh',
+    pointBalance: member.points,
+    lifetimePoints: member.points,
+  });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const pushRoute = (page: Page, to: string) => page.evaluate((p) => window.history.pushState(null, '', p), to);
@@ -65,17 +39,17 @@ const linkNames = (scope: ReturnType<Page['getByRole']>) =>
 
 describe('the shell in Chromium', () => {
   it('asks the age question over every route: No leaves for the search engine, Yes lasts for the browser session', async () => {
-    const { page, context } = await openPage(chrome.browser);
+    const { page, context } = await openPage(suite.chrome.browser);
     await context.route('https://www.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Search</title>' }),
     );
-    await page.goto(`${portal.url}/about-us`);
+    await page.goto(`${suite.portal.url}/about-us`);
     const gate = page.getByRole('dialog', { name: 'AGE VERIFICATION' });
     await gate.getByText('Are you 21+?').waitFor();
     await gate.getByRole('button', { name: 'No' }).click();
     await page.waitForURL('https://www.google.com/**');
 
-    await page.goto(`${portal.url}/about-us`);
+    await page.goto(`${suite.portal.url}/about-us`);
     await gate.waitFor();
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
     expect(await gate.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -85,15 +59,15 @@ describe('the shell in Chromium', () => {
     await heading(page, 'About Us').waitFor();
     expect(await gate.count()).toBe(0);
 
-    const other = await openPage(chrome.browser);
-    await other.page.goto(`${portal.url}/no/such/page`);
+    const other = await openPage(suite.chrome.browser);
+    await other.page.goto(`${suite.portal.url}/no/such/page`);
     await other.page.getByRole('dialog', { name: 'AGE VERIFICATION' }).waitFor();
     await Promise.all([context.close(), other.context.close()]);
   });
 
   it('shows the visitor header, drawer and footer at 1280 and 375 px', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, { width: 1280 });
-    await page.goto(`${portal.url}/private-policy`);
+    const { page, context, errors } = await openPage(suite.chrome.browser, { width: 1280 });
+    await page.goto(`${suite.portal.url}/private-policy`);
     await passAgeGate(page);
     await page.getByRole('note').filter({ hasText: 'This product contains nicotine' }).waitFor();
     expect(await linkNames(page.getByRole('navigation'))).toEqual(['Home', 'Login', 'Register']);
@@ -105,7 +79,7 @@ describe('the shell in Chromium', () => {
     for (const name of ['Terms & Conditions', 'Privacy Policy']) {
       const link = footer.getByRole('link', { name });
       expect(await link.getAttribute('target')).toBe('_blank');
-      const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, portal.url).href);
+      const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, suite.portal.url).href);
       expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
     }
 
@@ -122,8 +96,8 @@ describe('the shell in Chromium', () => {
   });
 
   it('shows a member the header, account panel, footer and the tier bar at several balances', async () => {
-    const { page, context, errors } = await openPage(chrome.browser, { width: 1280 });
-    await page.goto(`${portal.url}/about-us`);
+    const { page, context, errors } = await openPage(suite.chrome.browser, { width: 1280 });
+    await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
     await signIn(page, TIER2);
     await page.reload();
@@ -201,9 +175,9 @@ describe('the shell in Chromium', () => {
   });
 
   it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
-    const { page, context } = await openPage(chrome.browser);
+    const { page, context } = await openPage(suite.chrome.browser);
     await page.clock.install();
-    await page.goto(`${portal.url}/about-us`);
+    await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
     await signIn(page, TIER1);
     await page.reload();
@@ -241,7 +215,7 @@ describe('the shell in Chromium', () => {
     await popup.getByRole('button', { name: 'Got it' }).click();
     await popup.waitFor({ state: 'detached' });
     await page.getByTestId('notification-badge').waitFor({ state: 'detached' });
-    const list = await page.request.get(`${portal.url}/api/s1/notification?page=0&limit=5000`, {
+    const list = await page.request.get(`${suite.portal.url}/api/s1/notification?page=0&limit=5000`, {
       headers: { Authorization: `Bearer ${tokenFor(TIER1)}` },
     });
     const body = (await list.json()) as { data: { content: { shortMessage: string; isRead: boolean }[] } };
@@ -253,28 +227,28 @@ describe('the shell in Chromium', () => {
   });
 
   it('shows 404, follows the legacy redirects and speaks French to fr-CA and Spanish to es', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/no/such/page`);
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/no/such/page`);
     await passAgeGate(page);
     await heading(page, 'Page not found').waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
-    await page.waitForURL(`${portal.url}/`);
+    await page.waitForURL(`${suite.portal.url}/`);
     for (const [from, to] of [
       ['/extras', '/'],
       ['/eligible-movies', '/'],
       ['/manage-account/my-rewards', '/login?route=%2Fmy-rewards'],
     ]) {
-      await page.goto(`${portal.url}${from}`);
-      await page.waitForURL(`${portal.url}${to}`);
+      await page.goto(`${suite.portal.url}${from}`);
+      await page.waitForURL(`${suite.portal.url}${to}`);
     }
     await signIn(page, TIER1);
-    await page.goto(`${portal.url}/manage-account/point-history`);
-    await page.waitForURL(`${portal.url}/points-history`);
-    await page.goto(`${portal.url}/manage-account/settings`);
-    await page.waitForURL(`${portal.url}/update-profile`);
+    await page.goto(`${suite.portal.url}/manage-account/point-history`);
+    await page.waitForURL(`${suite.portal.url}/points-history`);
+    await page.goto(`${suite.portal.url}/manage-account/settings`);
+    await page.waitForURL(`${suite.portal.url}/update-profile`);
 
-    const french = await openPage(chrome.browser, { locale: 'fr-CA' });
-    await french.page.goto(`${portal.url}/about-us`);
+    const french = await openPage(suite.chrome.browser, { locale: 'fr-CA' });
+    await french.page.goto(`${suite.portal.url}/about-us`);
     const gate = french.page.getByRole('dialog', { name: "VÉRIFICATION DE L'ÂGE" });
     await gate.getByText('Avez-vous 21 ans ou plus ?').waitFor();
     await gate.getByRole('button', { name: 'Oui' }).click();
@@ -285,8 +259,8 @@ describe('the shell in Chromium', () => {
     ]);
     await french.page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
 
-    const spanish = await openPage(chrome.browser, { locale: 'es' });
-    await spanish.page.goto(`${portal.url}/no/such/page`);
+    const spanish = await openPage(suite.chrome.browser, { locale: 'es' });
+    await spanish.page.goto(`${suite.portal.url}/no/such/page`);
     await spanish.page
       .getByRole('dialog', { name: 'VERIFICACIÓN DE EDAD' })
       .getByRole('button', { name: 'Sí' })
@@ -306,35 +280,35 @@ describe('the shell in Chromium', () => {
       ['campaign:state', 'expired'],
       ['campaign:dates', '--start', '2026-01-15T15:30:00Z', '--end', '2026-10-31T16:00:00Z'],
     );
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/rewards`);
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/rewards`);
     await passAgeGate(page);
-    await page.waitForURL(`${portal.url}/expired`);
+    await page.waitForURL(`${suite.portal.url}/expired`);
     await heading(page, 'This promotion has ended').waitFor();
     expect(await page.getByTestId('campaign-end').textContent()).toBe('October 31, 2026');
     expect(await page.getByRole('banner').count()).toBe(0);
-    await page.goto(`${portal.url}/upcoming`);
-    await page.waitForURL(`${portal.url}/expired`);
+    await page.goto(`${suite.portal.url}/upcoming`);
+    await page.waitForURL(`${suite.portal.url}/expired`);
 
     await operator(['campaign:state', 'coming']);
-    await page.goto(`${portal.url}/`);
-    await page.waitForURL(`${portal.url}/upcoming`);
+    await page.goto(`${suite.portal.url}/`);
+    await page.waitForURL(`${suite.portal.url}/upcoming`);
     await heading(page, 'Coming soon').waitFor();
     expect(await page.getByTestId('campaign-start').textContent()).toMatch(/^January 15, 2026 at \d{1,2}:30\s?[AP]M$/);
 
-    await portal.stopApi();
+    await suite.portal.stopApi();
     await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), 'campaign:state', 'active'], {
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: portal.dataDir },
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: suite.portal.dataDir },
     });
-    await page.goto(`${portal.url}/earn-points`);
-    await page.waitForURL(`${portal.url}/maintenance`);
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await page.waitForURL(`${suite.portal.url}/maintenance`);
     await heading(page, 'We’ll be right back').waitFor();
-    await portal.startApi();
+    await suite.portal.startApi();
     await page.getByRole('status').filter({ hasText: 'Thank you for your patience. The portal is back!' }).waitFor();
-    await page.waitForURL(`${portal.url}/`);
+    await page.waitForURL(`${suite.portal.url}/`);
     for (const screen of ['/expired', '/upcoming']) {
-      await page.goto(`${portal.url}${screen}`);
-      await page.waitForURL(`${portal.url}/`);
+      await page.goto(`${suite.portal.url}${screen}`);
+      await page.waitForURL(`${suite.portal.url}/`);
     }
     await context.close();
   });

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
-import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
-import { startTestPortal, type E2ePortal } from './support/portal';
+import { openPage, passAgeGate } from './support/browser';
+import { portalSuite, runOperatorCommands } from './support/portal';
+import { writeSession } from './support/session';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'support-e2e-secret-of-at-least-32-bytes';
 const GENIUS = TIER_MEMBERS.find((member) => member.tier === 4)!;
 const XSS_SUBJECT = 'Points missing <img src=x onerror="window.__pwned=1">';
@@ -17,59 +13,34 @@ const XSS_REPLY =
 const ACTIVITY = 'Watch: A Quick Tour of Vapor Rewards';
 const SENT = 'Thank you for contacting us. Your message has been successfully sent. We will contact you very soon!';
 
-let portal: E2ePortal;
-let chrome: E2eBrowser;
+const suite = portalSuite(21180, { env: { JWT_SECRET } });
 
-beforeAll(async () => {
-  portal = await startTestPortal(21180, { env: { JWT_SECRET } });
-  chrome = await launchBrowser();
-});
-
-afterAll(async () => {
-  await chrome?.close();
-  await portal?.cleanup();
-});
-
-/** Operator commands as an operator runs them on PGlite: stop the API, run the CLI, start the API. */
+/** An operator command on the portal's database (the API stops meanwhile); its output. */
 async function operator(...args: string[]): Promise<string> {
-  await portal.stopApi();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'api/dist/cli.js'), ...args], {
-      env: { ...env, DATA_DIR: portal.dataDir, LOG_LEVEL: 'warn', PORTAL_URL: portal.url },
-    });
-    return stdout;
-  } finally {
-    await portal.startApi();
-  }
+  const [output] = await runOperatorCommands(suite.portal, [args], { PORTAL_URL: suite.portal.url });
+  return output!;
 }
 
 /** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */
-async function signIn(page: Page, member: TierMember): Promise<void> {
-  const session = {
-    state: {
-      user: { id: member.id, email: member.email, name: member.firstName, requestIntakeSurveySubmitted: true },
-      accessToken: signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier }),
-      refreshToken: 'support-e2e-refresh',
-      pointBalance: member.points,
-      lifetimePoints: member.points,
-      tier: member.tier,
-      videoPlayStatus: null,
-    },
-    version: 0,
-  };
-  await page.evaluate((value) => window.localStorage.setItem('portal-session', value), JSON.stringify(session));
-}
+const signIn = (page: Page, member: TierMember) =>
+  writeSession(page, {
+    jwtSecret: JWT_SECRET,
+    member,
+    names: { name: member.firstName },
+    refreshToken: 'support-e2e-refresh',
+    pointBalance: member.points,
+    lifetimePoints: member.points,
+  });
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
 
 describe('the help desk and the contact form in Chromium', () => {
   it('a Genius member opens a ticket, an agent replies by the CLI, the member is told, reads it and answers', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/about-us`);
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
     await signIn(page, GENIUS);
-    await page.goto(`${portal.url}/help-desk`);
+    await page.goto(`${suite.portal.url}/help-desk`);
     await page.getByRole('heading', { level: 1, name: 'Help Desk' }).waitFor();
     const vip = page.getByRole('complementary', { name: 'Your VIP line' });
     expect(await vip.textContent()).toContain('Monday to Friday, 9 to 5 ET');
@@ -99,11 +70,11 @@ describe('the help desk and the contact form in Chromium', () => {
     await page.keyboard.press('Escape');
 
     const mail = await context.newPage();
-    await mail.goto(`${portal.url}/api/dev/mailbox?to=${encodeURIComponent(GENIUS.email)}`);
+    await mail.goto(`${suite.portal.url}/api/dev/mailbox?to=${encodeURIComponent(GENIUS.email)}`);
     await mail.getByText(`Re: ${XSS_SUBJECT} (ticket #${ticketId})`).first().waitFor();
     await mail.close();
 
-    await page.goto(`${portal.url}/help-desk/${ticketId}`);
+    await page.goto(`${suite.portal.url}/help-desk/${ticketId}`);
     await page.getByRole('heading', { level: 1, name: XSS_SUBJECT }).waitFor();
     const thread = page.getByRole('list', { name: 'Conversation' });
     await thread.locator('[data-author="agent"] b').filter({ hasText: 'points' }).waitFor();
@@ -118,17 +89,17 @@ describe('the help desk and the contact form in Chromium', () => {
     expect(await row.getByText('New reply').count()).toBe(0);
     expect(await pwned(page)).toBeNull();
 
-    await page.goto(`${portal.url}/help-desk/999999`);
+    await page.goto(`${suite.portal.url}/help-desk/999999`);
     await page.getByRole('heading', { level: 1, name: 'Ticket not found.' }).waitFor();
     await context.close();
   });
 
   it('Open All and Close All work on /faq', async () => {
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/about-us`);
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
     await signIn(page, GENIUS);
-    await page.goto(`${portal.url}/faq`);
+    await page.goto(`${suite.portal.url}/faq`);
     const faq = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'FAQ' }) });
     await faq.getByRole('button', { name: 'Open All' }).click();
     await page
@@ -142,8 +113,8 @@ describe('the help desk and the contact form in Chromium', () => {
   });
 
   it('a visitor sends the contact form on /contact-us after seeing each validation message', async () => {
-    const { page, context, errors } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/contact-us`);
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/contact-us`);
     await passAgeGate(page);
     const widget = page.getByRole('region', { name: 'Contact form' });
     const submit = widget.getByRole('button', { name: 'Submit' });
@@ -164,7 +135,7 @@ describe('the help desk and the contact form in Chromium', () => {
     expect(await widget.getByLabel('Message').inputValue()).toBe('');
 
     const mail = await context.newPage();
-    await mail.goto(`${portal.url}/api/dev/mailbox?to=support%40vapor-rewards.example`);
+    await mail.goto(`${suite.portal.url}/api/dev/mailbox?to=support%40vapor-rewards.example`);
     await mail.getByText('Contact form: message from Ann Lee').first().waitFor();
     await mail.close();
     expect(await pwned(page)).toBeNull();
@@ -173,11 +144,11 @@ describe('the help desk and the contact form in Chromium', () => {
   });
 
   it('under an activity page a member finds the same federated contact form, prefilled', async () => {
-    const { page, context, errors } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/about-us`);
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
     await signIn(page, GENIUS);
-    await page.goto(`${portal.url}/earn-points`);
+    await page.goto(`${suite.portal.url}/earn-points`);
     await page.getByRole('link', { name: ACTIVITY }).first().click();
     await page.getByRole('heading', { level: 1, name: ACTIVITY }).waitFor();
     const widget = page.getByRole('region', { name: 'Contact form' });
@@ -188,9 +159,9 @@ describe('the help desk and the contact form in Chromium', () => {
   });
 
   it('with mfe-support stopped, /contact-us still works and the slot shows the unavailable panel', async () => {
-    await portal.stopRemote('support');
-    const { page, context } = await openPage(chrome.browser);
-    await page.goto(`${portal.url}/contact-us`);
+    await suite.portal.stopRemote('support');
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/contact-us`);
     await passAgeGate(page);
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     const slot = page.getByRole('region', { name: 'Contact form' });
@@ -200,7 +171,7 @@ describe('the help desk and the contact form in Chromium', () => {
 
     // The activity page keeps working; only its contact slot is unavailable.
     await signIn(page, GENIUS);
-    await page.goto(`${portal.url}/earn-points`);
+    await page.goto(`${suite.portal.url}/earn-points`);
     await page.getByRole('link', { name: ACTIVITY }).first().click();
     await page.getByRole('heading', { level: 1, name: ACTIVITY }).waitFor();
     await page.getByRole('region', { name: 'Contact form' }).getByRole('button', { name: 'Try again' }).waitFor();

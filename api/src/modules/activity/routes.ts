@@ -1,11 +1,11 @@
 import { memberOnly } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
+import { IdParamsSchema } from '../../http/params';
 import { DomainError } from '../../platform/domain-error';
 import type { ApiPlugin } from '../../http/type-provider';
 import { cardImage } from './card-images';
 import {
   ActivityPageSchema,
-  ActivityParamsSchema,
   ActivityPortalPageSchema,
   ActivitySchema,
   CardImageParamsSchema,
@@ -64,7 +64,7 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
         summary: 'One activity',
         description: '404 "Activity not found" when the campaign has no such active activity.',
         tags: ['activity'],
-        params: ActivityParamsSchema,
+        params: IdParamsSchema,
         response: responses(ActivitySchema),
       },
     },

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 
 /** JSON schemas of the activity calls. The assertions at the end keep them equal to the shared contract. */
@@ -75,8 +76,6 @@ export const ActivityPageSchema = Type.Object(
   { title: 'ActivityPage' },
 );
 
-export const ActivityParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
-
 export const CardImageParamsSchema = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$' }) });
 
 /** Splits a validated `a,b,c` list; undefined (no filter) when the parameter was not sent. */
@@ -85,8 +84,6 @@ export function parseActionTypes(list: string | undefined): ActionType[] | undef
 }
 
 // Compile-time proof that the wire schemas and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof ActivitySchema>, Activity>>,
   Assert<Same<Static<typeof ActivityPortalPageSchema>, ActivityPortalPage>>,

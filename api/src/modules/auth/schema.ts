@@ -9,6 +9,7 @@ import type {
   SocialRegistrationNeeded,
   SocialSignInRequest,
 } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { AdditionalInfoSchema, profileFieldProperties } from '../identity';
 
 export const SignInSchema = Type.Object({
@@ -84,8 +85,6 @@ export const CompleteRegistrationSchema = Type.Object({
   ]),
 });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof SignInSchema>, SignInRequest>>,
   Assert<Same<Static<typeof OtpVerificationSchema>, OtpVerificationRequest>>,

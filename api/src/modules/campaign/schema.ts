@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { CampaignConfig, CampaignSubset } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 
 /** JSON schemas of the campaign calls. The assertions at the end keep them equal to the shared contract. */
 
@@ -87,8 +88,6 @@ export const SubsetSchema = Type.Object({
 });
 
 // Compile-time proof that the wire schemas and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof CampaignConfigSchema>, CampaignConfig>>,
   Assert<Same<Static<typeof SubsetSchema>['content'][number], CampaignSubset>>,

@@ -5,7 +5,6 @@ import type { ContestService } from './service';
 import type { ContestSettings } from './settings';
 
 export { type ContestService, type ContestDeps, createContestService } from './service';
-export { type PrizeOrders } from './prize-orders';
 export { type ContestSettings, loadContestSettings } from './settings';
 export { seedDemoContests } from './seed';
 export { DEMO_PUBLIC_TOKEN } from './demo-contests';

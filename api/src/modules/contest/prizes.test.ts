@@ -3,7 +3,7 @@ import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../seed';
 import { createTestDb } from '../../test/test-db';
 import { findCampaign } from '../campaign';
-import type { PrizeOrders } from './prize-orders';
+import type { PrizeOrders } from '../rewards';
 import { createContestService } from './service';
 import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
 

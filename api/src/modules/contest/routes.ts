@@ -1,11 +1,11 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
+import { IdParamsSchema } from '../../http/params';
 import type { ApiPlugin } from '../../http/type-provider';
 import {
   CompleteSpinSchema,
   ContestPageSchema,
   ContestWheelSchema,
-  IdParamsSchema,
   ListQuerySchema,
   ParentIdParamsSchema,
   SpinRequestSchema,

@@ -9,6 +9,7 @@ import type {
   SpinResult,
   SpinStarted,
 } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 import { TOKEN_PATTERN } from './public-links';
 
@@ -61,7 +62,6 @@ export const ListQuerySchema = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: CONTEST_PAGE_SIZE }),
 });
 
-export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const ParentIdParamsSchema = Type.Object({ parentId: Type.String({ format: 'uuid' }) });
 export const TokenParamsSchema = Type.Object({ token: Type.String({ pattern: TOKEN_PATTERN }) });
 
@@ -101,8 +101,6 @@ export const SpinResultSchema = Type.Object(
 );
 
 // Compile-time proof that the wire schemas and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof ContestSummarySchema>, ContestSummary>>,
   Assert<Same<Static<typeof ContestPageSchema>, ContestPage>>,

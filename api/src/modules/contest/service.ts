@@ -2,7 +2,7 @@ import type { ContestPage, ContestSummary, ContestWheel, SpinResult, SpinStarted
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { dayStart, isOpen, memberMaySpin, periodStart } from './limits';
-import type { PrizeOrders } from './prize-orders';
+import type { PrizeOrders } from '../rewards';
 import { hashToken } from './public-links';
 import {
   type ContestRow,

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-error';
 import { credit, debit } from '../points';
 import { drawWeighted } from './draw';
 import { periodStart } from './limits';
-import type { PrizeOrders } from './prize-orders';
+import type { PrizeOrders } from '../rewards';
 import {
   completeGrant,
   type ContestRow,

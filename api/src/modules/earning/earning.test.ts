@@ -58,6 +58,37 @@ const ledgerSum = async (m: SignedInMember) =>
     )
   ).total;
 
+/**
+ * The invited friend registers with the referrer's code (answered 200); returns the confirmation
+ * through the mailed link, which a test may call again.
+ */
+async function friendSignsUp(referrer: SignedInMember, email: string, firstName: string, lastName: string) {
+  const { ref_code } = await t.db.one<{ ref_code: string }>('select ref_code from member where id = $1', [referrer.id]);
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: `/api/s2/auth/signup?refCode=${ref_code}`,
+    payload: {
+      firstName,
+      lastName,
+      email,
+      confirmEmail: email,
+      password: 'Secret#2026',
+      birth: '1990-05-01',
+      cellPhone: '+15145550100',
+      address: '1 Main St',
+      zip: '10001',
+      gender: 'f',
+    },
+  });
+  expect(signup.statusCode).toBe(200);
+  const mail = await t.db.one<{ text_body: string }>(
+    `select text_body from mail_outbox where to_address = $1 and kind = 'confirm-account'`,
+    [email],
+  );
+  const token = /token=([\w-]+)/.exec(mail.text_body)![1]!;
+  return () => t.app.inject({ method: 'POST', url: `/api/s2/auth/confirm-account?token=${token}`, payload: { token } });
+}
+
 describe('activity events (POST and PUT /s2/points)', () => {
   test('a completion before minimumActivityDuration is refused with a clear message and credits nothing', async () => {
     const m = await signedInMember(t);
@@ -303,33 +334,8 @@ describe('referrals', () => {
   test('credits the referrer once when the invited friend registers and confirms', async () => {
     const referrer = await signedInMember(t);
     await refer(referrer, ['new.member3@store.example']);
-    const { ref_code } = await t.db.one<{ ref_code: string }>('select ref_code from member where id = $1', [
-      referrer.id,
-    ]);
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: `/api/s2/auth/signup?refCode=${ref_code}`,
-      payload: {
-        firstName: 'Ana',
-        lastName: 'Diaz',
-        email: 'new.member3@store.example',
-        confirmEmail: 'new.member3@store.example',
-        password: 'Secret#2026',
-        birth: '1990-05-01',
-        cellPhone: '+15145550100',
-        address: '1 Main St',
-        zip: '10001',
-        gender: 'f',
-      },
-    });
-    expect(signup.statusCode).toBe(200);
+    const confirm = await friendSignsUp(referrer, 'new.member3@store.example', 'Ana', 'Diaz');
     expect(await balance(referrer)).toBe(0);
-    const mail = await t.db.one<{ text_body: string }>(
-      `select text_body from mail_outbox where to_address = 'new.member3@store.example' and kind = 'confirm-account'`,
-    );
-    const token = /token=([\w-]+)/.exec(mail.text_body)![1]!;
-    const confirm = () =>
-      t.app.inject({ method: 'POST', url: `/api/s2/auth/confirm-account?token=${token}`, payload: { token } });
     expect((await confirm()).statusCode).toBe(200);
     expect(await balance(referrer)).toBe(100);
     await confirm();
@@ -352,36 +358,8 @@ describe('referral limits', () => {
       url: '/s2/social/referral',
       payload: { idList: [{ type: 'email', id: 'new.member5@store.example' }] },
     });
-    const { ref_code } = await t.db.one<{ ref_code: string }>('select ref_code from member where id = $1', [
-      referrer.id,
-    ]);
-    const signup = await t.app.inject({
-      method: 'POST',
-      url: `/api/s2/auth/signup?refCode=${ref_code}`,
-      payload: {
-        firstName: 'Kim',
-        lastName: 'Park',
-        email: 'new.member5@store.example',
-        confirmEmail: 'new.member5@store.example',
-        password: 'Secret#2026',
-        birth: '1990-05-01',
-        cellPhone: '+15145550100',
-        address: '1 Main St',
-        zip: '10001',
-        gender: 'f',
-      },
-    });
-    expect(signup.statusCode).toBe(200);
-    const mail = await t.db.one<{ text_body: string }>(
-      `select text_body from mail_outbox where to_address = 'new.member5@store.example' and kind = 'confirm-account'`,
-    );
-    const token = /token=([\w-]+)/.exec(mail.text_body)![1]!;
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/s2/auth/confirm-account?token=${token}`,
-      payload: { token },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    const confirm = await friendSignsUp(referrer, 'new.member5@store.example', 'Kim', 'Park');
+    expect((await confirm()).statusCode).toBe(200);
     expect(await balance(referrer)).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import type {
   SurveySubmission,
 } from '@portal/kit/contracts';
 import { MAX_REFERRAL_EMAILS } from '@portal/kit/validation/rules';
+import type { Assert, Same } from '../../http/contract-check';
 import { MAX_TEXT_ANSWER } from './quiz';
 
 /** JSON schemas of the earning calls; the assertions at the end keep them equal to the shared contract. */
@@ -111,8 +112,6 @@ export const ExternalSurveyAnswersSchema = Type.Record(
   },
 );
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof EventStartSchema>, ActivityEventStart>>,
   Assert<Same<Static<typeof EventCompleteSchema>, ActivityEventComplete>>,

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { HomeResult } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { ActivitySchema, MAX_PAGE_SIZE } from '../activity';
 
 export const HomeQuerySchema = Type.Object({
@@ -32,6 +33,4 @@ export const HomeResultSchema = Type.Object(
 );
 
 // Compile-time proof that the wire schema and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [Assert<Same<Static<typeof HomeResultSchema>, HomeResult>>];

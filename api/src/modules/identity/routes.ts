@@ -1,12 +1,12 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
+import { IdParamsSchema } from '../../http/params';
 import type { ApiPlugin } from '../../http/type-provider';
 import { limited, registerRateLimit } from '../../http/rate-limit';
 import { messageFor, requestLanguage } from '../../platform/messages';
 import {
   EmptySchema,
   ForgotPasswordSchema,
-  IdParamsSchema,
   IntakeSurveySchema,
   MemberProfileSchema,
   NoDataSchema,

@@ -7,6 +7,7 @@ import type {
   ProfileUpdateRequest,
   SignupRequest,
 } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 
 /** JSON schemas of the identity calls; the assertions at the end keep them equal to the shared contract. */
 const text = (maxLength = 200) => Type.String({ maxLength });
@@ -75,7 +76,6 @@ export const PreValidationResultSchema = Type.Object({
 export const TokenQuerySchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 export const ForgotPasswordSchema = Type.Object({ email: text(100) });
 export const ResetPasswordSchema = Type.Object({ password: text(128) });
-export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const ProfileUpdateSchema = Type.Object({
   ...profileFieldProperties,
@@ -107,8 +107,6 @@ export const IntakeSurveySchema = Type.Object({
 export const EmptySchema = Type.Object({});
 export const NoDataSchema = Type.Optional(Type.Null());
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof SignupSchema>, SignupRequest>>,
   Assert<Same<Static<typeof PreValidationResultSchema>, PreValidationResult>>,

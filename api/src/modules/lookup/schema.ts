@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { AddressLookupQuery, AddressSuggestion } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 
 /** JSON schemas of the lookup calls. The assertions at the end keep them equal to the shared contract. */
 
@@ -25,8 +26,6 @@ export const AddressSuggestionSchema = Type.Object({
 
 export const AddressSuggestionsSchema = Type.Object({ content: Type.Array(AddressSuggestionSchema) });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof AddressLookupQuerySchema>, AddressLookupQuery>>,
   Assert<Same<Static<typeof AddressSuggestionSchema>, AddressSuggestion>>,

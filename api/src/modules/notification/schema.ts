@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { NotificationPage, NotificationUpdate, PortalNotification } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 
 /** JSON schemas of the notification calls; the assertions at the end keep them equal to the contract. */
@@ -41,8 +42,6 @@ export const NotificationParamsSchema = Type.Object({ uuid: Type.String({ format
 
 export const NotificationUpdateSchema = Type.Object({ isRead: Type.Boolean() });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof NotificationSchema>, PortalNotification>>,
   Assert<Same<Static<typeof NotificationPageSchema>, NotificationPage>>,

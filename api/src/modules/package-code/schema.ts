@@ -9,6 +9,7 @@ import type {
   YellowStickerSubmission,
 } from '@portal/kit/contracts';
 import { PRODUCT_CODE_MAX_INPUT } from '@portal/kit/validation/rules';
+import type { Assert, Same } from '../../http/contract-check';
 
 /** JSON schemas of the code and product calls; the assertions at the end keep them equal to the contract. */
 
@@ -99,8 +100,6 @@ export const EligibleProductPageSchema = Type.Object(
 );
 
 // Compile-time proof that the wire schemas and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof LookupRequestSchema>, LookupRequest>>,
   Assert<Same<Static<typeof LookupResultSchema>, LookupResult>>,

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { PointBalance, PointsHistoryPage } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 
 export const PointBalanceSchema = Type.Object({
@@ -30,8 +31,6 @@ export const PointsHistorySchema = Type.Object(
   { title: 'PointsHistoryPage' },
 );
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof PointBalanceSchema>, PointBalance>>,
   Assert<Same<Static<typeof PointsHistorySchema>, PointsHistoryPage>>,

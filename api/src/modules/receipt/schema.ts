@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { ReceiptPage, ReceiptPreValidation, ReceiptUploaded } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 
 /** JSON schemas of the receipt calls; the assertions at the end keep them equal to the contract. */
@@ -43,8 +44,6 @@ export const ReceiptPageSchema = Type.Object(
 );
 
 // Compile-time proof that the wire schemas and the shared contract agree, both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof PreValidationSchema>, ReceiptPreValidation>>,
   Assert<Same<Static<typeof ReceiptUploadedSchema>, ReceiptUploaded>>,

@@ -16,10 +16,12 @@ import {
  * its own transaction `tx`.
  */
 export interface PrizeOrders {
+  /** Takes one from stock and creates a 0-point order for the member; idempotent by spinId. */
   createPrizeOrder(
     tx: Db,
     prize: { memberId: string; rewardId: string; contestId: string; spinId: string },
   ): Promise<{ orderId: string } | { outOfStock: true }>;
+  /** True when the reward exists, is active and has stock left. */
   isInStock(tx: Db, rewardId: string): Promise<boolean>;
 }
 

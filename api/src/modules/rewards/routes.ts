@@ -1,5 +1,6 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
+import { IdParamsSchema } from '../../http/params';
 import { limited, registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
 import {
@@ -10,7 +11,6 @@ import {
   FileParamsSchema,
   HistoryPageSchema,
   HistoryQuerySchema,
-  IdParamsSchema,
   OrderIdParamsSchema,
   PaymentTokenSchema,
   RewardListQuerySchema,

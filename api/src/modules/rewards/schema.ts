@@ -10,6 +10,7 @@ import type {
   RewardPage,
   ShippingAddress,
 } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 
 /** JSON schemas of the rewards calls; the assertions at the end keep them equal to the contract. */
@@ -55,7 +56,6 @@ export const HistoryQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 5000 })),
 });
 
-export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const OrderIdParamsSchema = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
 export const DownloadParamsSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -150,8 +150,6 @@ export const HistoryPageSchema = Type.Object({
 
 export const DownloadLinkSchema = Type.String();
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof RewardSchema>, Reward>>,
   Assert<Same<Static<typeof RewardPageSchema>, RewardPage>>,

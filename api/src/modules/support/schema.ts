@@ -10,6 +10,7 @@ import type {
   TicketReplyRequest,
 } from '@portal/kit/contracts';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@portal/kit/validation/rules';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 import { MAX_TICKET_LIMIT, TICKET_STATUSES } from './service';
 
@@ -84,8 +85,6 @@ export const ContactMessageSchema = Type.Object({
 
 export const ContactResultSchema = Type.Object({ ticketId: Type.Union([Type.Integer(), Type.Null()]) });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [
   Assert<Same<Static<typeof TicketSchema>, SupportTicket>>,
   Assert<Same<Static<typeof ReplySchema>, TicketReply>>,

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { WhatsNewPage } from '@portal/kit/contracts';
+import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
 
 export const NEW_ACTION_TYPES = ['contest', 'activity', 'reward'] as const;
@@ -31,6 +32,4 @@ export const WhatsNewPageSchema = Type.Object(
   { title: 'WhatsNewPage' },
 );
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type ContractChecks = [Assert<Same<Static<typeof WhatsNewPageSchema>, WhatsNewPage>>];
