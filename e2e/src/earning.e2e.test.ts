@@ -122,13 +122,15 @@ describe('earning activities in Chromium', () => {
     await page.getByText('1 - 1 of 1').waitFor();
 
     await openActivity(page, 'Quiz: How Well Do You Know Your Flavors?');
-    await page.getByRole('button', { name: t.quiz.submit }).click();
+    // The quiz's own Submit: the contact form under the activity has one too.
+    const quiz = page.locator('form', { has: page.getByRole('radio', { name: 'Menthol / Menthe / Mentol' }) });
+    await quiz.getByRole('button', { name: t.quiz.submit }).click();
     await page.getByText(t.quiz.optionRequired).first().waitFor();
     await page.getByRole('radio', { name: 'Menthol / Menthe / Mentol' }).check();
     await page.getByRole('radio', { name: 'False / Faux / Falso' }).check();
     await page.getByRole('checkbox', { name: 'Berry / Baies / Bayas' }).check();
     await page.getByRole('textbox', { name: /Which flavor should we make next/ }).fill('Watermelon');
-    await page.getByRole('button', { name: t.quiz.submit }).click();
+    await quiz.getByRole('button', { name: t.quiz.submit }).click();
     await toast(page, t.quiz.submitted);
     await balance(page, 50);
 

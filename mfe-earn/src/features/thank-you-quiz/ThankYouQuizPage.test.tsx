@@ -3,19 +3,29 @@ import { fakeApi, renderPage } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { ThankYouQuizPage } from './ThankYouQuizPage';
 
+const EVENT = '3f2a8c1e-9b7d-4e6f-a1c2-5d4e3f2a1b0c';
+
 describe('the quiz thank-you page', () => {
   it('says the survey completed the activity and that it earns once', async () => {
     useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
     fakeApi({
-      'GET /s2/points/e1': {
+      [`GET /s2/points/${EVENT}`]: {
         httpCode: 200,
-        data: { id: 'e1', activityId: 'a1', state: 'completed', extraInfo: { refKey: 'a1' } },
+        data: { id: EVENT, activityId: 'a1', state: 'completed', extraInfo: { refKey: 'a1' } },
       },
       'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 25, lifetimePoints: 25 } },
     });
-    renderPage(<ThankYouQuizPage />, { path: '/static/thank-you-quiz?id=e1' });
+    renderPage(<ThankYouQuizPage />, { path: `/static/thank-you-quiz?id=${EVENT}` });
     expect(await screen.findByText('Your answers were received and the activity is completed.')).toBeInTheDocument();
     expect(screen.getByText('You can only earn points for participating in this quiz once')).toBeInTheDocument();
+  });
+
+  it('says not found for a missing or malformed event id, without asking the API', () => {
+    useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+    const { calls } = fakeApi({});
+    renderPage(<ThankYouQuizPage />, { path: '/static/thank-you-quiz?id=not-an-event' });
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find this survey.');
+    expect(calls).toEqual([]);
   });
 
   it('asks a visitor to sign in and come back', () => {

@@ -8,6 +8,9 @@ import { THANK_YOU_NS } from './translations';
 
 type State = 'loading' | ActivityEvent['state'] | 'notFound';
 
+/** Event ids are UUIDs: anything else (or no id) is not found without asking the API. */
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * /static/thank-you-quiz?id={event}: where the survey provider returns the member. The provider's
  * report completed the event; this page shows that and refreshes the balance. A visitor is asked to sign in and comes back.
@@ -18,20 +21,22 @@ export function ThankYouQuizPage() {
   const location = useLocation();
   const signedIn = useSession(isLoggedIn);
   const id = params.get('id') ?? '';
-  const [state, setState] = useState<State>('loading');
+  const knownShape = EVENT_ID.test(id);
+  const [answer, setAnswer] = useState<State>('loading');
+  const state: State = knownShape ? answer : 'notFound';
 
   useEffect(() => {
-    if (!signedIn) return undefined;
+    if (!signedIn || !knownShape) return undefined;
     let alive = true;
     void fetchEvent(id).then((body) => {
       if (!alive) return;
-      setState(isSuccess(body) && body.data ? body.data.state : 'notFound');
+      setAnswer(isSuccess(body) && body.data ? body.data.state : 'notFound');
       if (body.data?.state === 'completed') void refreshPointBalance();
     });
     return () => {
       alive = false;
     };
-  }, [id, signedIn]);
+  }, [id, signedIn, knownShape]);
 
   const signIn = `/login?route=${encodeURIComponent(location.pathname + location.search)}`;
   return (
@@ -41,7 +46,7 @@ export function ThankYouQuizPage() {
       {signedIn && state === 'loading' && <Spinner />}
       {state === 'completed' && <p>{t('completed')}</p>}
       {state === 'started' && <p>{t('pending')}</p>}
-      {state === 'notFound' && <p role="alert">{t('notFound')}</p>}
+      {signedIn && state === 'notFound' && <p role="alert">{t('notFound')}</p>}
       <p>{t('once')}</p>
       <Link to="/earn-points">{t('more')}</Link>
     </PageSection>
