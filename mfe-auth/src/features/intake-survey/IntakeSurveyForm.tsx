@@ -8,6 +8,7 @@ import {
   type Errors,
   failureMessages,
   Field,
+  fieldBinder,
   FieldGrid,
   FormCard,
   maxBirthDate,
@@ -71,7 +72,7 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>(initial, validate);
-  const errorOf = (field: keyof Values) => message(form.visibleError(field));
+  const bind = fieldBinder(form, (field) => message(form.visibleError(field)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,41 +106,11 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
-        <Field
-          label={fieldLabel('firstName')}
-          autoComplete="given-name"
-          value={form.values.firstName}
-          error={errorOf('firstName')}
-          onValue={(v) => form.set('firstName', v)}
-        />
-        <Field
-          label={fieldLabel('lastName')}
-          autoComplete="family-name"
-          value={form.values.lastName}
-          error={errorOf('lastName')}
-          onValue={(v) => form.set('lastName', v)}
-        />
-        <Field
-          label={fieldLabel('zip')}
-          autoComplete="postal-code"
-          value={form.values.zip}
-          onValue={(v) => form.set('zip', v)}
-        />
-        <Field
-          label={fieldLabel('birth')}
-          type="date"
-          max={maxBirthDate(INTAKE_MIN_AGE)}
-          value={form.values.birth}
-          error={errorOf('birth')}
-          onValue={(v) => form.set('birth', v)}
-        />
-        <SelectField
-          label={fieldLabel('gender')}
-          value={form.values.gender}
-          error={errorOf('gender')}
-          options={genderOptions}
-          onValue={(v) => form.set('gender', v)}
-        />
+        <Field label={fieldLabel('firstName')} autoComplete="given-name" {...bind('firstName')} />
+        <Field label={fieldLabel('lastName')} autoComplete="family-name" {...bind('lastName')} />
+        <Field label={fieldLabel('zip')} autoComplete="postal-code" {...bind('zip')} />
+        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} {...bind('birth')} />
+        <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
       </FieldGrid>
       <Actions>
         <Button type="submit" disabled={busy}>

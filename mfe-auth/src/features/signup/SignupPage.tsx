@@ -9,6 +9,7 @@ import {
   ConsentFields,
   failureMessages,
   Field,
+  fieldBinder,
   FieldGrid,
   type FieldName,
   FormCard,
@@ -16,6 +17,7 @@ import {
   maxBirthDate,
   SelectField,
   Spinner,
+  type StringField,
   TitledPage,
   useFieldLabel,
   useForm,
@@ -64,16 +66,9 @@ function SignupForm({ config }: { config: CampaignConfig }) {
   const rules = fieldRules(config);
   const shown = (field: string) => rules.has(field);
   const errorOf = (field: keyof SignupValues) => message(form.visibleError(field));
-  const text = (field: keyof SignupValues & FieldName, props: { type?: string; autoComplete?: string } = {}) =>
-    shown(field) && (
-      <Field
-        label={fieldLabel(field)}
-        {...props}
-        value={form.values[field] as string}
-        error={errorOf(field)}
-        onValue={(v) => form.set(field, v)}
-      />
-    );
+  const bind = fieldBinder(form, errorOf);
+  const text = (field: StringField<SignupValues> & FieldName, props: { type?: string; autoComplete?: string } = {}) =>
+    shown(field) && <Field label={fieldLabel(field)} {...props} {...bind(field)} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,31 +100,10 @@ function SignupForm({ config }: { config: CampaignConfig }) {
       <FieldGrid>
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field
-          label={fieldLabel('email')}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={errorOf('email')}
-          onValue={(v) => form.set('email', v)}
-        />
-        <Field
-          label={fieldLabel('confirmEmail')}
-          type="email"
-          autoComplete="email"
-          value={form.values.confirmEmail}
-          error={errorOf('confirmEmail')}
-          onValue={(v) => form.set('confirmEmail', v)}
-        />
+        <Field label={fieldLabel('email')} type="email" autoComplete="email" {...bind('email')} />
+        <Field label={fieldLabel('confirmEmail')} type="email" autoComplete="email" {...bind('confirmEmail')} />
         {shown('birth') && (
-          <Field
-            label={fieldLabel('birth')}
-            type="date"
-            max={maxBirthDate(SIGNUP_MIN_AGE)}
-            value={form.values.birth}
-            error={errorOf('birth')}
-            onValue={(v) => form.set('birth', v)}
-          />
+          <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(SIGNUP_MIN_AGE)} {...bind('birth')} />
         )}
         {shown('cellPhone') && (
           <Field
@@ -137,30 +111,13 @@ function SignupForm({ config }: { config: CampaignConfig }) {
             type="tel"
             autoComplete="tel"
             placeholder="+1"
-            value={form.values.cellPhone}
-            error={errorOf('cellPhone')}
-            onValue={(v) => form.set('cellPhone', maskPhone(v))}
+            {...bind('cellPhone', maskPhone)}
           />
         )}
         {shown('homePhone') && (
-          <Field
-            label={fieldLabel('homePhone')}
-            type="tel"
-            placeholder="+1"
-            value={form.values.homePhone}
-            error={errorOf('homePhone')}
-            onValue={(v) => form.set('homePhone', maskPhone(v))}
-          />
+          <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" {...bind('homePhone', maskPhone)} />
         )}
-        {shown('gender') && (
-          <SelectField
-            label={fieldLabel('gender')}
-            value={form.values.gender}
-            error={errorOf('gender')}
-            options={genderOptions}
-            onValue={(v) => form.set('gender', v)}
-          />
-        )}
+        {shown('gender') && <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />}
         {text('companyName', { autoComplete: 'organization' })}
         {text('shippingInstructions')}
       </FieldGrid>
@@ -175,21 +132,12 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         }
       />
       <FieldGrid>
-        <Field
-          label={fieldLabel('password')}
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          error={errorOf('password')}
-          onValue={(v) => form.set('password', v)}
-        />
+        <Field label={fieldLabel('password')} type="password" autoComplete="new-password" {...bind('password')} />
         <Field
           label={fieldLabel('passwordConfirm')}
           type="password"
           autoComplete="new-password"
-          value={form.values.passwordConfirm}
-          error={errorOf('passwordConfirm')}
-          onValue={(v) => form.set('passwordConfirm', v)}
+          {...bind('passwordConfirm')}
         />
       </FieldGrid>
       <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />

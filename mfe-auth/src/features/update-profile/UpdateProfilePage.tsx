@@ -6,6 +6,7 @@ import {
   type CampaignConfig,
   ConsentFields,
   Field,
+  fieldBinder,
   FieldGrid,
   type FieldName,
   FormCard,
@@ -15,6 +16,7 @@ import {
   Notice,
   SelectField,
   Spinner,
+  type StringField,
   TitledPage,
   useFieldLabel,
   useForm,
@@ -66,15 +68,11 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileValues>(profileValues(profile), validateProfile);
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
-  const text = (field: keyof ProfileValues & FieldName, props: { type?: string; autoComplete?: string } = {}) => (
-    <Field
-      label={fieldLabel(field)}
-      {...props}
-      value={form.values[field] as string}
-      error={errorOf(field)}
-      onValue={(v) => form.set(field, v)}
-    />
-  );
+  const bind = fieldBinder(form, errorOf);
+  const text = (
+    field: StringField<ProfileValues> & FieldName,
+    props: { type?: string; autoComplete?: string } = {},
+  ) => <Field label={fieldLabel(field)} {...props} {...bind(field)} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,37 +105,10 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
         <Field label={fieldLabel('email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field
-          label={fieldLabel('birth')}
-          type="date"
-          max={maxBirthDate(PROFILE_MIN_AGE)}
-          value={form.values.birth}
-          error={errorOf('birth')}
-          onValue={(v) => form.set('birth', v)}
-        />
-        <SelectField
-          label={fieldLabel('gender')}
-          value={form.values.gender}
-          error={errorOf('gender')}
-          options={genderOptions}
-          onValue={(v) => form.set('gender', v)}
-        />
-        <Field
-          label={fieldLabel('cellPhone')}
-          type="tel"
-          placeholder="+1"
-          value={form.values.cellPhone}
-          error={errorOf('cellPhone')}
-          onValue={(v) => form.set('cellPhone', maskPhone(v))}
-        />
-        <Field
-          label={fieldLabel('homePhone')}
-          type="tel"
-          placeholder="+1"
-          value={form.values.homePhone}
-          error={errorOf('homePhone')}
-          onValue={(v) => form.set('homePhone', maskPhone(v))}
-        />
+        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(PROFILE_MIN_AGE)} {...bind('birth')} />
+        <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
+        <Field label={fieldLabel('cellPhone')} type="tel" placeholder="+1" {...bind('cellPhone', maskPhone)} />
+        <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" {...bind('homePhone', maskPhone)} />
       </FieldGrid>
       <AddressFields
         api={apiCall}
