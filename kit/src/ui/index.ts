@@ -11,6 +11,7 @@ export { Tile, TileBody, TileGrid, TilePicture, TileText, tileCover } from './ti
 export { Spinner } from './Spinner';
 export { Modal } from './Modal';
 export { UnavailablePanel } from './UnavailablePanel';
+export { LoadFailed } from './LoadFailed';
 export { ErrorBoundary } from './ErrorBoundary';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './SafeHtml';
 export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from '../i18n/define';

@@ -1,4 +1,4 @@
-import { Button, PageSection, PageTitle, Spinner, TileGrid } from '@portal/kit';
+import { Button, PageSection, PageTitle, Spinner, TileGrid, LoadFailed } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ContestCard } from './ContestCard';
@@ -31,14 +31,7 @@ function ListBody() {
   const list = useContestList();
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'failed') {
-    return (
-      <Message role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button type="button" onClick={list.reload}>
-          {t('retry')}
-        </Button>
-      </Message>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={list.reload} />;
   }
   if (list.contests.length === 0) return <Message>{t('empty')}</Message>;
   return (

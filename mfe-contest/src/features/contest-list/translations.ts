@@ -16,7 +16,6 @@ export const listTranslations = defineTranslations({
     empty: 'There are no contests right now. Check back soon.',
     loadFailed: 'We could not load the contests.',
     loadMoreFailed: 'We could not load more contests. Please try again.',
-    retry: 'Try again',
   },
   fr: {
     title: 'Concours',
@@ -30,7 +29,6 @@ export const listTranslations = defineTranslations({
     empty: 'Aucun concours pour le moment. Revenez bientôt.',
     loadFailed: "Nous n'avons pas pu charger les concours.",
     loadMoreFailed: "Nous n'avons pas pu charger plus de concours. Veuillez réessayer.",
-    retry: 'Réessayer',
   },
   es: {
     title: 'Concurso',
@@ -44,7 +42,6 @@ export const listTranslations = defineTranslations({
     empty: 'No hay concursos en este momento. Vuelve pronto.',
     loadFailed: 'No pudimos cargar los concursos.',
     loadMoreFailed: 'No pudimos cargar más concursos. Inténtalo de nuevo.',
-    retry: 'Reintentar',
   },
 });
 

@@ -1,4 +1,4 @@
-import { type Activity, Button, PageSection, SafeHtml, Spinner } from '@portal/kit';
+import { type Activity, PageSection, SafeHtml, Spinner, LoadFailed } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -93,14 +93,7 @@ export function ActivityPreviewPage() {
           <Link to="/earn-points">{t('backToList')}</Link>
         </Message>
       )}
-      {state.status === 'failed' && (
-        <Message role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button type="button" onClick={reload}>
-            {t('retry')}
-          </Button>
-        </Message>
-      )}
+      {state.status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={reload} />}
       {state.status === 'ready' && <Loaded key={state.activity.id} activity={state.activity} order={state.order} />}
     </PageSection>
   );

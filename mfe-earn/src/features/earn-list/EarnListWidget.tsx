@@ -1,4 +1,4 @@
-import { Button, Spinner, TileGrid } from '@portal/kit';
+import { Button, Spinner, TileGrid, LoadFailed } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -61,14 +61,7 @@ export function EarnListWidget() {
 
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'failed') {
-    return (
-      <Message role="alert">
-        <p>{t('loadFailed')}</p>
-        <Button type="button" onClick={list.reload}>
-          {t('retry')}
-        </Button>
-      </Message>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={list.reload} />;
   }
   if (list.activities.length === 0) {
     return (

@@ -20,7 +20,6 @@ export const earnListTranslations = defineTranslations({
     empty: 'There are no activities right now. Check back soon for new ways to earn.',
     loadFailed: 'We could not load the activities.',
     loadMoreFailed: 'We could not load more activities. Please try again.',
-    retry: 'Try again',
     done: 'Done',
   },
   fr: {
@@ -35,7 +34,6 @@ export const earnListTranslations = defineTranslations({
     empty: "Aucune activité pour l'instant. Revenez bientôt pour de nouvelles façons de gagner.",
     loadFailed: "Nous n'avons pas pu charger les activités.",
     loadMoreFailed: "Nous n'avons pas pu charger plus d'activités. Veuillez réessayer.",
-    retry: 'Réessayer',
     done: 'Terminé',
   },
   es: {
@@ -50,7 +48,6 @@ export const earnListTranslations = defineTranslations({
     empty: 'No hay actividades en este momento. Vuelve pronto para descubrir nuevas formas de ganar.',
     loadFailed: 'No pudimos cargar las actividades.',
     loadMoreFailed: 'No pudimos cargar más actividades. Inténtalo de nuevo.',
-    retry: 'Reintentar',
     done: 'Completado',
   },
 });

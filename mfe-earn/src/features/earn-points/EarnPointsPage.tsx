@@ -1,4 +1,4 @@
-import { Button, PageSection, Spinner } from '@portal/kit';
+import { Button, PageSection, Spinner, LoadFailed } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -62,16 +62,7 @@ function List({ filter }: { filter: Filter }) {
   const list = useEarnPoints(filter);
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'failed') {
-    return (
-      <div role="alert">
-        <Message>{t('loadFailed')}</Message>
-        <Footer>
-          <Button type="button" onClick={list.reload}>
-            {t('retry')}
-          </Button>
-        </Footer>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={list.reload} />;
   }
   if (list.activities.length === 0) return <Message>{t('empty')}</Message>;
   return (

@@ -16,7 +16,6 @@ export const earnPointsTranslations = defineTranslations({
     loadingMore: 'Loading…',
     empty: 'There are no activities of this kind right now.',
     loadFailed: 'We could not load the activities.',
-    retry: 'Try again',
   },
   fr: {
     title: 'Gagner des points',
@@ -31,7 +30,6 @@ export const earnPointsTranslations = defineTranslations({
     loadingMore: 'Chargement…',
     empty: 'Aucune activité de ce type pour le moment.',
     loadFailed: 'Nous n’avons pas pu charger les activités.',
-    retry: 'Réessayer',
   },
   es: {
     title: 'Ganar puntos',
@@ -45,7 +43,6 @@ export const earnPointsTranslations = defineTranslations({
     loadingMore: 'Cargando…',
     empty: 'No hay actividades de este tipo en este momento.',
     loadFailed: 'No pudimos cargar las actividades.',
-    retry: 'Reintentar',
   },
 });
 

@@ -1,4 +1,4 @@
-import { Button, Field, SelectField, Spinner, TitledPage } from '@portal/kit';
+import { Button, Field, SelectField, Spinner, TitledPage, LoadFailed } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '../upload-receipt/styles';
@@ -41,14 +41,7 @@ export function EligibleProductsPage() {
         />
       </Toolbar>
       {status === 'loading' && <Spinner label={t('loading')} />}
-      {status === 'failed' && (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <Button type="button" $variant="secondary" onClick={reload}>
-            {t('retry')}
-          </Button>
-        </p>
-      )}
+      {status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={reload} />}
       {status === 'ready' && page.total === 0 && <p role="status">{t('empty')}</p>}
       {status === 'ready' && page.total > 0 && (
         <>

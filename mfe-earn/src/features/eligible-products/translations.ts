@@ -19,7 +19,6 @@ export const eligibleProductsTranslations = defineTranslations({
     empty: 'No products match your search.',
     loading: 'Loading products…',
     loadFailed: 'We could not load the products.',
-    retry: 'Try again',
   },
   fr: {
     title: 'Produits admissibles',
@@ -35,7 +34,6 @@ export const eligibleProductsTranslations = defineTranslations({
     empty: 'Aucun produit ne correspond à votre recherche.',
     loading: 'Chargement des produits…',
     loadFailed: "Nous n'avons pas pu charger les produits.",
-    retry: 'Réessayer',
   },
   es: {
     title: 'Productos participantes',
@@ -51,7 +49,6 @@ export const eligibleProductsTranslations = defineTranslations({
     empty: 'Ningún producto coincide con tu búsqueda.',
     loading: 'Cargando productos…',
     loadFailed: 'No pudimos cargar los productos.',
-    retry: 'Reintentar',
   },
 });
 

@@ -1,4 +1,12 @@
-import { Button, PageSection, PageTitle, type PointsHistoryItem, Spinner, VisuallyHidden } from '@portal/kit';
+import {
+  Button,
+  PageSection,
+  PageTitle,
+  type PointsHistoryItem,
+  Spinner,
+  VisuallyHidden,
+  LoadFailed,
+} from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -79,14 +87,7 @@ export function PointsHistoryPage() {
     <PageSection>
       <PageTitle>{t('title')}</PageTitle>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && (
-        <div role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button type="button" onClick={reload}>
-            {t('retry')}
-          </Button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={reload} />}
       {state.status === 'ready' && state.page.metaData.totalRecs === 0 && (
         <p>
           {t('empty')} <Link to="/earn-points">{t('earnNow')}</Link>

@@ -16,7 +16,6 @@ export const historyTranslations = defineTranslations({
     empty: 'You have no points yet.',
     earnNow: 'Earn Now',
     loadFailed: 'We could not load your point history.',
-    retry: 'Try again',
   },
   fr: {
     title: 'Historique des points',
@@ -30,7 +29,6 @@ export const historyTranslations = defineTranslations({
     empty: 'Vous n’avez pas encore de points.',
     earnNow: 'Gagner des points',
     loadFailed: 'Nous n’avons pas pu charger votre historique.',
-    retry: 'Réessayer',
   },
   es: {
     title: 'Historial de puntos',
@@ -44,7 +42,6 @@ export const historyTranslations = defineTranslations({
     empty: 'Todavía no tienes puntos.',
     earnNow: 'Ganar ahora',
     loadFailed: 'No pudimos cargar tu historial de puntos.',
-    retry: 'Reintentar',
   },
 });
 

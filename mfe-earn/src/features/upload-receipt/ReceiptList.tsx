@@ -1,4 +1,4 @@
-import { type ResourceStatus, Spinner, type Receipt } from '@portal/kit';
+import { type ResourceStatus, Spinner, type Receipt, LoadFailed } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { Table } from './styles';
 import { UPLOAD_RECEIPT_NS } from './translations';
@@ -22,14 +22,7 @@ export function ReceiptList({ status, receipts, onRetry }: ReceiptListProps) {
     <section aria-labelledby="receipt-history">
       <h2 id="receipt-history">{t('history')}</h2>
       {status === 'loading' && <Spinner label={t('loading')} />}
-      {status === 'failed' && (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
+      {status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={onRetry} />}
       {status === 'ready' && receipts.length === 0 && <p>{t('empty')}</p>}
       {status === 'ready' && receipts.length > 0 && (
         <Table>

@@ -32,7 +32,6 @@ export const uploadReceiptTranslations = defineTranslations({
     empty: 'You have not uploaded any receipts yet.',
     loading: 'Loading your receipts…',
     loadFailed: 'We could not load your receipts.',
-    retry: 'Try again',
   },
   fr: {
     title: 'Envoyer un reçu',
@@ -61,7 +60,6 @@ export const uploadReceiptTranslations = defineTranslations({
     empty: "Vous n'avez encore envoyé aucun reçu.",
     loading: 'Chargement de vos reçus…',
     loadFailed: "Nous n'avons pas pu charger vos reçus.",
-    retry: 'Réessayer',
   },
   es: {
     title: 'Subir recibo',
@@ -90,7 +88,6 @@ export const uploadReceiptTranslations = defineTranslations({
     empty: 'Todavía no has subido ningún recibo.',
     loading: 'Cargando tus recibos…',
     loadFailed: 'No pudimos cargar tus recibos.',
-    retry: 'Reintentar',
   },
 });
 

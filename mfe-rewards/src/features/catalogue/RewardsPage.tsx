@@ -1,11 +1,11 @@
-import { Button, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { PageSection, PageTitle, Spinner, LoadFailed } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_SIZE } from './api';
 import { Pagination } from './Pagination';
 import { RewardCard } from './RewardCard';
 import { rewardState } from './rewardRules';
-import { Alert, Grid } from './styles';
+import { Grid } from './styles';
 import { REWARDS_NAMESPACE } from './translations';
 import { useCatalogue } from './useCatalogue';
 
@@ -21,14 +21,7 @@ export default function RewardsPage() {
       <PageTitle>{t('catalogue.title')}</PageTitle>
       <p>{t('catalogue.lead')}</p>
       {status === 'loading' && <Spinner label={t('common.loading')} />}
-      {status === 'failed' && (
-        <>
-          <Alert $tone="error" role="alert">
-            {t('catalogue.loadFailed')}
-          </Alert>
-          <Button onClick={reload}>{t('common.retry')}</Button>
-        </>
-      )}
+      {status === 'failed' && <LoadFailed message={t('catalogue.loadFailed')} onRetry={reload} />}
       {status === 'ready' && data && data.content.length === 0 && <p>{t('catalogue.empty')}</p>}
       {status === 'ready' && data && data.content.length > 0 && (
         <>

@@ -1,11 +1,11 @@
 import type { RedemptionHistoryItem } from '@portal/kit';
-import { Actions, Button, Card, Modal, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { Actions, Button, Card, Modal, PageSection, PageTitle, Spinner, LoadFailed } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHistory } from '../catalogue/api';
 import { Pagination } from '../catalogue/Pagination';
-import { Alert, LinkButton } from '../catalogue/styles';
+import { LinkButton } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { useLoad } from '../catalogue/useLoad';
 import { OrderDetails } from './OrderDetails';
@@ -66,14 +66,7 @@ export default function MyRewardsPage() {
       <PageTitle>{t('myRewards.title')}</PageTitle>
       <p>{t('myRewards.lead')}</p>
       {status === 'loading' && <Spinner label={t('common.loading')} />}
-      {status === 'failed' && (
-        <>
-          <Alert $tone="error" role="alert">
-            {t('myRewards.loadFailed')}
-          </Alert>
-          <Button onClick={reload}>{t('common.retry')}</Button>
-        </>
-      )}
+      {status === 'failed' && <LoadFailed message={t('myRewards.loadFailed')} onRetry={reload} />}
       {status === 'ready' && items.length === 0 && (
         <>
           <p>{t('myRewards.empty')}</p>

@@ -1,4 +1,4 @@
-import { Button, type ResourceStatus, Spinner, type SupportTicket } from '@portal/kit';
+import { Button, type ResourceStatus, Spinner, type SupportTicket, LoadFailed } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,14 +24,7 @@ export function TicketList({ status, tickets, onRetry }: Props) {
     <Block as="section" aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">{t('list.heading')}</h2>
       {status === 'loading' && <Spinner />}
-      {status === 'failed' && (
-        <div role="alert">
-          <Muted>{t('list.loadFailed')}</Muted>
-          <Button type="button" $variant="secondary" onClick={onRetry}>
-            {t('list.retry')}
-          </Button>
-        </div>
-      )}
+      {status === 'failed' && <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} />}
       {status === 'ready' && tickets.length === 0 && <Muted>{t('list.empty')}</Muted>}
       {status === 'ready' && tickets.length > 0 && (
         <>
