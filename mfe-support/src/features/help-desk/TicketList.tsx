@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatWhen } from './format';
-import { Badge, Block, Muted, Pager, Preview, Table } from './styles';
+import { Badge, Block, ListState, Muted, Pager, Preview, Table } from './styles';
 import { pageCount, pageOf, statusLabelKey } from './ticketRules';
 import { HELP_DESK_NAMESPACE } from './translations';
 
@@ -23,46 +23,48 @@ export function TicketList({ status, tickets, onRetry }: Props) {
   return (
     <Block as="section" aria-labelledby="tickets-heading">
       <h2 id="tickets-heading">{t('list.heading')}</h2>
-      {status === 'loading' && <Spinner />}
-      {status === 'failed' && <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} />}
-      {status === 'ready' && tickets.length === 0 && <Muted>{t('list.empty')}</Muted>}
-      {status === 'ready' && tickets.length > 0 && (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('list.subject')}</th>
-                <th scope="col">{t('list.status')}</th>
-                <th scope="col">{t('list.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pageOf(tickets, shown).map((ticket) => (
-                <tr key={ticket.id}>
-                  <td>
-                    <Link to={`/help-desk/${ticket.id}`}>{ticket.subject}</Link>
-                    {!ticket.isRead && <Badge $tone="unread">{t('list.unread')}</Badge>}
-                    <Preview>{ticket.preview}</Preview>
-                  </td>
-                  <td>{t(statusLabelKey(ticket))}</td>
-                  <td>{formatWhen(ticket.updatedAt, i18n.language)}</td>
+      <ListState>
+        {status === 'loading' && <Spinner />}
+        {status === 'failed' && <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} />}
+        {status === 'ready' && tickets.length === 0 && <Muted>{t('list.empty')}</Muted>}
+        {status === 'ready' && tickets.length > 0 && (
+          <>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('list.subject')}</th>
+                  <th scope="col">{t('list.status')}</th>
+                  <th scope="col">{t('list.updated')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-          {pages > 1 && (
-            <Pager aria-label={t('list.pages')}>
-              <Button type="button" $variant="secondary" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
-                {t('list.previous')}
-              </Button>
-              <span>{t('list.page', { page: shown, pages })}</span>
-              <Button type="button" $variant="secondary" disabled={shown >= pages} onClick={() => setPage(shown + 1)}>
-                {t('list.next')}
-              </Button>
-            </Pager>
-          )}
-        </>
-      )}
+              </thead>
+              <tbody>
+                {pageOf(tickets, shown).map((ticket) => (
+                  <tr key={ticket.id}>
+                    <td>
+                      <Link to={`/help-desk/${ticket.id}`}>{ticket.subject}</Link>
+                      {!ticket.isRead && <Badge $tone="unread">{t('list.unread')}</Badge>}
+                      <Preview>{ticket.preview}</Preview>
+                    </td>
+                    <td>{t(statusLabelKey(ticket))}</td>
+                    <td>{formatWhen(ticket.updatedAt, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {pages > 1 && (
+              <Pager aria-label={t('list.pages')}>
+                <Button type="button" $variant="secondary" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
+                  {t('list.previous')}
+                </Button>
+                <span>{t('list.page', { page: shown, pages })}</span>
+                <Button type="button" $variant="secondary" disabled={shown >= pages} onClick={() => setPage(shown + 1)}>
+                  {t('list.next')}
+                </Button>
+              </Pager>
+            )}
+          </>
+        )}
+      </ListState>
     </Block>
   );
 }

@@ -73,6 +73,15 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * Holds the list's loading, failed, empty or loaded state at no less than the kit spinner's height
+ * (28 px ring, 40 px padding above and below), so the list never shrinks under the form below it on
+ * a phone once the tickets arrive.
+ */
+export const ListState = styled.div`
+  min-height: 108px;
+`;
+
 export const Thread = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
