@@ -174,6 +174,36 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('moves nothing in view while the member pages load on a phone (CLS within 0.02)', async () => {
+    const context = await suite.chrome.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('portal-age-verified', 'true');
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.url}/about-us`);
+    await signIn(page, TIER1);
+    for (const route of ['/', '/earn-points', '/rewards', '/contest', '/help-desk']) {
+      await page.goto(`${suite.portal.url}${route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // Late lists and images have landed; a shift after this would be seen by the member too.
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+      );
+      // The route in the comparison tells which page moved, and by how much.
+      expect([route, shift <= 0.02 ? 'within 0.02' : shift]).toEqual([route, 'within 0.02']);
+    }
+    await context.close();
+  });
+
   it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.clock.install();
