@@ -70,3 +70,11 @@ export const tileCover = css`
   z-index: 1;
   outline: none;
 `;
+
+/**
+ * How a list's card picture loads: the first card's picture is the likely largest paint of a phone's
+ * first screen, so it loads at once with high priority; the rest wait until they near the viewport.
+ */
+export function listImageLoading(index: number): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
+  return index === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
+}

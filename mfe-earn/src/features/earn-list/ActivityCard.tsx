@@ -5,6 +5,7 @@ import {
   TileBody,
   tileCover,
   TilePicture,
+  listImageLoading,
   TileText,
   useSanitizerReady,
   VisuallyHidden,
@@ -70,9 +71,9 @@ const Done = styled.span`
 
 /**
  * One activity: picture, points, title (HTML from data, sanitized), description and where it leads;
- * `done` marks an activity the member has completed as often as it earns.
+ * `index` is its place in the list (the first picture loads first); `done` marks an activity the member has completed as often as it earns.
  */
-export function ActivityCard({ activity, done = false }: { activity: Activity; done?: boolean }) {
+export function ActivityCard({ activity, done = false, index }: { activity: Activity; done?: boolean; index: number }) {
   const { t } = useTranslation(EARN_LIST_NAMESPACE);
   const points = displayPoints(activity);
   const titleId = `activity-title-${useId()}`;
@@ -81,7 +82,7 @@ export function ActivityCard({ activity, done = false }: { activity: Activity; d
   return (
     <Card data-testid="activity-card">
       <CardLink to={activityHref(activity)} aria-labelledby={titleId} />
-      <TilePicture src={activity.cardHeaderImage} alt="" loading="lazy" width={640} height={360} />
+      <TilePicture src={activity.cardHeaderImage} alt="" {...listImageLoading(index)} width={640} height={360} />
       {done && <Done data-testid="activity-done">{t('done')}</Done>}
       <TileBody>
         <Points>

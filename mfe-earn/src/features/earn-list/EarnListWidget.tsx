@@ -73,8 +73,8 @@ export function EarnListWidget() {
   return (
     <div>
       <TileGrid ref={grid}>
-        {list.activities.map((activity) => (
-          <ActivityCard key={activity.id} activity={activity} />
+        {list.activities.map((activity, index) => (
+          <ActivityCard key={activity.id} activity={activity} index={index} />
         ))}
       </TileGrid>
       <Footer>

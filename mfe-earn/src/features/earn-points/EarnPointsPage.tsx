@@ -68,8 +68,8 @@ function List({ filter }: { filter: Filter }) {
   return (
     <>
       <Grid>
-        {list.activities.map((activity) => (
-          <ActivityCard key={activity.id} activity={activity} done={list.done.has(activity.id)} />
+        {list.activities.map((activity, index) => (
+          <ActivityCard key={activity.id} activity={activity} index={index} done={list.done.has(activity.id)} />
         ))}
       </Grid>
       {!list.end && (

@@ -1,4 +1,4 @@
-import type { Reward } from '@portal/kit';
+import { listImageLoading, type Reward } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { type RewardState, previewPath } from './rewardRules';
 import { Badge, CardBody, LinkButton, RewardCardBox, StateNote } from './styles';
@@ -12,7 +12,7 @@ const NOTE: Partial<Record<RewardState, string>> = {
 };
 
 /** One catalogue card: image, name, points, type, and the state the member would meet on redeeming. */
-export function RewardCard({ reward, state }: { reward: Reward; state: RewardState }) {
+export function RewardCard({ reward, state, index }: { reward: Reward; state: RewardState; index: number }) {
   const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const note = NOTE[state];
   const discontinuedOn = reward.discontinuedFrom
@@ -22,7 +22,7 @@ export function RewardCard({ reward, state }: { reward: Reward; state: RewardSta
     : '';
   return (
     <RewardCardBox data-testid="reward-card" data-state={state} $dimmed={state !== 'available' && state !== 'vip'}>
-      <img src={reward.image} alt="" loading="lazy" />
+      <img src={reward.image} alt="" {...listImageLoading(index)} />
       <CardBody>
         <Badge>{t(`type.${reward.type}`)}</Badge>
         <h2>{reward.itemName}</h2>

@@ -72,6 +72,14 @@ describe('the catalogue', () => {
     expect(screen.getAllByTestId('reward-card')).toHaveLength(2);
   });
 
+  it("loads the first card's picture at once and the others as they near the screen", async () => {
+    renderPage(<RewardsPage />);
+    const pictures = (await screen.findAllByTestId('reward-card')).map((card) => card.querySelector('img')!);
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.slice(1).map((picture) => picture.getAttribute('loading'))).toEqual(Array(7).fill('lazy'));
+  });
+
   it('offers a retry when the list fails', async () => {
     fakeApi({ 'GET /s1/userportal/rewardlist': { httpCode: 500, message: 'x' } });
     renderPage(<RewardsPage />);

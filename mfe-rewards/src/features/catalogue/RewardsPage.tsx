@@ -26,8 +26,13 @@ export default function RewardsPage() {
       {status === 'ready' && data && data.content.length > 0 && (
         <>
           <Grid>
-            {data.content.map((reward) => (
-              <RewardCard key={reward.id} reward={reward} state={rewardState(reward, { balance, tier }, now)} />
+            {data.content.map((reward, index) => (
+              <RewardCard
+                key={reward.id}
+                reward={reward}
+                index={index}
+                state={rewardState(reward, { balance, tier }, now)}
+              />
             ))}
           </Grid>
           <Pagination
