@@ -85,6 +85,7 @@ function DropIn({
       },
       () => {
         if (alive) onFailed();
+        else container.remove();
       },
     );
     return () => {
