@@ -17,7 +17,7 @@ COMPOSE_FILE_PATH="${LINT_COMPOSE_FILE:-docker-compose.yml}"
 NGINX_DIR="${LINT_NGINX_DIR:-deploy/nginx}"
 FEDERATION="${LINT_FEDERATION:-deploy/federation.compose.json}"
 # The variables Dockerfile.web lets the nginx image substitute (keep in sync with NGINX_ENVSUBST_FILTER).
-TEMPLATE_VARS='${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS} ${CSP_ANALYTICS_ORIGINS}'
+TEMPLATE_VARS='${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS} ${CSP_ANALYTICS_ORIGINS} ${CSP_PAYMENT_GATEWAY}'
 
 failures=0
 ok()   { echo "  ok   $*"; }
@@ -143,7 +143,7 @@ for conf in "$NGINX_DIR"/remote.conf "$NGINX_DIR"/shell.conf; do
   work="$tmp/nginx-$name"; mkdir -p "$work"
   # Render like the image: resolver -> a literal address (nginx -t does not query it),
   # API_UPSTREAM -> the compose value. The variable proxy_pass means no DNS lookup at -t time.
-  REMOTE_ORIGINS="$remote_origins" API_UPSTREAM="http://api:8090" NGINX_LOCAL_RESOLVERS="127.0.0.1" CSP_ANALYTICS_ORIGINS="" \
+  REMOTE_ORIGINS="$remote_origins" API_UPSTREAM="http://api:8090" NGINX_LOCAL_RESOLVERS="127.0.0.1" CSP_ANALYTICS_ORIGINS="" CSP_PAYMENT_GATEWAY="" \
     envsubst "$TEMPLATE_VARS" <"$conf" >"$work/site.conf"
   # nginx's own variables are lower case; an upper-case ${X} outside a comment was not rendered.
   if leftover="$(sed 's/#.*//' "$work/site.conf" | grep -noE '\$\{[A-Z_][A-Z0-9_]*\}')"; then

@@ -100,8 +100,10 @@ function buildModules(db: Db, config: Config): ApiModule[] {
     activityModule(activities),
     earningModule(earning),
     homeModule(
-      createHomeService(activities, async (limit) =>
-        (await contests.page(0, limit)).content.map(({ actionType: _type, ...contest }) => contest),
+      createHomeService(
+        activities,
+        async (limit) => (await contests.page(0, limit)).content.map(({ actionType: _type, ...contest }) => contest),
+        (limit) => rewards.homeItems(limit),
       ),
     ),
     contestModule(contests, loadContestSettings()),

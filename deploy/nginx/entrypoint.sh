@@ -6,7 +6,8 @@ set -eu
 # Docker's embedded DNS (127.0.0.11) or whatever the container was given; IPv4 only (ipv6=off).
 : "${NGINX_LOCAL_RESOLVERS:=$(awk '/^nameserver/ && $2 !~ /:/ { printf "%s ", $2 }' /etc/resolv.conf)}"
 : "${CSP_ANALYTICS_ORIGINS:=}"
-export NGINX_LOCAL_RESOLVERS CSP_ANALYTICS_ORIGINS
-envsubst '${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS} ${CSP_ANALYTICS_ORIGINS}' \
+: "${CSP_PAYMENT_GATEWAY:=}"
+export NGINX_LOCAL_RESOLVERS CSP_ANALYTICS_ORIGINS CSP_PAYMENT_GATEWAY
+envsubst '${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS} ${CSP_ANALYTICS_ORIGINS} ${CSP_PAYMENT_GATEWAY}' \
   </etc/nginx/templates/site.conf.template >/etc/nginx/conf.d/site.conf
 exec nginx -g 'daemon off;'

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACTIVITIES } from '../../api/src/modules/activity/demo-activities';
+import { DEMO_REWARDS } from '../../api/src/modules/rewards/demo-rewards';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
 import { addSession, insertMember } from './support/session';
@@ -73,6 +74,23 @@ describe('home for a logged-in member', () => {
 
     await earnSlot(page).getByRole('link', { name: 'Enter Code' }).click();
     await page.waitForURL(`${suite.portal.url}/earn-points/pincode`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the first rewards of the catalogue to spend points on, each leading to its preview', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    await logIn(context);
+    await page.goto(suite.portal.url);
+    await passAgeGate(page);
+    const block = page.getByRole('region', { name: 'Spend your points' });
+    const first = DEMO_REWARDS[0]!;
+    await block.getByRole('link', { name: first.itemName, exact: true }).waitFor();
+    for (const reward of DEMO_REWARDS.slice(0, 4))
+      expect(await block.getByRole('link', { name: reward.itemName, exact: true }).count()).toBe(1);
+    await block.getByRole('link', { name: first.itemName, exact: true }).click();
+    await page.waitForURL(`${suite.portal.url}/reward-preview/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.itemName }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { readdirSync } from 'node:fs';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
+import { BRAINTREE_SOURCES } from '../../scripts/lib/security-headers';
+import { REMOTE_NAMES } from '../../shared/src/federation/remotes';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { startTestPortal, type E2ePortal } from './support/portal';
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
     API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
     CSP_ANALYTICS_ORIGINS: '',
+    CSP_PAYMENT_GATEWAY: '',
   });
   remoteNginx = await startNginx('remote', earn.dist, ports.shell + 51);
 });
@@ -77,6 +80,8 @@ describe('security headers', () => {
       expect(node.csp['script-src']).not.toContain("'unsafe-inline'");
       expect(node.csp['frame-ancestors']).toEqual(["'none'"]);
       expect(node.headers['permissions-policy']).toContain('camera=()');
+      // The local sandbox pays without Braintree: none of its origins.
+      expect(JSON.stringify(node.csp)).not.toContain('braintree');
       const nginx = await securityHeaders(shellNginx.url + route);
       expect({ ...node.headers, 'content-security-policy': node.csp }).toEqual({
         ...nginx.headers,
@@ -97,6 +102,41 @@ describe('security headers', () => {
       });
     },
   );
+});
+
+describe('with payment by Braintree configured', () => {
+  let braintreePortal: E2ePortal;
+  let braintreeNginx: RunningNginx;
+
+  beforeAll(async () => {
+    // Credentials of the shape Braintree gives; the API only uses them when a member pays.
+    braintreePortal = await startTestPortal(18880, {
+      skip: [...REMOTE_NAMES],
+      env: { BRAINTREE_MERCHANT_ID: 'merchant', BRAINTREE_PUBLIC_KEY: 'public', BRAINTREE_PRIVATE_KEY: 'private' },
+    });
+    const { ports } = braintreePortal;
+    braintreeNginx = await startNginx('shell', SHELL.dist, ports.shell + 50, {
+      REMOTE_ORIGINS: REMOTES.map(({ remote }) => `http://localhost:${ports.remotes[remote!]}`).join(' '),
+      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+      NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+      CSP_ANALYTICS_ORIGINS: '',
+      CSP_PAYMENT_GATEWAY: 'braintree',
+    });
+  });
+
+  afterAll(async () => {
+    await braintreeNginx?.stop();
+    await braintreePortal?.cleanup();
+  });
+
+  it('the shell allows the drop-in’s origins, in npm start as in nginx', async () => {
+    const node = await securityHeaders(`${braintreePortal.url}/reward-preview/x`);
+    for (const [directive, sources] of Object.entries(BRAINTREE_SOURCES))
+      expect(node.csp[directive]).toEqual(expect.arrayContaining([...sources]));
+    expect(node.csp['script-src']).not.toContain("'unsafe-eval'");
+    const nginx = await securityHeaders(`${braintreeNginx.url}/reward-preview/x`);
+    expect(node.csp).toEqual(nginx.csp);
+  });
 });
 
 describe('compression and caching', () => {

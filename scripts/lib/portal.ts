@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
+// The settings file alone: the module's index would load the whole rewards module and the braintree package.
+import { loadBraintreeSettings } from '../../api/src/modules/rewards/settings';
 import type { RemoteName } from '../../shared/src/federation/remotes';
 import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
@@ -163,6 +165,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     helmet: shellHelmet({
       remoteOrigins: [(request) => originsFor(hostOf(request))],
       analyticsOrigins: options.analyticsOrigins ?? [],
+      // The drop-in's origins exactly when the API started below pays through Braintree.
+      braintree: loadBraintreeSettings({ ...process.env, ...options.env }) !== undefined,
     }),
     extend: async (app) => {
       await proxyApi(app, ports.api);

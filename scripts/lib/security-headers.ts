@@ -16,6 +16,11 @@ export interface HeaderPolicyOptions {
    * for the deployment: the campaign's gtmConfig alone cannot widen the policy.
    */
   analyticsOrigins: readonly string[];
+  /**
+   * Payment goes through Braintree (the API has BRAINTREE_* credentials), so the payment step shows
+   * Braintree's drop-in: BRAINTREE_SOURCES join the policy. Without it the local sandbox needs none.
+   */
+  braintree: boolean;
 }
 
 /**
@@ -50,23 +55,48 @@ export const PERMISSIONS_POLICY =
 export const VIDEO_HOST = 'https://www.youtube.com';
 
 /**
+ * What Braintree's drop-in loads (Braintree's CSP guidance for its JavaScript SDK v3): its scripts,
+ * stylesheet, images and card-field frames from the asset hosts, its calls to the gateway, analytics
+ * and GraphQL hosts of the sandbox and production environments. PayPal's origins are not here: the
+ * drop-in is created for cards only. deploy/nginx/shell.conf lists the same behind CSP_PAYMENT_GATEWAY.
+ */
+export const BRAINTREE_SOURCES = {
+  'script-src': ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],
+  'style-src': ['https://assets.braintreegateway.com'],
+  'img-src': ['https://assets.braintreegateway.com'],
+  'frame-src': ['https://assets.braintreegateway.com'],
+  'connect-src': [
+    'https://api.braintreegateway.com',
+    'https://api.sandbox.braintreegateway.com',
+    'https://client-analytics.braintreegateway.com',
+    'https://client-analytics.sandbox.braintreegateway.com',
+    'https://*.braintree-api.com',
+  ],
+} as const;
+
+/**
  * The shell's page policy. Scripts: our origin and the remotes' only (no 'unsafe-inline', no
  * 'unsafe-eval'; the federation runtime loads remote chunks by <script> tag). Styles keep
  * 'unsafe-inline' because styled-components injects <style> elements at run time and a static
  * index.html cannot carry a per-response nonce.
  */
-export function shellDirectives({ remoteOrigins, analyticsOrigins }: HeaderPolicyOptions): Record<string, Source[]> {
+export function shellDirectives({
+  remoteOrigins,
+  analyticsOrigins,
+  braintree,
+}: HeaderPolicyOptions): Record<string, Source[]> {
+  const payment = (directive: keyof typeof BRAINTREE_SOURCES) => (braintree ? BRAINTREE_SOURCES[directive] : []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...analyticsOrigins, VIDEO_HOST],
-    'connect-src': ["'self'", ...remoteOrigins, ...analyticsOrigins],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...analyticsOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...analyticsOrigins, VIDEO_HOST, ...payment('script-src')],
+    'connect-src': ["'self'", ...remoteOrigins, ...analyticsOrigins, ...payment('connect-src')],
+    'style-src': ["'self'", "'unsafe-inline'", ...payment('style-src')],
+    'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...analyticsOrigins, ...payment('img-src')],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-src': ["'self'", VIDEO_HOST],
+    'frame-src': ["'self'", VIDEO_HOST, ...payment('frame-src')],
     'frame-ancestors': ["'none'"],
   };
 }

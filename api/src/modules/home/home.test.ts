@@ -1,4 +1,4 @@
-import type { Envelope, HomeResult } from '@portal/kit/contracts';
+import type { Envelope, HomeResult, RewardPage } from '@portal/kit/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { type SignedInMember, signedInMember } from '../../test/member';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /s1/home', () => {
-  test('answers the first 4 home activities, the first contests and an empty reward list', async () => {
+  test('answers the first 4 home activities, the first contests and the first rewards', async () => {
     const { status, body } = await home();
     expect(status).toBe(200);
     expect(body.data?.activityResult).toHaveLength(4);
@@ -43,7 +43,19 @@ describe('GET /s1/home', () => {
       cardHeaderImage: expect.any(String),
       pointRequired: 20,
     });
-    expect(body.data?.rewardResult).toEqual([]);
+    const catalogue = (await member.inject({ method: 'GET', url: '/s1/userportal/rewardlist?page=0&limit=4' })).json<
+      Envelope<RewardPage>
+    >().data!.content;
+    expect(catalogue).toHaveLength(4);
+    expect(body.data?.rewardResult).toEqual(
+      catalogue.map(({ id, itemName, itemDescription, image, redeemPoints }) => ({
+        id,
+        itemName,
+        itemDescription,
+        image,
+        redeemPoints,
+      })),
+    );
   });
 
   test('takes a limit and never lists uploads', async () => {
@@ -52,6 +64,8 @@ describe('GET /s1/home', () => {
       .n;
     expect(body.data?.activityResult).toHaveLength(total);
     expect(body.data?.activityResult.some((a) => a.actionType === 'upload')).toBe(false);
+    const rewards = await db.one<{ n: number }>('select count(*)::int as n from reward where active');
+    expect(body.data?.rewardResult).toHaveLength(rewards.n);
   });
 
   test('is for members only', async () => {

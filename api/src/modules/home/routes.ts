@@ -13,7 +13,7 @@ export const homeRoutes: ApiPlugin<{ service: HomeService }> = async (app, { ser
         summary: 'Home activity call',
         description:
           'The lists home merges for display: activityResult (the first activities of the home types), ' +
-          'contestResult (the first contests) and rewardResult (empty until the reward module publishes its own).',
+          'contestResult (the first contests) and rewardResult (the first rewards of the catalogue).',
         tags: ['home'],
         querystring: HomeQuerySchema,
         response: responses(HomeResultSchema),

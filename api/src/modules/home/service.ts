@@ -1,4 +1,4 @@
-import type { ActionType, HomeContestItem, HomeResult } from '@portal/kit/contracts';
+import type { ActionType, HomeContestItem, HomeResult, HomeRewardItem } from '@portal/kit/contracts';
 import { ACTION_TYPES, type ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
@@ -9,18 +9,23 @@ export const HOME_ACTION_TYPES: ActionType[] = ACTION_TYPES.filter((type) => typ
 /** The first contests of the campaign, from the contest module (given by app.ts). */
 export type HomeContests = (limit: number) => Promise<HomeContestItem[]>;
 
-/**
- * The home activity call: the first items of each list the home page merges for display. Rewards
- * stay empty until that module exists; the shape is already the one clients read.
- */
-export function createHomeService(activities: ActivityService, contests: HomeContests = async () => []) {
+/** The first rewards of the catalogue, from the rewards module (given by app.ts). */
+export type HomeRewards = (limit: number) => Promise<HomeRewardItem[]>;
+
+/** The home activity call: the first items of each list the home page merges for display. */
+export function createHomeService(
+  activities: ActivityService,
+  contests: HomeContests = async () => [],
+  rewards: HomeRewards = async () => [],
+) {
   return {
     async get(limit: number): Promise<HomeResult> {
-      const [page, contestResult] = await Promise.all([
+      const [page, contestResult, rewardResult] = await Promise.all([
         activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES }),
         contests(limit),
+        rewards(limit),
       ]);
-      return { activityResult: page.content, contestResult, rewardResult: [] };
+      return { activityResult: page.content, contestResult, rewardResult };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import braintree from 'braintree';
 import type { TransactionStatus } from '@portal/kit/contracts';
+import type { BraintreeSettings } from './settings';
 
 /** What a sale came to at the gateway: the portal shows SUCCESS, PENDING or failed (docs/product/rewards.md, Payment). */
 export interface SaleResult {
@@ -61,13 +62,6 @@ export function braintreeStatus(status: string | undefined): TransactionStatus {
   return 'FAILED';
 }
 
-export interface BraintreeSettings {
-  environment: 'Sandbox' | 'Production';
-  merchantId: string;
-  publicKey: string;
-  privateKey: string;
-}
-
 /** The official `braintree` package, used when BRAINTREE_* credentials are configured. */
 export function createBraintreeGateway(settings: BraintreeSettings): PaymentGateway {
   const gateway = new braintree.BraintreeGateway({
@@ -92,12 +86,4 @@ export function createBraintreeGateway(settings: BraintreeSettings): PaymentGate
       return { status: braintreeStatus(transaction?.status), transactionId: transaction?.id ?? null };
     },
   };
-}
-
-/** BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY; undefined for the sandbox. */
-export function loadBraintreeSettings(env: NodeJS.ProcessEnv = process.env): BraintreeSettings | undefined {
-  const { BRAINTREE_MERCHANT_ID: merchantId, BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = env;
-  if (!merchantId || !publicKey || !privateKey) return undefined;
-  const environment = env.BRAINTREE_ENVIRONMENT === 'production' ? 'Production' : 'Sandbox';
-  return { environment, merchantId, publicKey, privateKey };
 }

@@ -1,5 +1,6 @@
 import type {
   CheckoutResult,
+  HomeRewardItem,
   PaymentToken,
   RedemptionHistoryPage,
   Reward,
@@ -72,6 +73,18 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
     async list(memberId: string, { page, limit }: { page: number; limit: number }): Promise<RewardPage> {
       const { rows, total } = await listRewards(db, await campaign.currentId(), { limit, offset: page * limit });
       return { content: await describe(memberId, rows), metaData: { totalRecs: total } };
+    },
+
+    /** The first rewards of the catalogue, in its order, as the home page lists them (docs/product/home.md). */
+    async homeItems(limit: number): Promise<HomeRewardItem[]> {
+      const { rows } = await listRewards(db, await campaign.currentId(), { limit, offset: 0 });
+      return rows.map(({ id, item_name, item_description, image, redeem_points }) => ({
+        id,
+        itemName: item_name,
+        itemDescription: item_description,
+        image,
+        redeemPoints: redeem_points,
+      }));
     },
 
     async get(memberId: string, id: string): Promise<Reward> {

@@ -1,4 +1,17 @@
-import { type BraintreeSettings, loadBraintreeSettings } from './payment-gateway';
+export interface BraintreeSettings {
+  environment: 'Sandbox' | 'Production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+/** BRAINTREE_ENVIRONMENT, BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY; undefined for the sandbox. */
+export function loadBraintreeSettings(env: NodeJS.ProcessEnv = process.env): BraintreeSettings | undefined {
+  const { BRAINTREE_MERCHANT_ID: merchantId, BRAINTREE_PUBLIC_KEY: publicKey, BRAINTREE_PRIVATE_KEY: privateKey } = env;
+  if (!merchantId || !publicKey || !privateKey) return undefined;
+  const environment = env.BRAINTREE_ENVIRONMENT === 'production' ? 'Production' : 'Sandbox';
+  return { environment, merchantId, publicKey, privateKey };
+}
 
 export interface RewardsSettings {
   /** An unpaid physical order is cancelled after this many minutes (ORDER_PAYMENT_TIMEOUT_MINUTES, default 30). */

@@ -66,7 +66,8 @@ export const rewardsTranslations = defineTranslations({
       success: 'Your transaction has been successfully completed!',
       pending: 'Your payment is pending. We will confirm your order once it clears.',
       transaction: 'Transaction {{id}}',
-      unavailable: 'Card payment is not available right now.',
+      secureHint: 'Your payment details go straight to Braintree, our payment provider: we never see your card.',
+      preparing: 'Loading the secure payment form…',
     },
     vip: {
       title: 'VIP Customer Support',
@@ -181,7 +182,9 @@ export const rewardsTranslations = defineTranslations({
       success: 'Votre transaction a bien été effectuée !',
       pending: 'Votre paiement est en attente. Nous confirmerons la commande dès sa validation.',
       transaction: 'Transaction {{id}}',
-      unavailable: "Le paiement par carte n'est pas disponible pour le moment.",
+      secureHint:
+        'Vos données de paiement vont directement à Braintree, notre prestataire de paiement : nous ne voyons jamais votre carte.',
+      preparing: 'Chargement du formulaire de paiement sécurisé…',
     },
     vip: {
       title: 'Service client VIP',
@@ -296,7 +299,8 @@ export const rewardsTranslations = defineTranslations({
       success: '¡Tu transacción se completó correctamente!',
       pending: 'Tu pago está pendiente. Confirmaremos el pedido cuando se acredite.',
       transaction: 'Transacción {{id}}',
-      unavailable: 'El pago con tarjeta no está disponible en este momento.',
+      secureHint: 'Tus datos de pago van directamente a Braintree, nuestro proveedor de pagos: nunca vemos tu tarjeta.',
+      preparing: 'Cargando el formulario de pago seguro…',
     },
     vip: {
       title: 'Atención al cliente VIP',

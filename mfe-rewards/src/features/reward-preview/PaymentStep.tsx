@@ -1,11 +1,12 @@
 import type { PaymentToken, RewardOrder } from '@portal/kit';
 import { Actions, Button, Field, FormCard, Spinner } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPaymentToken } from '../catalogue/api';
 import { Alert } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
-import { type CardInput, SANDBOX_NONCES, formatAmount, sandboxNonce } from './sandboxCards';
+import { type PaymentAdapter, dropInAdapter, sandboxAdapter } from './paymentAdapter';
+import { type CardInput, SANDBOX_NONCES, formatAmount } from './sandboxCards';
 
 interface Props {
   order: RewardOrder;
@@ -15,44 +16,15 @@ interface Props {
   onMissing: (message: string) => void;
 }
 
-/**
- * Payment of a physical order: a client token first ("Error in Token generation" without one), then
- * the sandbox's card form, whose card never leaves the browser, only a nonce does.
- */
-export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
-  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
-  const [token, setToken] = useState<PaymentToken | null | undefined>(undefined);
+type AdapterSink = (adapter: PaymentAdapter | null) => void;
+
+/** The local sandbox's card fields; the card never leaves the browser, only its test nonce does. */
+function SandboxCard({ onAdapter }: { onAdapter: AdapterSink }) {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvv: '' });
-
-  useEffect(() => {
-    void fetchPaymentToken().then((body) => setToken(body.httpCode === 200 && body.data ? body.data : null));
-  }, []);
-
-  const money = (amount: number) => formatAmount(amount, order.currency, i18n.language);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const nonce = sandboxNonce(card);
-    if (!nonce) return onMissing(t('payment.missing'));
-    onPay(nonce);
-  };
-
-  if (token === undefined) return <Spinner label={t('common.loading')} />;
-  if (token === null)
-    return (
-      <Alert $tone="error" role="alert">
-        {t('payment.tokenFailed')}
-      </Alert>
-    );
-  if (!token.sandbox)
-    return (
-      <Alert $tone="error" role="alert">
-        {t('payment.unavailable')}
-      </Alert>
-    );
+  useEffect(() => onAdapter(sandboxAdapter(card)), [card, onAdapter]);
   return (
-    <FormCard onSubmit={submit} noValidate aria-labelledby="payment-title" autoComplete="off">
-      <h2 id="payment-title">{t('payment.title')}</h2>
-      <p>{t('payment.amount', { amount: money(order.paymentAmount), shipping: money(order.shippingCharge) })}</p>
+    <>
       <p>
         <small>{t('payment.sandboxHint')}</small>
       </p>
@@ -78,18 +50,118 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
         value={card.cvv}
         onValue={(cvv) => setCard({ ...card, cvv })}
       />
+    </>
+  );
+}
+
+/**
+ * Braintree's drop-in, created with the client token in a container of its own and torn down when
+ * the step goes away (the drop-in needs an empty container; a fresh one per mount keeps it so).
+ */
+function DropIn({
+  clientToken,
+  onAdapter,
+  onFailed,
+}: {
+  clientToken: string;
+  onAdapter: AdapterSink;
+  onFailed: () => void;
+}) {
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
+  const holder = useRef<HTMLDivElement>(null);
+  const language = i18n.language;
+  useEffect(() => {
+    const container = document.createElement('div');
+    holder.current?.appendChild(container);
+    let alive = true;
+    let created: PaymentAdapter | undefined;
+    const release = (adapter: PaymentAdapter | undefined) =>
+      void (adapter?.teardown() ?? Promise.resolve()).catch(() => undefined).finally(() => container.remove());
+    dropInAdapter(clientToken, container, language).then(
+      (adapter) => {
+        if (!alive) return release(adapter);
+        created = adapter;
+        onAdapter(adapter);
+      },
+      () => {
+        if (alive) onFailed();
+        else container.remove();
+      },
+    );
+    return () => {
+      alive = false;
+      onAdapter(null);
+      release(created);
+    };
+  }, [clientToken, language, onAdapter, onFailed]);
+  return (
+    <>
+      <p>
+        <small>{t('payment.secureHint')}</small>
+      </p>
+      <div ref={holder} data-testid="braintree-drop-in" />
+    </>
+  );
+}
+
+/**
+ * Payment of a physical order: a client token first ("Error in Token generation" without one), then
+ * the way to pay its answer names — the sandbox's card form, or Braintree's drop-in when the API has
+ * Braintree credentials — behind one PaymentAdapter; Pay turns its details into a nonce for the checkout.
+ */
+export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
+  const [token, setToken] = useState<PaymentToken | null | undefined>(undefined);
+  const [adapter, setAdapter] = useState<PaymentAdapter | null>(null);
+  const [dropInFailed, setDropInFailed] = useState(false);
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => {
+    void fetchPaymentToken().then((body) => setToken(body.httpCode === 200 && body.data ? body.data : null));
+  }, []);
+  const failDropIn = useCallback(() => setDropInFailed(true), []);
+
+  const money = (amount: number) => formatAmount(amount, order.currency, i18n.language);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!adapter) return;
+    setAsking(true);
+    const nonce = await adapter.requestNonce().finally(() => setAsking(false));
+    if (!nonce) return onMissing(t('payment.missing'));
+    onPay(nonce);
+  };
+
+  if (token === undefined) return <Spinner label={t('common.loading')} />;
+  if (token === null || dropInFailed)
+    return (
+      <Alert $tone="error" role="alert">
+        {t('payment.tokenFailed')}
+      </Alert>
+    );
+  return (
+    <FormCard onSubmit={(event) => void submit(event)} noValidate aria-labelledby="payment-title" autoComplete="off">
+      <h2 id="payment-title">{t('payment.title')}</h2>
+      <p>{t('payment.amount', { amount: money(order.paymentAmount), shipping: money(order.shippingCharge) })}</p>
+      {token.sandbox ? (
+        <SandboxCard onAdapter={setAdapter} />
+      ) : (
+        <DropIn clientToken={token.token} onAdapter={setAdapter} onFailed={failDropIn} />
+      )}
+      {!token.sandbox && !adapter && <Spinner label={t('payment.preparing')} />}
       {error && (
         <Alert $tone="error" role="alert">
           {error}
         </Alert>
       )}
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || asking || !adapter}>
           {busy ? t('payment.paying') : t('payment.pay', { amount: money(order.paymentAmount) })}
         </Button>
-        <Button type="button" $variant="secondary" disabled={busy} onClick={() => onPay(SANDBOX_NONCES.pending)}>
-          {t('payment.pendingOption')}
-        </Button>
+        {token.sandbox && (
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => onPay(SANDBOX_NONCES.pending)}>
+            {t('payment.pendingOption')}
+          </Button>
+        )}
       </Actions>
     </FormCard>
   );

@@ -1,5 +1,5 @@
 import { type Language, provideWidgetLoader, useSession, type Widget } from '@portal/shared';
-import { renderPage } from '@portal/shared/testing';
+import { fakeApi, renderPage } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './HomePage';
@@ -46,6 +46,7 @@ async function expectMemberHomeAround() {
 beforeEach(() => {
   load.mockReset();
   load.mockImplementation(remotesUp);
+  fakeApi();
   useSession.getState().logout();
   useSession.getState().setLanguage('en');
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -69,6 +70,52 @@ describe('home', () => {
     expect(await within(slot).findByText('Earn list from mfe-earn')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('earn', 'earn-list-widget');
     expect(load).not.toHaveBeenCalledWith('auth', expect.anything());
+  });
+
+  it('lists the rewards and contests of the home lists call, each leading to its page', async () => {
+    logIn({ requestIntakeSurveySubmitted: true });
+    const api = fakeApi({
+      'GET /s1/home': {
+        httpCode: 200,
+        data: {
+          activityResult: [],
+          contestResult: [
+            {
+              id: 'c1',
+              name: 'Monthly Prize Wheel',
+              description: '',
+              cardHeaderImage: '/wheel.svg',
+              pointRequired: 20,
+            },
+          ],
+          rewardResult: [
+            { id: 'r1', itemName: 'XL USB charger', itemDescription: '', image: '/charger.svg', redeemPoints: 1500 },
+            { id: 'r2', itemName: 'Gift card', itemDescription: '', image: '/card.svg', redeemPoints: 300 },
+          ],
+        },
+      },
+    });
+    renderHome();
+    const block = await screen.findByRole('region', { name: 'Spend your points' });
+    const tiles = within(block).getAllByRole('listitem');
+    expect(tiles.map((tile) => within(tile).getByRole('link').textContent)).toEqual([
+      'XL USB charger',
+      'Gift card',
+      'Monthly Prize Wheel',
+    ]);
+    expect(within(tiles[0]!).getByRole('link')).toHaveAttribute('href', '/reward-preview/r1');
+    expect(tiles[0]).toHaveTextContent('1,500 points');
+    expect(within(tiles[2]!).getByRole('link')).toHaveAttribute('href', '/contest/c1');
+    expect(api.calls.find((call) => call.url === '/s1/home')?.params).toEqual({ limit: 4 });
+  });
+
+  it('leaves the spend block out when the home lists call fails', async () => {
+    logIn({ requestIntakeSurveySubmitted: true });
+    fakeApi({ 'GET /s1/home': { httpCode: 500, code: 'server.error', message: 'Something went wrong.' } });
+    renderHome();
+    await expectMemberHomeAround();
+    expect(screen.queryByRole('region', { name: 'Spend your points' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the intake survey instead of the earn list until the member completes it', async () => {

@@ -41,6 +41,13 @@ const en = {
     q3: 'How do tiers work?',
     a3: 'Your tier rises with the points you earn over time, and redeeming never lowers it. Higher tiers unlock more rewards, up to Genius with dedicated VIP support.',
   },
+  spend: {
+    title: 'Spend your points',
+    lead: 'Rewards to redeem and contests to enter with the points you have earned.',
+    reward: 'Reward',
+    contest: 'Contest',
+    points: '{{points, number}} points',
+  },
   community: {
     title: 'Join the community',
     body: 'Invite your adult friends, take part in contests and be first to hear about new flavors and bonus point events.',

@@ -44,6 +44,13 @@ export default {
     q3: '¿Cómo funcionan los niveles?',
     a3: 'Tu nivel sube con los puntos que ganas con el tiempo y canjear nunca lo baja. Los niveles superiores desbloquean más recompensas, hasta Genius con soporte VIP dedicado.',
   },
+  spend: {
+    title: 'Usa tus puntos',
+    lead: 'Recompensas para canjear y concursos en los que participar con los puntos que ganaste.',
+    reward: 'Recompensa',
+    contest: 'Concurso',
+    points: '{{points, number}} puntos',
+  },
   community: {
     title: 'Únete a la comunidad',
     body: 'Invita a tus amigos adultos, participa en concursos y entérate antes que nadie de nuevos sabores y eventos con puntos extra.',

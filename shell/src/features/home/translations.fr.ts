@@ -44,6 +44,13 @@ export default {
     q3: 'Comment fonctionnent les niveaux ?',
     a3: 'Votre niveau monte avec les points gagnés au fil du temps, et un échange ne le fait jamais baisser. Les niveaux supérieurs débloquent plus de récompenses, jusqu’à Genius et son assistance VIP dédiée.',
   },
+  spend: {
+    title: 'Utilisez vos points',
+    lead: 'Des récompenses à échanger et des concours auxquels participer avec les points gagnés.',
+    reward: 'Récompense',
+    contest: 'Concours',
+    points: '{{points, number}} points',
+  },
   community: {
     title: 'Rejoignez la communauté',
     body: 'Invitez vos amis adultes, participez aux concours et soyez les premiers informés des nouvelles saveurs et des événements à points bonus.',

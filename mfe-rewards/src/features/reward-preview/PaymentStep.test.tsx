@@ -1,0 +1,191 @@
+import { useSession } from '@portal/shared';
+import type { Reward, RewardOrder } from '@portal/kit';
+import { type FakeAnswer, fakeApi, renderPage } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as dropin from 'braintree-web-drop-in';
+import { Route, Routes } from 'react-router-dom';
+import RewardPreviewPage from './RewardPreviewPage';
+
+// Braintree's drop-in is a browser widget talking to Braintree: replaced at the edge, the package itself.
+jest.mock('braintree-web-drop-in', () => ({ create: jest.fn() }));
+const create = jest.mocked(dropin.create);
+
+const REWARD: Reward = {
+  id: '5a1e0000-0000-4000-8000-000000000003',
+  itemId: 'ITEM-003',
+  itemName: 'XL USB charger',
+  itemDescription: 'A fast charger.',
+  image: '/api/s1/reward/images/physical.svg',
+  type: 'PHYSICAL',
+  redeemPoints: 200,
+  redeemPrice: 2,
+  shippingCharge: 5,
+  vendor: 'Vapor Store',
+  userTier: null,
+  inStock: true,
+  discontinuedFrom: null,
+  alreadyRedeemed: false,
+};
+
+const ORDER: RewardOrder = {
+  id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  orderNo: 'RW100001',
+  orderDate: '2026-11-01T10:00:00.000Z',
+  status: 'AWAITING_PAYMENT',
+  rewardId: REWARD.id,
+  rewardType: 'PHYSICAL',
+  points: 200,
+  items: [{ itemName: 'XL USB charger', quantity: 1, itemValue: 2, itemDescription: '' }],
+  currency: 'USD',
+  shippingCharge: 5,
+  paymentAmount: 7,
+  shippingAddress: null,
+  transactionId: null,
+  transactionDate: null,
+  transactionStatus: null,
+  code: null,
+  downloadFilename: null,
+  trackingNumber: null,
+  expiresAt: '2026-11-01T10:30:00.000Z',
+};
+
+const CLIENT_TOKEN = 'eyJ2ZXJzaW9uIjoyLCJhdXRob3JpemF0aW9uRmluZ2VycHJpbnQiOiJ4In0=';
+
+/** A drop-in whose card form yields `nonces` one after the other (an Error: the member left it incomplete). */
+function fakeDropIn(...nonces: Array<string | Error>) {
+  const instance = {
+    requestPaymentMethod: jest.fn(async () => {
+      const next = nonces.shift();
+      if (!next || next instanceof Error) throw next ?? new Error('No payment method is available.');
+      return { nonce: next, type: 'CreditCard' };
+    }),
+    clearSelectedPaymentMethod: jest.fn(),
+    teardown: jest.fn(async () => undefined),
+  };
+  create.mockResolvedValue(instance);
+  return instance;
+}
+
+/** The member continues an order waiting for its payment; the API gives a Braintree client token. */
+function payOrder(
+  token: FakeAnswer = { httpCode: 200, data: { token: CLIENT_TOKEN, sandbox: false } },
+  language: 'en' | 'fr' = 'en',
+) {
+  useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+  useSession.getState().setPointBalance(300);
+  const checkouts: string[] = [];
+  const api = fakeApi({
+    [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+    'GET /s1/points/myreward': {
+      httpCode: 200,
+      data: {
+        content: [
+          { name: '', description: '', description2: '', points: 200, date: '', eventId: ORDER.id, order: ORDER },
+        ],
+        metaData: { totalRecs: 1 },
+      },
+    },
+    'GET /s2/pg/pgToken': token,
+    [`PUT /s2/rewards/order/${ORDER.id}/checkout`]: ({ data }) => {
+      const nonce = (data as { paymentMethodNonce: string }).paymentMethodNonce;
+      checkouts.push(nonce);
+      const ok = nonce !== 'tokencc_declined';
+      return {
+        httpCode: 200,
+        data: {
+          transactionId: ok ? 'bt-tx-1' : null,
+          transactionDate: '2026-11-01T10:05:00.000Z',
+          transactionStatus: ok ? 'SUCCESS' : 'FAILED',
+          order: { ...ORDER, status: ok ? 'CONFIRMED' : 'AWAITING_PAYMENT' },
+        },
+      };
+    },
+  });
+  const view = renderPage(
+    <Routes>
+      <Route path="/reward-preview/:id" element={<RewardPreviewPage />} />
+    </Routes>,
+    { path: `/reward-preview/${REWARD.id}?order=${ORDER.id}`, language },
+  );
+  return { ...view, api, checkouts };
+}
+
+const payButton = () => screen.findByRole('button', { name: /^Pay \$7\.00$/ });
+
+beforeEach(() => create.mockReset());
+
+describe('payment with Braintree configured', () => {
+  it('creates the drop-in with the client token and pays with its nonce', async () => {
+    const instance = fakeDropIn('tokencc_bc_valid');
+    const user = userEvent.setup();
+    payOrder();
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    const options = create.mock.calls[0]![0];
+    expect(options.authorization).toBe(CLIENT_TOKEN);
+    expect(screen.getByTestId('braintree-drop-in')).toContainElement(options.container);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PayPal/ })).not.toBeInTheDocument();
+
+    await user.click(await payButton());
+    expect(await screen.findByText(/Your transaction has been successfully completed!/)).toBeInTheDocument();
+    expect(screen.getByText(/Transaction bt-tx-1/)).toBeInTheDocument();
+    expect(instance.requestPaymentMethod).toHaveBeenCalledTimes(1);
+    // The payment step is gone, and the drop-in with it.
+    expect(instance.teardown).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the payment details while the drop-in has none, and sends nothing', async () => {
+    fakeDropIn(new Error('No payment method is available.'), 'tokencc_bc_valid');
+    const user = userEvent.setup();
+    const { checkouts } = payOrder();
+    await user.click(await payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Enter Payment details');
+    expect(checkouts).toEqual([]);
+    await user.click(await payButton());
+    expect(await screen.findByText(/Your transaction has been successfully completed!/)).toBeInTheDocument();
+    expect(checkouts).toEqual(['tokencc_bc_valid']);
+  });
+
+  it('says "Error in Payment Process" for a declined payment and pays with the details entered again', async () => {
+    const instance = fakeDropIn('tokencc_declined', 'tokencc_bc_valid');
+    const user = userEvent.setup();
+    const { checkouts } = payOrder();
+    await user.click(await payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error in Payment Process');
+    // A nonce pays once: the drop-in is cleared for the member to enter the details again.
+    expect(instance.clearSelectedPaymentMethod).toHaveBeenCalled();
+    await user.click(await payButton());
+    expect(await screen.findByText(/Your transaction has been successfully completed!/)).toBeInTheDocument();
+    expect(checkouts).toEqual(['tokencc_declined', 'tokencc_bc_valid']);
+  });
+
+  it('says "Error in Token generation" when the drop-in refuses the token', async () => {
+    create.mockRejectedValue(new Error('There was an error creating Drop-in.'));
+    payOrder();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error in Token generation');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says "Error in Token generation" without a client token, and never loads the drop-in', async () => {
+    payOrder({ httpCode: 500, code: 'server.error', message: 'Something went wrong.' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error in Token generation');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('tears the drop-in down when the member leaves the page', async () => {
+    const instance = fakeDropIn('tokencc_bc_valid');
+    const { unmount } = payOrder();
+    await waitFor(async () => expect(await payButton()).toBeEnabled());
+    unmount();
+    await waitFor(() => expect(instance.teardown).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the drop-in in the member’s language', async () => {
+    fakeDropIn();
+    payOrder(undefined, 'fr');
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls.at(-1)![0].locale).toBe('fr_FR');
+    expect(await screen.findByText(/vont directement à Braintree/)).toBeInTheDocument();
+  });
+});

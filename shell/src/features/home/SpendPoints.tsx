@@ -1,0 +1,102 @@
+import { apiCall, isSuccess } from '@portal/shared';
+import type { HomeResult } from '@portal/kit';
+import { Card } from '@portal/kit/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Block, BlockLead, BlockTitle } from './styles';
+import { HOME_NAMESPACE } from './translations';
+
+/** Items per list of the home lists call (docs/product/home.md, Home lists call). */
+export const HOME_LIST_LIMIT = 4;
+
+interface Item {
+  key: string;
+  kind: 'reward' | 'contest';
+  name: string;
+  image: string;
+  points: number;
+  to: string;
+}
+
+/** The rewards and contests of the home lists call, merged into one list: rewards first, as the call orders each. */
+function merge({ rewardResult, contestResult }: HomeResult): Item[] {
+  return [
+    ...rewardResult.map((reward) => ({
+      key: `reward-${reward.id}`,
+      kind: 'reward' as const,
+      name: reward.itemName,
+      image: reward.image,
+      points: reward.redeemPoints,
+      to: `/reward-preview/${reward.id}`,
+    })),
+    ...contestResult.map((contest) => ({
+      key: `contest-${contest.id}`,
+      kind: 'contest' as const,
+      name: contest.name,
+      image: contest.cardHeaderImage,
+      points: contest.pointRequired,
+      to: `/contest/${contest.id}`,
+    })),
+  ];
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Card).attrs({ as: 'li' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: contain;
+  }
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** What the member can spend points on (docs/product/home.md, Spend your points); hidden when there is nothing or the call fails. */
+export function SpendPoints() {
+  const { t } = useTranslation(HOME_NAMESPACE);
+  const [items, setItems] = useState<Item[]>([]);
+  useEffect(() => {
+    let alive = true;
+    void apiCall<HomeResult>({ method: 'GET', url: '/s1/home', params: { limit: HOME_LIST_LIMIT } }).then((body) => {
+      if (alive && isSuccess(body) && body.data) setItems(merge(body.data));
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (items.length === 0) return null;
+  return (
+    <Block aria-labelledby="home-spend-title">
+      <BlockTitle id="home-spend-title">{t('spend.title')}</BlockTitle>
+      <BlockLead>{t('spend.lead')}</BlockLead>
+      <Grid>
+        {items.map((item) => (
+          <Tile key={item.key}>
+            <img src={item.image} alt="" loading="lazy" />
+            <small>{t(`spend.${item.kind}`)}</small>
+            <Link to={item.to}>{item.name}</Link>
+            <span>{t('spend.points', { points: item.points })}</span>
+          </Tile>
+        ))}
+      </Grid>
+    </Block>
+  );
+}
