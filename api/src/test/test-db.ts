@@ -15,7 +15,8 @@ export async function createTestDb(): Promise<Db> {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = openPostgres({ connectionString });
   await admin.exec(`create schema ${schema}`);
-  const db = openPostgres({ connectionString, searchPath: schema });
+  // Named after the schema, so a test can find this database's connections (its listener) in pg_stat_activity.
+  const db = openPostgres({ connectionString, searchPath: schema, applicationName: schema });
   return {
     ...db,
     async close() {
