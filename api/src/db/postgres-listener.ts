@@ -2,7 +2,7 @@ import { Client, type ClientConfig } from 'pg';
 import type { ChannelHandlers, ChannelListener } from './db';
 
 /** Wait before connecting again after the listening connection was lost or refused. */
-export const RELISTEN_DELAY_MS = 1000;
+const RELISTEN_DELAY_MS = 1000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries and stop
