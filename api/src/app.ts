@@ -12,7 +12,13 @@ import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
 import type { ApiModule } from './platform/api-module';
 import { activityModule, createActivityService } from './modules/activity';
-import { authModule, createAccessCheck, createSessionIssuer, loadAuthSettings } from './modules/auth';
+import {
+  type SessionCheck,
+  authModule,
+  createSessionCheck,
+  createSessionIssuer,
+  loadAuthSettings,
+} from './modules/auth';
 import { campaignModule, createCampaignService } from './modules/campaign';
 import { contestModule, createContestService, loadContestSettings } from './modules/contest';
 import { createHealthService, healthModule } from './modules/health';
@@ -50,14 +56,14 @@ export interface BuildAppOptions {
 }
 
 /** Every service once, each given the services it uses; then the modules that serve them over HTTP. */
-function buildModules(db: Db, config: Config): ApiModule[] {
+function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiModule[] {
   const authSettings = loadAuthSettings();
   const mailSettings = loadMailSettings();
   const campaign = createCampaignService(db, config.campaignSlug);
   const customers = createStoreCustomerService(db);
   const mailer = createMailer(db, mailSettings);
   const points = createPointsService(db, campaign);
-  const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf);
+  const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf, sessionCheck.revoked);
   const activities = createActivityService(db, campaign);
   const earning = createEarningService({ db, activities, campaign, mailer, portalUrl: authSettings.portalUrl });
   const identity = createIdentityService({
@@ -143,11 +149,18 @@ export function buildApp({ db, config, logStream, benchmarkAccessCheck }: BuildA
   app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   registerErrorHandling(app);
   acceptEmptyBodies(app);
-  registerAuthentication(app, config.jwtSecret, benchmarkAccessCheck ?? createAccessCheck(db));
+  const sessionCheck = createSessionCheck(db);
+  if (benchmarkAccessCheck) registerAuthentication(app, config.jwtSecret, benchmarkAccessCheck);
+  else {
+    registerAuthentication(app, config.jwtSecret, sessionCheck.check);
+    // Revocations are heard from ready() (listen, inject) until close(), which closes before the database.
+    app.addHook('onReady', sessionCheck.start);
+    app.addHook('onClose', sessionCheck.stop);
+  }
   registerRateLimitStore(app, config.redisUrl, config.rateLimitPrefix);
   app.addSchema(ErrorEnvelopeSchema);
 
-  const modules = buildModules(db, config);
+  const modules = buildModules(db, config, sessionCheck);
   if (config.apiDocs)
     registerDocs(
       app,

@@ -1,5 +1,20 @@
 export type DbKind = 'pglite' | 'postgres';
 
+/** What a listener hears on its channel (Db.listen). */
+export interface ChannelHandlers {
+  /** A NOTIFY on the channel, in commit order. */
+  notification(payload: string): void;
+  /** Listening started, or started again after a loss: notifications sent in between were missed. */
+  listening(): void;
+  /** The listening connection was lost; until listening() comes again, notifications are missed. */
+  lost(): void;
+}
+
+/** A listener of Db.listen; close() stops it (and any reconnecting). */
+export interface ChannelListener {
+  close(): Promise<void>;
+}
+
 /**
  * The one database handle every module uses. PGlite and PostgreSQL adapters implement it with the
  * same SQL ($1 placeholders) and the same value types, so queries and tests run unchanged on both.
@@ -19,6 +34,12 @@ export interface Db {
    * inside fn. A nested call joins the outer transaction rather than opening a savepoint.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Listens to a NOTIFY channel (pg_notify from a trigger) for as long as the listener is open: on
+   * PostgreSQL on a connection of its own that reconnects when lost, in PGlite on its one session.
+   * Resolves once the first attempt to listen is over, whether or not it succeeded.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 }
 
@@ -27,6 +48,7 @@ interface DbCore {
   query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   exec(script: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   close(): Promise<void>;
 }
 
@@ -37,6 +59,7 @@ export function withHelpers(core: DbCore): Db {
     query: core.query,
     exec: core.exec,
     transaction: core.transaction,
+    listen: core.listen,
     close: core.close,
     async one<T extends object>(sql: string, params?: readonly unknown[]): Promise<T> {
       const rows: T[] = await core.query<T>(sql, params);
@@ -57,12 +80,18 @@ export async function refuseCloseInTransaction(): Promise<void> {
   throw new Error('close() is not available on a transaction handle.');
 }
 
+/** A listener belongs to the database, not to one transaction. */
+async function refuseListenInTransaction(): Promise<never> {
+  throw new Error('listen() is not available on a transaction handle.');
+}
+
 /** The handle given to a transaction's fn: its statements, where a nested transaction joins the outer one. */
 export function transactionHandle(kind: DbKind, statements: Pick<DbCore, 'query' | 'exec'>): Db {
   const handle: Db = withHelpers({
     kind,
     ...statements,
     transaction: (fn) => fn(handle),
+    listen: refuseListenInTransaction,
     close: refuseCloseInTransaction,
   });
   return handle;

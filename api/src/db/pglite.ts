@@ -24,6 +24,13 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       kind: 'pglite',
       ...statements(pg),
       transaction: (fn) => pg.transaction((tx) => fn(transactionHandle('pglite', statements(tx)))),
+      // One session in this process: a NOTIFY reaches the callback before the statement that sent it
+      // (or its transaction's commit) resolves, and the session is never lost.
+      async listen(channel, handlers) {
+        const unlisten = await pg.listen(channel, handlers.notification);
+        handlers.listening();
+        return { close: () => unlisten() };
+      },
       async close() {
         await pg.close();
         releaseLock();

@@ -1,18 +1,22 @@
 import { Pool, type PoolClient, types as pgTypes } from 'pg';
-import { type Db, transactionHandle, withHelpers } from './db';
+import { type ChannelListener, type Db, transactionHandle, withHelpers } from './db';
+import { listenOnPostgres } from './postgres-listener';
 import { typeParsers } from './type-parsers';
 
 export interface PostgresOptions {
   connectionString: string;
   /** Sets search_path on every pooled connection (tests use one throwaway schema per file). */
   searchPath?: string;
+  /** application_name of every connection, listeners included (tests name their schema's). */
+  applicationName?: string;
 }
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 
-export function openPostgres({ connectionString, searchPath }: PostgresOptions): Db {
+export function openPostgres({ connectionString, searchPath, applicationName }: PostgresOptions): Db {
+  const connection = { connectionString, ...(applicationName ? { application_name: applicationName } : {}) };
   const pool = new Pool({
-    connectionString,
+    ...connection,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -21,6 +25,7 @@ export function openPostgres({ connectionString, searchPath }: PostgresOptions):
   });
   // The pool drops a broken idle connection by itself; without a listener Node would crash instead.
   pool.on('error', (error) => process.emitWarning(`Idle PostgreSQL connection failed: ${error.message}`));
+  const listeners = new Set<ChannelListener>();
 
   return withHelpers({
     kind: 'postgres',
@@ -39,7 +44,22 @@ export function openPostgres({ connectionString, searchPath }: PostgresOptions):
         client.release();
       }
     },
-    close: () => pool.end(),
+    // NOTIFY channels are per database, not per schema: the search path does not matter here.
+    async listen(channel, handlers) {
+      const listener = await listenOnPostgres(connection, channel, handlers);
+      listeners.add(listener);
+      return {
+        close: () => {
+          listeners.delete(listener);
+          return listener.close();
+        },
+      };
+    },
+    // A listener still open would keep the process alive after the pool has ended.
+    async close() {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    },
   });
 }
 

@@ -51,9 +51,9 @@ export function verifyAccessToken(secret: string, token: string): MemberClaims |
  * Reads the Bearer token of every request into request.member (null when absent or invalid), and
  * makes every member-only route (`preHandler: memberOnly`) refuse an anonymous caller right after
  * that, before the body is parsed or the request validated: an anonymous request gets 401, never a
- * 400 that describes the route's schema. There it also asks `stillAllowed` (one indexed lookup), so
- * a token of a revoked session or a suspended member stops working at once rather than when it
- * expires (see docs/decisions.md, Identity hardening).
+ * 400 that describes the route's schema. There it also asks `stillAllowed` (from memory kept true by
+ * the database's revocation notifications, else one indexed lookup), so a token of a revoked session
+ * or a suspended member stops working at once rather than when it expires (docs/decisions.md 32, 41).
  */
 export function registerAuthentication(app: FastifyInstance, secret: string, stillAllowed: AccessCheck): void {
   app.decorateRequest('member', null);

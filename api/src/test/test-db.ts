@@ -15,7 +15,8 @@ export async function createTestDb(): Promise<Db> {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = openPostgres({ connectionString });
   await admin.exec(`create schema ${schema}`);
-  const db = openPostgres({ connectionString, searchPath: schema });
+  // Named after the schema, so a test can find this database's connections (its listener) in pg_stat_activity.
+  const db = openPostgres({ connectionString, searchPath: schema, applicationName: schema });
   return {
     ...db,
     async close() {
@@ -24,4 +25,26 @@ export async function createTestDb(): Promise<Db> {
       await admin.close();
     },
   };
+}
+
+/**
+ * A second handle on the database of `db`, as another API process would have: on PostgreSQL a pool
+ * and listener of its own on the same schema (closed by its close()); PGlite, embedded in this
+ * process, has one session only, so there it is `db` again (its close() leaves `db` open).
+ */
+export async function openSecondHandle(db: Db): Promise<Db> {
+  if (db.kind === 'pglite') return { ...db, close: async () => undefined };
+  const { schema } = await db.one<{ schema: string }>('select current_schema() as schema');
+  const connectionString = process.env.DATABASE_URL ?? '';
+  return openPostgres({ connectionString, searchPath: schema, applicationName: schema });
+}
+
+/** On PostgreSQL: ends the connections of `db` (this schema's) that LISTEN, as a server restart would. */
+export async function terminateListeners(db: Db): Promise<number> {
+  const rows = await db.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+      where application_name = current_schema() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+  );
+  for (const { pid } of rows) await db.query('select pg_terminate_backend($1)', [pid]);
+  return rows.length;
 }

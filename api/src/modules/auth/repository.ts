@@ -70,25 +70,33 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.query('update refresh_token set revoked_at = now() where family_id = $1 and revoked_at is null', [familyId]);
 }
 
-export async function revokeMemberSessions(db: Db, memberId: string): Promise<void> {
-  await db.query('update refresh_token set revoked_at = now() where member_id = $1 and revoked_at is null', [memberId]);
+/** Revokes every session of the member; returns the sessions (families) it ended. */
+export async function revokeMemberSessions(db: Db, memberId: string): Promise<string[]> {
+  const rows = await db.query<{ family_id: string }>(
+    'update refresh_token set revoked_at = now() where member_id = $1 and revoked_at is null returning family_id',
+    [memberId],
+  );
+  return [...new Set(rows.map((row) => row.family_id))];
 }
 
 /**
  * False when the session was revoked (revoking marks every token of the family), which suspending the
- * member does too (migration 0104): one lookup in a partial index. Tokens signed without a session
- * (by a holder of the secret, e.g. tests) are checked for suspension by the member's primary key.
+ * member does too (migration 0104): one lookup in a partial index.
  */
-export async function isAccessAllowed(db: Db, memberId: string, sessionId: string | undefined): Promise<boolean> {
-  const row = sessionId
-    ? await db.one<{ refused: boolean }>(
-        `select exists (select 1 from refresh_token where family_id = $1::uuid and revoked_at is not null) as refused`,
-        [sessionId],
-      )
-    : await db.one<{ refused: boolean }>(
-        `select exists (select 1 from member where id = $1::uuid and status = 'suspended') as refused`,
-        [memberId],
-      );
+export async function isSessionAllowed(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db.one<{ refused: boolean }>(
+    `select exists (select 1 from refresh_token where family_id = $1::uuid and revoked_at is not null) as refused`,
+    [sessionId],
+  );
+  return !row.refused;
+}
+
+/** Tokens signed without a session (by a holder of the secret, e.g. tests): false once the member is suspended. */
+export async function isMemberAllowed(db: Db, memberId: string): Promise<boolean> {
+  const row = await db.one<{ refused: boolean }>(
+    `select exists (select 1 from member where id = $1::uuid and status = 'suspended') as refused`,
+    [memberId],
+  );
   return !row.refused;
 }
 

@@ -33,7 +33,19 @@ const invalid = () => new DomainError('auth.sessionExpired', 401);
 /** The member's current tier, for the access token's claim (the points module's rule). */
 export type TierOf = (memberId: string) => Promise<number>;
 
-export function createSessionIssuer(db: Db, jwtSecret: string, tierOf: TierOf): SessionIssuer {
+/** Told, once committed, which sessions this process revoked (the access check forgets them at once). */
+export type SessionsRevoked = (sessionIds: readonly string[]) => void;
+
+/**
+ * Without `revoked`, the access check of this process learns of a revocation through the database's
+ * notification only (which another connection delivers a moment after the commit).
+ */
+export function createSessionIssuer(
+  db: Db,
+  jwtSecret: string,
+  tierOf: TierOf,
+  revoked: SessionsRevoked = () => undefined,
+): SessionIssuer {
   /** Stores a new refresh token of the family; the access token is signed after the transaction. */
   async function storeRefreshToken(tx: Db, memberId: string, familyId: string): Promise<string> {
     const refreshToken = newOpaqueToken();
@@ -60,23 +72,29 @@ export function createSessionIssuer(db: Db, jwtSecret: string, tierOf: TierOf): 
         if (row.rotated_at) {
           // A rotated token coming back means two holders: end the session for both.
           await revokeFamily(tx, row.family_id);
-          return 'reused' as const;
+          return { reused: true as const, sessionId: row.family_id };
         }
         await markRotated(tx, row.id);
         const next = await storeRefreshToken(tx, row.member_id, row.family_id);
-        return { memberId: row.member_id, sessionId: row.family_id, refreshToken: next };
+        return { reused: false as const, memberId: row.member_id, sessionId: row.family_id, refreshToken: next };
       });
-      if (!outcome || outcome === 'reused') throw invalid();
+      if (!outcome) throw invalid();
+      if (outcome.reused) {
+        revoked([outcome.sessionId]);
+        throw invalid();
+      }
       return tokens(outcome.memberId, outcome.sessionId, outcome.refreshToken);
     },
 
     async revokeByToken(refreshToken) {
       const familyId = await findFamilyId(db, sha256(refreshToken));
-      if (familyId) await revokeFamily(db, familyId);
+      if (!familyId) return;
+      await revokeFamily(db, familyId);
+      revoked([familyId]);
     },
 
     async revokeAll(memberId) {
-      await revokeMemberSessions(db, memberId);
+      revoked(await revokeMemberSessions(db, memberId));
     },
   };
 }
