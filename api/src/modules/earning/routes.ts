@@ -98,10 +98,20 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s1/surveylist/:surveyId',
     {
       ...member,
-      schema: { summary: 'Quiz questions', tags, params: SurveyParamsSchema, response: responses(SurveySchema) },
+      schema: {
+        summary: 'Quiz questions',
+        description:
+          'Question titles and options in the Accept-Language language (English where a translation is missing); ' +
+          'option ids are the same in every language.',
+        tags,
+        params: SurveyParamsSchema,
+        response: responses(SurveySchema),
+      },
     },
-    async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, data: await service.survey(request.params.surveyId) }),
+    async (request, reply) => {
+      const language = requestLanguage(request.headers['accept-language']);
+      return sendEnvelope(reply, { httpCode: 200, data: await service.survey(request.params.surveyId, language) });
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { ActionType, HomeContestItem, HomeResult } from '@portal/kit/contracts';
+import type { Language } from '../../platform/messages';
 import { ACTION_TYPES, type ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
@@ -15,9 +16,10 @@ export type HomeContests = (limit: number) => Promise<HomeContestItem[]>;
  */
 export function createHomeService(activities: ActivityService, contests: HomeContests = async () => []) {
   return {
-    async get(limit: number): Promise<HomeResult> {
+    /** The lists, activity texts in `language`. */
+    async get(limit: number, language: Language): Promise<HomeResult> {
       const [page, contestResult] = await Promise.all([
-        activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES }),
+        activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES, language }),
         contests(limit),
       ]);
       return { activityResult: page.content, contestResult, rewardResult: [] };
