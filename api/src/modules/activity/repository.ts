@@ -134,3 +134,36 @@ export function listCreatedSince(db: Db, campaignId: string, since: Date | null)
     [campaignId, since],
   );
 }
+
+/** The campaign's activities as the operator lists them, in the members' order. */
+export function listForOperator(db: Db, campaignId: string) {
+  return db.query<{ slug: string; action_type: ActionType; active: boolean; texts: ActivityTexts }>(
+    'select slug, action_type, active, texts from activity where campaign_id = $1 order by sort_order, id',
+    [campaignId],
+  );
+}
+
+/**
+ * Rewrites one activity's texts (and, for English, its data) in a transaction, the row locked while
+ * `change` works out the new texts; undefined when the campaign has no such activity.
+ */
+export function updateActivityTexts(
+  db: Db,
+  campaignId: string,
+  slug: string,
+  change: (current: { texts: ActivityTexts; data: string }) => { texts: ActivityTexts; data: string },
+) {
+  return db.transaction(async (tx) => {
+    const current = await tx.maybeOne<{ texts: ActivityTexts; data: string }>(
+      'select texts, data from activity where campaign_id = $1 and slug = $2 for update',
+      [campaignId, slug],
+    );
+    if (!current) return undefined;
+    const next = change(current);
+    await tx.query(
+      'update activity set texts = $3::jsonb, data = $4, updated_at = now() where campaign_id = $1 and slug = $2',
+      [campaignId, slug, JSON.stringify(next.texts), next.data],
+    );
+    return next;
+  });
+}

@@ -78,6 +78,22 @@ export function findSurvey(db: Db, campaignId: string, surveyId: string) {
   );
 }
 
+/** A quiz locked until the transaction ends (the operator's text edits). */
+export function lockSurvey(tx: Db, campaignId: string, surveyId: string) {
+  return tx.maybeOne<{ questions: StoredQuestion[] }>(
+    'select questions from survey where campaign_id = $1 and id = $2 for update',
+    [campaignId, surveyId],
+  );
+}
+
+export async function saveSurvey(tx: Db, campaignId: string, surveyId: string, questions: StoredQuestion[]) {
+  await tx.query('update survey set questions = $3::jsonb where campaign_id = $1 and id = $2', [
+    campaignId,
+    surveyId,
+    JSON.stringify(questions),
+  ]);
+}
+
 /**
  * A question as stored: the contract's fields, its title and option texts in every language (migration
  * 0410), plus the correct option ids (never sent to members). Scoring reads only the ids.
