@@ -345,7 +345,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
     tierPoints: null,
     actionType: 'survey',
     channel: 'external',
-    data: '/api/s1/survey/external/{eventId}',
+    data: '/api/s1/survey/external/{eventId}?lang={lang}',
     cardHeaderImage: cardImageUrl('survey'),
     minimumActivityDuration: 0,
     times: 1,

@@ -66,9 +66,9 @@ export const DEMO_SURVEYS: Record<string, StoredQuestion[]> = {
     {
       id: 'q5',
       title: {
-        en: 'Anything else you would like to tell us? (optional)',
-        fr: 'Autre chose à nous dire ? (facultatif)',
-        es: '¿Algo más que quieras contarnos? (opcional)',
+        en: 'Anything else you would like to tell us?',
+        fr: 'Autre chose à nous dire ?',
+        es: '¿Algo más que quieras contarnos?',
       },
       type: 'text',
       isRequired: false,

@@ -348,6 +348,17 @@ describe('the external survey', () => {
     });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Cuéntanos sobre tu dispositivo');
+    // The portal puts the member's chosen language in the address; it wins over the frame's Accept-Language.
+    expect(survey.data).toBe('/api/s1/survey/external/{eventId}?lang={lang}');
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/api/s1/survey/external/${eventId}?lang=fr`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(french.body).toContain('Parlez-nous de votre appareil');
+    expect(french.body).toContain('<html lang="fr">');
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/s1/survey/external/${eventId}?lang=de` });
+    expect(unknown.statusCode).toBe(400);
     const report = await t.app.inject({
       method: 'GET',
       url: `/api/s1/survey/external/${eventId}/report?usage=daily&recommend=yes`,
