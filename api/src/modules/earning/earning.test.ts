@@ -326,6 +326,9 @@ describe('the in-app quiz', () => {
       [eventId],
     );
     expect(stored.extra_info.score).toEqual({ correct: 1, scored: 2 });
+    // The ledger records the English title, whatever language the member used.
+    const credit = await t.db.one<{ name: string }>('select name from points_ledger where source_ref = $1', [eventId]);
+    expect(credit.name).toBe('Quiz: How Well Do You Know Your Flavors?');
   });
 
   test("another member's event cannot be submitted", async () => {
