@@ -272,9 +272,9 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Bought in a store? Upload your receipt and we add your points after a 24-48 hour review.',
       },
       fr: {
-        title: 'Envoyer un ticket de caisse',
+        title: 'Envoyer un reçu',
         description:
-          'Acheté en magasin ? Envoyez votre ticket de caisse : nous ajoutons vos points après une vérification de 24 à 48 heures.',
+          'Acheté en magasin ? Envoyez votre reçu : nous ajoutons vos points après une vérification de 24 à 48 heures.',
       },
       es: {
         title: 'Sube un recibo',
