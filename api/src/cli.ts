@@ -1,3 +1,4 @@
+import { activityCommands } from './cli/activity';
 import { campaignCommands } from './cli/campaign';
 import { CheckFailed, type Command, UsageError } from './cli/command';
 import { contestCommands } from './cli/contest';
@@ -12,6 +13,7 @@ import { OperatorError } from './modules/rewards';
 /** Each domain brings its own commands (api/src/cli/<domain>.ts); this file only dispatches. */
 const GROUPS = [
   campaignCommands,
+  activityCommands,
   memberCommands,
   purchaseProofCommands,
   rewardCommands,

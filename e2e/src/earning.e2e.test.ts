@@ -123,12 +123,12 @@ describe('earning activities in Chromium', () => {
 
     await openActivity(page, 'Quiz: How Well Do You Know Your Flavors?');
     // The quiz's own Submit: the contact form under the activity has one too.
-    const quiz = page.locator('form', { has: page.getByRole('radio', { name: 'Menthol / Menthe / Mentol' }) });
+    const quiz = page.locator('form', { has: page.getByRole('radio', { name: 'Menthol', exact: true }) });
     await quiz.getByRole('button', { name: t.quiz.submit }).click();
     await page.getByText(t.quiz.optionRequired).first().waitFor();
-    await page.getByRole('radio', { name: 'Menthol / Menthe / Mentol' }).check();
-    await page.getByRole('radio', { name: 'False / Faux / Falso' }).check();
-    await page.getByRole('checkbox', { name: 'Berry / Baies / Bayas' }).check();
+    await page.getByRole('radio', { name: 'Menthol', exact: true }).check();
+    await page.getByRole('radio', { name: 'False', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Berry', exact: true }).check();
     await page.getByRole('textbox', { name: /Which flavor should we make next/ }).fill('Watermelon');
     await quiz.getByRole('button', { name: t.quiz.submit }).click();
     await toast(page, t.quiz.submitted);

@@ -179,3 +179,99 @@ describe('GET /s1/activity/{id}', () => {
     await db.query('update activity set active = true where id = $1', [games.id]);
   });
 });
+
+describe("texts in the member's language (Accept-Language, as the portal's language switcher sends it)", () => {
+  const inLanguage = (language: string) => ({ ...auth(), 'accept-language': language });
+  const list = async (language: string, query = 'page=0&limit=100') =>
+    (await get<ActivityPage>(`/s1/activity?${query}`, inLanguage(language))).body.data!.content;
+
+  test('French and Spanish requests read French and Spanish titles, descriptions and share texts', async () => {
+    const [en, fr, es] = await Promise.all([list('en'), list('fr-FR,fr;q=0.9,en;q=0.8'), list('es')]);
+    expect(fr.map((a) => a.id)).toEqual(en.map((a) => a.id));
+    const video = (content: Activity[]) => content.find((a) => a.channel === 'youtube')!;
+    expect([video(fr).title, video(es).title]).toEqual([
+      'Regarder : <em>Bien démarrer</em> avec votre appareil',
+      'Mira: <em>Primeros pasos</em> con tu dispositivo',
+    ]);
+    expect(video(fr).description).toMatch(/^Un guide de deux minutes/);
+    expect(video(es).description).toMatch(/^Una guía de dos minutos/);
+    const share = (content: Activity[]) => content.find((a) => a.channel === 'twitter')!.data;
+    expect(share(fr)).toMatch(/^Je gagne des récompenses/);
+    expect(share(es)).toMatch(/^Gano recompensas/);
+    // Every demo activity is translated: no French or Spanish card repeats its English title.
+    expect(fr.filter((a, i) => a.title === en[i]!.title || a.description === en[i]!.description)).toEqual([]);
+    expect(es.filter((a, i) => a.title === en[i]!.title || a.description === en[i]!.description)).toEqual([]);
+    // What is not text stays the same in every language.
+    const strip = (activity: Activity) => ({ ...activity, title: '', description: '', data: '' });
+    expect(fr.map(strip)).toEqual(en.map(strip));
+  });
+
+  test('one activity and the home earn list answer in the same language', async () => {
+    const [first] = await list('es', 'page=0&limit=1');
+    const one = await get<Activity>(`/s1/activity/${first!.id}`, inLanguage('es'));
+    expect(one.body.data).toEqual(first);
+    const portalFr = await get<ActivityPortalPage>(`/s1/activity/portal?page=1&limit=1&types=view`, inLanguage('fr'));
+    expect(portalFr.body.data?.content[0]?.title).toBe('Regarder : <em>Bien démarrer</em> avec votre appareil');
+  });
+
+  test('an unknown or absent language reads English', async () => {
+    const [en, de, none] = await Promise.all([list('en'), list('de-DE'), list('')]);
+    expect(de).toEqual(en);
+    expect(none).toEqual(en);
+  });
+
+  test('a missing translation falls back to English, field by field; markup stays for the client to sanitize', async () => {
+    const slug = 'fallback-check';
+    const texts = {
+      en: { title: 'Read: <b>Fallback</b> <img src=x onerror=alert(1)>', description: 'English only description' },
+      fr: { title: 'Lire : <b>Repli</b>' },
+    };
+    const { id } = await db.one<{ id: string }>(
+      `insert into activity (campaign_id, slug, texts, points, action_type, data, sort_order)
+       select campaign_id, $1, $2::jsonb, 5, 'share', 'English share text', 999 from activity limit 1 returning id`,
+      [slug, JSON.stringify(texts)],
+    );
+    try {
+      const fr = (await get<Activity>(`/s1/activity/${id}`, inLanguage('fr'))).body.data!;
+      const es = (await get<Activity>(`/s1/activity/${id}`, inLanguage('es'))).body.data!;
+      expect([fr.title, fr.description, fr.data]).toEqual([
+        'Lire : <b>Repli</b>',
+        'English only description',
+        'English share text',
+      ]);
+      expect([es.title, es.description, es.data]).toEqual([texts.en.title, texts.en.description, 'English share text']);
+    } finally {
+      await db.query('delete from activity where id = $1', [id]);
+    }
+  });
+
+  test('the database refuses texts without an English title and description, or in another language', async () => {
+    const insert = (texts: object) =>
+      db.query(
+        `insert into activity (campaign_id, slug, texts, points, action_type)
+         select campaign_id, 'bad-texts', $1::jsonb, 5, 'view' from activity limit 1`,
+        [JSON.stringify(texts)],
+      );
+    await expect(insert({ fr: { title: 'Sans anglais', description: '' } })).rejects.toThrow(/activity_texts_shape/);
+    await expect(insert({ en: { title: 'No description' } })).rejects.toThrow(/activity_texts_shape/);
+    await expect(insert({ en: { title: 'T', description: 'D' }, de: { title: 'Titel' } })).rejects.toThrow(
+      /activity_texts_shape/,
+    );
+  });
+
+  test('seeding gives a demo activity seeded before its translations the languages it lacks, keeping its own', async () => {
+    await db.query(
+      `update activity set texts = jsonb_build_object('en', jsonb_build_object('title', 'Operator title', 'description', 'Operator text'))
+        where slug = 'refer-a-friend'`,
+    );
+    expect(await seedDemoActivities(db)).toBe(0);
+    const { texts } = await db.one<{ texts: Record<string, { title: string }> }>(
+      `select texts from activity where slug = 'refer-a-friend'`,
+    );
+    expect([texts.en?.title, texts.fr?.title, texts.es?.title]).toEqual([
+      'Operator title',
+      'Parrainez un ami',
+      'Recomienda a un amigo',
+    ]);
+  });
+});

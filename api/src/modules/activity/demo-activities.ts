@@ -8,9 +8,23 @@ import type { NewActivity } from './repository';
 export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   {
     slug: 'watch-getting-started',
-    title: 'Watch: <em>Getting Started</em> with Your Device',
-    description:
-      'A two-minute guide to filling, charging and caring for your device. Watch it to the end to earn points.',
+    texts: {
+      en: {
+        title: 'Watch: <em>Getting Started</em> with Your Device',
+        description:
+          'A two-minute guide to filling, charging and caring for your device. Watch it to the end to earn points.',
+      },
+      fr: {
+        title: 'Regarder : <em>Bien démarrer</em> avec votre appareil',
+        description:
+          'Un guide de deux minutes pour remplir, recharger et entretenir votre appareil. Regardez-le jusqu’au bout pour gagner des points.',
+      },
+      es: {
+        title: 'Mira: <em>Primeros pasos</em> con tu dispositivo',
+        description:
+          'Una guía de dos minutos para llenar, cargar y cuidar tu dispositivo. Mírala hasta el final para ganar puntos.',
+      },
+    },
     points: 25,
     isTierEnabled: true,
     tierPoints: 30,
@@ -24,8 +38,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'quiz-flavor-profile',
-    title: 'Quiz: How Well Do You Know Your Flavors?',
-    description: 'Five quick questions about our flavor range. Answer them all to earn points once.',
+    texts: {
+      en: {
+        title: 'Quiz: How Well Do You Know Your Flavors?',
+        description: 'Five quick questions about our flavor range. Answer them all to earn points once.',
+      },
+      fr: {
+        title: 'Quiz : connaissez-vous bien nos saveurs ?',
+        description:
+          'Cinq questions rapides sur notre gamme de saveurs. Répondez à toutes pour gagner des points une fois.',
+      },
+      es: {
+        title: 'Quiz: ¿Cuánto sabes de nuestros sabores?',
+        description:
+          'Cinco preguntas rápidas sobre nuestra gama de sabores. Respóndelas todas para ganar puntos una vez.',
+      },
+    },
     points: 30,
     isTierEnabled: false,
     tierPoints: null,
@@ -39,8 +67,21 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'refer-a-friend',
-    title: 'Refer a Friend',
-    description: 'Invite up to 5 adult friends by e-mail. You earn points for every friend who joins.',
+    texts: {
+      en: {
+        title: 'Refer a Friend',
+        description: 'Invite up to 5 adult friends by e-mail. You earn points for every friend who joins.',
+      },
+      fr: {
+        title: 'Parrainez un ami',
+        description: 'Invitez jusqu’à 5 amis majeurs par e-mail. Vous gagnez des points pour chaque ami qui s’inscrit.',
+      },
+      es: {
+        title: 'Recomienda a un amigo',
+        description:
+          'Invita por correo electrónico hasta a 5 amigos mayores de edad. Ganas puntos por cada amigo que se una.',
+      },
+    },
     points: 100,
     isTierEnabled: false,
     tierPoints: null,
@@ -54,8 +95,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'read-battery-safety',
-    title: 'Read: Battery Safety Basics',
-    description: 'Learn how to charge, store and travel with your device safely. Stay on the page for 30 seconds.',
+    texts: {
+      en: {
+        title: 'Read: Battery Safety Basics',
+        description: 'Learn how to charge, store and travel with your device safely. Stay on the page for 30 seconds.',
+      },
+      fr: {
+        title: 'Lire : les bases de la sécurité des batteries',
+        description:
+          'Apprenez à recharger, ranger et voyager avec votre appareil en toute sécurité. Restez 30 secondes sur la page.',
+      },
+      es: {
+        title: 'Lee: conceptos básicos de seguridad de la batería',
+        description:
+          'Aprende a cargar, guardar y viajar con tu dispositivo de forma segura. Permanece 30 segundos en la página.',
+      },
+    },
     points: 15,
     isTierEnabled: false,
     tierPoints: null,
@@ -69,8 +124,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'share-on-x',
-    title: 'Share Vapor Rewards on X',
-    description: 'Tell your followers about the program with one post.',
+    texts: {
+      en: {
+        title: 'Share Vapor Rewards on X',
+        description: 'Tell your followers about the program with one post.',
+      },
+      fr: {
+        title: 'Partagez Vapor Rewards sur X',
+        description: 'Parlez du programme à vos abonnés en une publication.',
+        data: 'Je gagne des récompenses à chaque achat avec Vapor Rewards. Réservé aux adultes de 21 ans et plus.',
+      },
+      es: {
+        title: 'Comparte Vapor Rewards en X',
+        description: 'Cuéntales a tus seguidores sobre el programa con una publicación.',
+        data: 'Gano recompensas con cada compra gracias a Vapor Rewards. Solo para mayores de 21 años.',
+      },
+    },
     points: 10,
     isTierEnabled: false,
     tierPoints: null,
@@ -84,8 +153,21 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'play-flavor-match',
-    title: 'Play: Flavor Match',
-    description: 'Match the flavor pairs before the timer runs out and earn points for finishing.',
+    texts: {
+      en: {
+        title: 'Play: Flavor Match',
+        description: 'Match the flavor pairs before the timer runs out and earn points for finishing.',
+      },
+      fr: {
+        title: 'Jouer : Flavor Match',
+        description:
+          'Associez les paires de saveurs avant la fin du chrono et gagnez des points en terminant la partie.',
+      },
+      es: {
+        title: 'Juega: Flavor Match',
+        description: 'Empareja los sabores antes de que se acabe el tiempo y gana puntos al terminar.',
+      },
+    },
     points: 20,
     isTierEnabled: false,
     tierPoints: null,
@@ -99,8 +181,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'enter-product-code',
-    title: 'Enter Code',
-    description: 'Find the code inside your product package and enter it. Device kits earn 40 points, pods 16.',
+    texts: {
+      en: {
+        title: 'Enter Code',
+        description: 'Find the code inside your product package and enter it. Device kits earn 40 points, pods 16.',
+      },
+      fr: {
+        title: 'Saisir un code',
+        description:
+          'Trouvez le code à l’intérieur de l’emballage de votre produit et saisissez-le. Les kits appareil rapportent 40 points, les capsules 16.',
+      },
+      es: {
+        title: 'Introducir código',
+        description:
+          'Busca el código dentro del envase de tu producto e introdúcelo. Los kits de dispositivo dan 40 puntos; las cápsulas, 16.',
+      },
+    },
     points: 40,
     isTierEnabled: false,
     tierPoints: null,
@@ -114,8 +210,20 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'daily-login-streak',
-    title: 'Daily Login Streak',
-    description: 'Log in 7 days in a row to earn a streak bonus.',
+    texts: {
+      en: {
+        title: 'Daily Login Streak',
+        description: 'Log in 7 days in a row to earn a streak bonus.',
+      },
+      fr: {
+        title: 'Série de connexions quotidiennes',
+        description: 'Connectez-vous 7 jours d’affilée pour gagner un bonus de série.',
+      },
+      es: {
+        title: 'Racha de inicios de sesión diarios',
+        description: 'Inicia sesión 7 días seguidos para ganar un bono de racha.',
+      },
+    },
     points: 50,
     isTierEnabled: false,
     tierPoints: null,
@@ -129,8 +237,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'read-responsible-use',
-    title: 'Read: Our Responsible Use Pledge',
-    description: 'How we keep our products out of the hands of minors. Read the pledge to earn points.',
+    texts: {
+      en: {
+        title: 'Read: Our Responsible Use Pledge',
+        description: 'How we keep our products out of the hands of minors. Read the pledge to earn points.',
+      },
+      fr: {
+        title: 'Lire : notre engagement pour un usage responsable',
+        description:
+          'Comment nous tenons nos produits hors de portée des mineurs. Lisez l’engagement pour gagner des points.',
+      },
+      es: {
+        title: 'Lee: nuestro compromiso de uso responsable',
+        description:
+          'Cómo mantenemos nuestros productos fuera del alcance de los menores. Lee el compromiso para ganar puntos.',
+      },
+    },
     points: 15,
     isTierEnabled: false,
     tierPoints: null,
@@ -144,8 +266,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'upload-receipt',
-    title: 'Upload a Receipt',
-    description: 'Bought in a store? Upload your receipt and we add your points after a 24-48 hour review.',
+    texts: {
+      en: {
+        title: 'Upload a Receipt',
+        description: 'Bought in a store? Upload your receipt and we add your points after a 24-48 hour review.',
+      },
+      fr: {
+        title: 'Envoyer un reçu',
+        description:
+          'Acheté en magasin ? Envoyez votre reçu : nous ajoutons vos points après une vérification de 24 à 48 heures.',
+      },
+      es: {
+        title: 'Sube un recibo',
+        description:
+          '¿Compraste en una tienda? Sube tu recibo y añadiremos tus puntos tras una revisión de 24 a 48 horas.',
+      },
+    },
     points: 50,
     isTierEnabled: false,
     tierPoints: null,
@@ -159,8 +295,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'watch-program-tour',
-    title: 'Watch: A <strong>Quick Tour</strong> of Vapor Rewards',
-    description: 'Eight seconds on how points, tiers and rewards fit together. Watch it to the end to earn points.',
+    texts: {
+      en: {
+        title: 'Watch: A <strong>Quick Tour</strong> of Vapor Rewards',
+        description: 'Eight seconds on how points, tiers and rewards fit together. Watch it to the end to earn points.',
+      },
+      fr: {
+        title: 'Regarder : <strong>un tour rapide</strong> de Vapor Rewards',
+        description:
+          'Huit secondes pour comprendre comment points, niveaux et récompenses s’articulent. Regardez jusqu’au bout pour gagner des points.',
+      },
+      es: {
+        title: 'Mira: <strong>un recorrido rápido</strong> por Vapor Rewards',
+        description:
+          'Ocho segundos sobre cómo encajan los puntos, los niveles y las recompensas. Míralo hasta el final para ganar puntos.',
+      },
+    },
     points: 20,
     isTierEnabled: false,
     tierPoints: null,
@@ -174,14 +324,28 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'survey-device-feedback',
-    title: 'Survey: Tell Us About Your Device',
-    description: 'Two questions from our survey partner. Points are credited when the survey reports your answers.',
+    texts: {
+      en: {
+        title: 'Survey: Tell Us About Your Device',
+        description: 'Two questions from our survey partner. Points are credited when the survey reports your answers.',
+      },
+      fr: {
+        title: 'Sondage : parlez-nous de votre appareil',
+        description:
+          'Deux questions de notre partenaire de sondage. Les points sont crédités lorsque le sondage transmet vos réponses.',
+      },
+      es: {
+        title: 'Encuesta: cuéntanos sobre tu dispositivo',
+        description:
+          'Dos preguntas de nuestro socio de encuestas. Los puntos se acreditan cuando la encuesta envía tus respuestas.',
+      },
+    },
     points: 25,
     isTierEnabled: false,
     tierPoints: null,
     actionType: 'survey',
     channel: 'external',
-    data: '/api/s1/survey/external/{eventId}',
+    data: '/api/s1/survey/external/{eventId}?lang={lang}',
     cardHeaderImage: cardImageUrl('survey'),
     minimumActivityDuration: 0,
     times: 1,
@@ -189,8 +353,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'share-on-facebook',
-    title: 'Share Vapor Rewards on Facebook',
-    description: 'Tell your friends about the program with one post.',
+    texts: {
+      en: {
+        title: 'Share Vapor Rewards on Facebook',
+        description: 'Tell your friends about the program with one post.',
+      },
+      fr: {
+        title: 'Partagez Vapor Rewards sur Facebook',
+        description: 'Parlez du programme à vos amis en une publication.',
+        data: 'Adultes de 21 ans et plus : je gagne des points et des récompenses avec Vapor Rewards.',
+      },
+      es: {
+        title: 'Comparte Vapor Rewards en Facebook',
+        description: 'Cuéntales a tus amigos sobre el programa con una publicación.',
+        data: 'Mayores de 21 años: gano puntos y recompensas con Vapor Rewards.',
+      },
+    },
     points: 10,
     isTierEnabled: false,
     tierPoints: null,
@@ -204,8 +382,22 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
   },
   {
     slug: 'watch-pod-care',
-    title: 'Watch: Caring for Your Pods',
-    description: 'Eight seconds on storing and swapping pods. Watch it to the end to earn points.',
+    texts: {
+      en: {
+        title: 'Watch: Caring for Your Pods',
+        description: 'Eight seconds on storing and swapping pods. Watch it to the end to earn points.',
+      },
+      fr: {
+        title: 'Regarder : bien entretenir vos capsules',
+        description:
+          'Huit secondes pour ranger et changer vos capsules. Regardez jusqu’au bout pour gagner des points.',
+      },
+      es: {
+        title: 'Mira: cómo cuidar tus cápsulas',
+        description:
+          'Ocho segundos sobre cómo guardar y cambiar tus cápsulas. Míralo hasta el final para ganar puntos.',
+      },
+    },
     points: 15,
     isTierEnabled: false,
     tierPoints: null,

@@ -4,7 +4,9 @@ import type { ActivityService } from './service';
 
 export { type ActivityService, type NewActivityItem, createActivityService } from './service';
 export { seedDemoActivities } from './seed';
+export { ActivityTextError, describeActivities, setActivityText } from './operator';
 export { ACTION_TYPES, ActivitySchema, MAX_PAGE_SIZE } from './schema';
+export { type ActivityTexts, type LocalizedText, inLanguage } from './texts';
 
 export const activityModule = (service: ActivityService): ApiModule => ({
   tag: {

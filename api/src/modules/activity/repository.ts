@@ -1,10 +1,10 @@
 import type { ActionType, Activity } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import type { ActivityTexts } from './texts';
 
 export interface ActivityRow {
   id: string;
-  title: string;
-  description: string;
+  texts: ActivityTexts;
   points: number;
   is_tier_enabled: boolean;
   tier_points: number | null;
@@ -17,8 +17,14 @@ export interface ActivityRow {
   activity_data: Record<string, unknown>;
 }
 
-/** An activity as the seed writes it: the contract's fields less the ids, plus a stable slug. */
-export type NewActivity = Omit<Activity, 'id' | 'activityEventId'> & { slug: string };
+/**
+ * An activity as the seed writes it: the contract's fields less the ids and the texts members read,
+ * plus a stable slug and the texts in every language.
+ */
+export type NewActivity = Omit<Activity, 'id' | 'activityEventId' | 'title' | 'description'> & {
+  slug: string;
+  texts: ActivityTexts;
+};
 
 export interface ActivityFilter {
   campaignId: string;
@@ -28,7 +34,7 @@ export interface ActivityFilter {
   offset: number;
 }
 
-const COLUMNS = `id, title, description, points, is_tier_enabled, tier_points, action_type, channel, data,
+const COLUMNS = `id, texts, points, is_tier_enabled, tier_points, action_type, channel, data,
   card_header_image, minimum_activity_duration, times, activity_data`;
 
 /** `$2` is null for "every type", so one statement serves both the filtered and the full list. */
@@ -71,16 +77,15 @@ export function insertMissingActivities(
     let added = 0;
     for (const [index, activity] of activities.entries()) {
       const inserted = await tx.maybeOne<{ id: string }>(
-        `insert into activity (campaign_id, slug, title, description, points, is_tier_enabled, tier_points,
+        `insert into activity (campaign_id, slug, texts, points, is_tier_enabled, tier_points,
            action_type, channel, data, card_header_image, minimum_activity_duration, times, activity_data, sort_order)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)
+         values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14)
          on conflict (campaign_id, slug) do nothing
          returning id`,
         [
           campaignId,
           activity.slug,
-          activity.title,
-          activity.description,
+          JSON.stringify(activity.texts),
           activity.points,
           activity.isTierEnabled,
           activity.tierPoints,
@@ -100,12 +105,65 @@ export function insertMissingActivities(
   });
 }
 
+/**
+ * Adds the languages an activity's texts lack from `texts`, keeping every entry it has (an operator's
+ * wording wins): demo activities seeded before their translations existed gain them. Answers whether
+ * the row changed.
+ */
+export async function addMissingLanguages(
+  db: Db,
+  campaignId: string,
+  slug: string,
+  texts: ActivityTexts,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update activity set texts = $3::jsonb || texts, updated_at = now()
+      where campaign_id = $1 and slug = $2 and exists (select 1 from jsonb_object_keys($3::jsonb) as k where not texts ? k)
+      returning id`,
+    [campaignId, slug, JSON.stringify(texts)],
+  );
+  return rows.length > 0;
+}
+
 /** Switched-on activities of a campaign created after `since` (every one when null), newest first. */
 export function listCreatedSince(db: Db, campaignId: string, since: Date | null) {
-  return db.query<{ id: string; title: string; created_at: Date }>(
-    `select id, title, created_at from activity
+  return db.query<{ id: string; texts: ActivityTexts; data: string; created_at: Date }>(
+    `select id, texts, data, created_at from activity
       where campaign_id = $1 and active and ($2::timestamptz is null or created_at > $2)
       order by created_at desc`,
     [campaignId, since],
   );
+}
+
+/** The campaign's activities as the operator lists them, in the members' order. */
+export function listForOperator(db: Db, campaignId: string) {
+  return db.query<{ slug: string; action_type: ActionType; active: boolean; texts: ActivityTexts }>(
+    'select slug, action_type, active, texts from activity where campaign_id = $1 order by sort_order, id',
+    [campaignId],
+  );
+}
+
+/**
+ * Rewrites one activity's texts (and, for English, its data) in a transaction, the row locked while
+ * `change` works out the new texts; undefined when the campaign has no such activity.
+ */
+export function updateActivityTexts(
+  db: Db,
+  campaignId: string,
+  slug: string,
+  change: (current: { texts: ActivityTexts; data: string }) => { texts: ActivityTexts; data: string },
+) {
+  return db.transaction(async (tx) => {
+    const current = await tx.maybeOne<{ texts: ActivityTexts; data: string }>(
+      'select texts, data from activity where campaign_id = $1 and slug = $2 for update',
+      [campaignId, slug],
+    );
+    if (!current) return undefined;
+    const next = change(current);
+    await tx.query(
+      'update activity set texts = $3::jsonb, data = $4, updated_at = now() where campaign_id = $1 and slug = $2',
+      [campaignId, slug, JSON.stringify(next.texts), next.data],
+    );
+    return next;
+  });
 }

@@ -2,6 +2,7 @@ import { memberOnly } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { IdParamsSchema } from '../../http/params';
 import { DomainError } from '../../platform/domain-error';
+import { requestLanguage } from '../../platform/messages';
 import type { ApiPlugin } from '../../http/type-provider';
 import { cardImage } from './card-images';
 import {
@@ -24,7 +25,8 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
         summary: 'Home earn list (paged earn-points call)',
         description:
           'One page of the activities shown on home: page is 1-based, limit 4 by default, types filters by ' +
-          'actionType. end is true when this page holds the last activity (the View More button hides).',
+          'actionType. end is true when this page holds the last activity (the View More button hides). ' +
+          'Texts in the Accept-Language language (en, fr, es; English where a translation is missing).',
         tags: ['activity'],
         querystring: PortalQuerySchema,
         response: responses(ActivityPortalPageSchema),
@@ -32,7 +34,12 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
     },
     async (request, reply) => {
       const { page, limit, types } = request.query;
-      const data = await service.portalPage({ pageIndex: page - 1, limit, actionTypes: parseActionTypes(types) });
+      const data = await service.portalPage({
+        pageIndex: page - 1,
+        limit,
+        actionTypes: parseActionTypes(types),
+        language: requestLanguage(request.headers['accept-language']),
+      });
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -43,7 +50,9 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
       preHandler: memberOnly,
       schema: {
         summary: 'Earn-points list',
-        description: 'Activities of the campaign: page is 0-based (the client sends page-1), actionType filters.',
+        description:
+          'Activities of the campaign: page is 0-based (the client sends page-1), actionType filters. ' +
+          'Texts in the Accept-Language language (en, fr, es; English where a translation is missing).',
         tags: ['activity'],
         querystring: ListQuerySchema,
         response: responses(ActivityPageSchema),
@@ -51,7 +60,12 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
     },
     async (request, reply) => {
       const { page, limit, actionType } = request.query;
-      const data = await service.page({ pageIndex: page, limit, actionTypes: parseActionTypes(actionType) });
+      const data = await service.page({
+        pageIndex: page,
+        limit,
+        actionTypes: parseActionTypes(actionType),
+        language: requestLanguage(request.headers['accept-language']),
+      });
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -62,13 +76,18 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
       preHandler: memberOnly,
       schema: {
         summary: 'One activity',
-        description: '404 "Activity not found" when the campaign has no such active activity.',
+        description:
+          'Texts in the Accept-Language language (English where a translation is missing); ' +
+          '404 "Activity not found" when the campaign has no such active activity.',
         tags: ['activity'],
         params: IdParamsSchema,
         response: responses(ActivitySchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.get(request.params.id) }),
+    async (request, reply) => {
+      const data = await service.get(request.params.id, requestLanguage(request.headers['accept-language']));
+      return sendEnvelope(reply, { httpCode: 200, data });
+    },
   );
 
   app.get(

@@ -30,7 +30,7 @@ const ActionTypeListSchema = Type.String({
 export const ActivitySchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
-    title: Type.String({ description: 'May contain HTML; clients sanitize it.' }),
+    title: Type.String({ description: 'In the request language. May contain HTML; clients sanitize it.' }),
     description: Type.String(),
     points: Type.Integer(),
     isTierEnabled: Type.Boolean(),

@@ -1,8 +1,10 @@
 import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/i18n/language';
 import type { CampaignService } from '../campaign';
 import { type ActivityRow, countActivities, findActivity, listActivities, listCreatedSince } from './repository';
+import { activityText } from './texts';
 
 export type ActivityService = ReturnType<typeof createActivityService>;
 
@@ -18,19 +20,21 @@ export interface PageRequest {
   pageIndex: number;
   limit: number;
   actionTypes: ActionType[] | undefined;
+  /** The language of the texts; English when not given (the points logic reads no text). */
+  language?: Language;
 }
 
 /** Lists and reads the activities of the campaign this deployment serves (CAMPAIGN_SLUG). */
 export function createActivityService(db: Db, campaign: CampaignService) {
   const campaignId = () => campaign.currentId();
 
-  async function page({ pageIndex, limit, actionTypes }: PageRequest): Promise<ActivityPage> {
+  async function page({ pageIndex, limit, actionTypes, language }: PageRequest): Promise<ActivityPage> {
     const id = await campaignId();
     const [rows, totalRecs] = await Promise.all([
       listActivities(db, { campaignId: id, actionTypes, limit, offset: pageIndex * limit }),
       countActivities(db, { campaignId: id, actionTypes }),
     ]);
-    return { content: rows.map(toActivity), metaData: { totalRecs } };
+    return { content: rows.map((row) => toActivity(row, language)), metaData: { totalRecs } };
   }
 
   return {
@@ -43,30 +47,37 @@ export function createActivityService(db: Db, campaign: CampaignService) {
     },
 
     /** The campaign's switched-on activities created after `since` (all when null), newest first. */
-    async createdSince(since: Date | null): Promise<NewActivityItem[]> {
+    async createdSince(since: Date | null, language: Language = DEFAULT_LANGUAGE): Promise<NewActivityItem[]> {
       const rows = await listCreatedSince(db, await campaignId(), since);
-      return rows.map((row) => ({ id: row.id, title: row.title, createdAt: row.created_at.toISOString() }));
+      return rows.map((row) => ({
+        id: row.id,
+        title: activityText(row.texts, row.data, language).title,
+        createdAt: row.created_at.toISOString(),
+      }));
     },
 
-    async get(id: string): Promise<Activity> {
+    /** One activity, its texts in `language` (English when not given: the points logic reads no text). */
+    async get(id: string, language: Language = DEFAULT_LANGUAGE): Promise<Activity> {
       const row = await findActivity(db, await campaignId(), id);
       if (!row) throw new DomainError('activity.notFound', 404);
-      return toActivity(row);
+      return toActivity(row, language);
     },
   };
 }
 
-export function toActivity(row: ActivityRow): Activity {
+/** The activity as members read it in `language`: each missing translation falls back to English. */
+export function toActivity(row: ActivityRow, language: Language = DEFAULT_LANGUAGE): Activity {
+  const { title, description, data } = activityText(row.texts, row.data, language);
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    title,
+    description,
     points: row.points,
     isTierEnabled: row.is_tier_enabled,
     tierPoints: row.tier_points,
     actionType: row.action_type,
     channel: row.channel,
-    data: row.data,
+    data,
     cardHeaderImage: row.card_header_image,
     minimumActivityDuration: row.minimum_activity_duration,
     times: row.times,

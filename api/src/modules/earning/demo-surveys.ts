@@ -1,55 +1,75 @@
 import type { StoredQuestion } from './repository';
 
 /**
- * The demo quiz (activity "quiz-flavor-profile", survey id in its data). Titles and options carry the
- * three languages in one text, as the campaign shows them; `correct` scores answers on the server.
+ * The demo quiz (activity "quiz-flavor-profile", survey id in its data). Titles and options are
+ * written in every language; `correct` names option ids, so scoring is the same in each of them.
  */
 export const DEMO_SURVEYS: Record<string, StoredQuestion[]> = {
   'flavor-profile': [
     {
       id: 'q1',
-      title: 'Which flavor family is our Frost line? / Famille de la gamme Frost ? / ¿Familia de la línea Frost?',
+      title: {
+        en: 'Which flavor family is our Frost line?',
+        fr: 'À quelle famille de saveurs appartient notre gamme Frost ?',
+        es: '¿A qué familia de sabores pertenece nuestra línea Frost?',
+      },
       type: 'radio',
       isRequired: true,
       options: [
-        { id: 'menthol', option: 'Menthol / Menthe / Mentol' },
-        { id: 'fruit', option: 'Fruit / Fruité / Frutal' },
-        { id: 'tobacco', option: 'Tobacco / Tabac / Tabaco' },
+        { id: 'menthol', option: { en: 'Menthol', fr: 'Menthol', es: 'Mentol' } },
+        { id: 'fruit', option: { en: 'Fruit', fr: 'Fruitée', es: 'Frutal' } },
+        { id: 'tobacco', option: { en: 'Tobacco', fr: 'Tabac', es: 'Tabaco' } },
       ],
       correct: ['menthol'],
     },
     {
       id: 'q2',
-      title: 'Pods can be refilled. / Les capsules sont rechargeables. / Las cápsulas se pueden rellenar.',
+      title: {
+        en: 'Pods can be refilled.',
+        fr: 'Les capsules peuvent être rechargées.',
+        es: 'Las cápsulas se pueden rellenar.',
+      },
       type: 'boolean',
       isRequired: true,
       options: [
-        { id: 'true', option: 'True / Vrai / Verdadero' },
-        { id: 'false', option: 'False / Faux / Falso' },
+        { id: 'true', option: { en: 'True', fr: 'Vrai', es: 'Verdadero' } },
+        { id: 'false', option: { en: 'False', fr: 'Faux', es: 'Falso' } },
       ],
       correct: ['false'],
     },
     {
       id: 'q3',
-      title: 'Which flavors have you tried? / Quelles saveurs avez-vous goûtées ? / ¿Qué sabores has probado?',
+      title: {
+        en: 'Which flavors have you tried?',
+        fr: 'Quelles saveurs avez-vous déjà goûtées ?',
+        es: '¿Qué sabores has probado?',
+      },
       type: 'checkbox',
       isRequired: true,
       options: [
-        { id: 'mango', option: 'Mango / Mangue / Mango' },
-        { id: 'berry', option: 'Berry / Baies / Bayas' },
-        { id: 'mint', option: 'Mint / Menthe / Menta' },
+        { id: 'mango', option: { en: 'Mango', fr: 'Mangue', es: 'Mango' } },
+        { id: 'berry', option: { en: 'Berry', fr: 'Fruits rouges', es: 'Frutos rojos' } },
+        { id: 'mint', option: { en: 'Mint', fr: 'Menthe', es: 'Menta' } },
       ],
     },
     {
       id: 'q4',
-      title: 'Which flavor should we make next? / Quelle saveur créer ensuite ? / ¿Qué sabor deberíamos crear?',
+      title: {
+        en: 'Which flavor should we make next?',
+        fr: 'Quelle saveur devrions-nous créer ensuite ?',
+        es: '¿Qué sabor deberíamos crear a continuación?',
+      },
       type: 'text',
       isRequired: true,
       options: [],
     },
     {
       id: 'q5',
-      title: 'Anything else? (optional) / Autre chose ? (facultatif) / ¿Algo más? (opcional)',
+      title: {
+        en: 'Anything else you would like to tell us?',
+        fr: 'Autre chose à nous dire ?',
+        es: '¿Algo más que quieras contarnos?',
+      },
       type: 'text',
       isRequired: false,
       options: [],

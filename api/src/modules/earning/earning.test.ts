@@ -1,4 +1,4 @@
-import type { Activity, ActivityPage, Envelope, PointsHistoryPage } from '@portal/kit/contracts';
+import type { Activity, ActivityPage, Envelope, PointsHistoryPage, Survey } from '@portal/kit/contracts';
 import { createActivityService } from '../activity';
 import { createCampaignService } from '../campaign';
 import type { Mailer } from '../mail';
@@ -253,6 +253,84 @@ describe('the in-app quiz', () => {
     expect((await start(m, quiz().id)).body.data).toBeNull();
   });
 
+  const surveyIn = async (m: SignedInMember, language: string, surveyId = 'flavor-profile') => {
+    const response = await m.inject({
+      method: 'GET',
+      url: `/s1/surveylist/${surveyId}`,
+      headers: { 'accept-language': language },
+    });
+    return response.json<Envelope<Survey>>().data!;
+  };
+
+  test('asks the questions and options in the request language, with the same option ids', async () => {
+    const m = await signedInMember(t);
+    const [en, fr, es] = await Promise.all([surveyIn(m, 'en'), surveyIn(m, 'fr-CA'), surveyIn(m, 'es-MX,es;q=0.9')]);
+    const first = (survey: Survey) => [survey.questions[0]!.title, survey.questions[0]!.options.map((o) => o.option)];
+    expect(first(en)).toEqual(['Which flavor family is our Frost line?', ['Menthol', 'Fruit', 'Tobacco']]);
+    expect(first(fr)).toEqual([
+      'À quelle famille de saveurs appartient notre gamme Frost ?',
+      ['Menthol', 'Fruitée', 'Tabac'],
+    ]);
+    expect(first(es)).toEqual([
+      '¿A qué familia de sabores pertenece nuestra línea Frost?',
+      ['Mentol', 'Frutal', 'Tabaco'],
+    ]);
+    const ids = (survey: Survey) => survey.questions.map((q) => [q.id, q.type, q.options.map((o) => o.id)]);
+    expect(ids(fr)).toEqual(ids(en));
+    expect(ids(es)).toEqual(ids(en));
+    expect(fr.questions.map((q) => q.title)).not.toContain(en.questions[4]!.title);
+  });
+
+  test('a question or option without a translation reads English', async () => {
+    const campaignId = (await t.db.one<{ campaign_id: string }>('select campaign_id from activity limit 1'))
+      .campaign_id;
+    const questions = [
+      {
+        id: 'q1',
+        title: { en: 'Best time to vape?', fr: 'Meilleur moment ?' },
+        type: 'radio',
+        isRequired: true,
+        options: [
+          { id: 'am', option: { en: 'Morning', fr: 'Matin', es: 'Mañana' } },
+          { id: 'pm', option: { en: 'Evening', es: '' } },
+        ],
+      },
+    ];
+    await t.db.query(`insert into survey (campaign_id, id, questions) values ($1, 'partly-translated', $2::jsonb)`, [
+      campaignId,
+      JSON.stringify(questions),
+    ]);
+    const m = await signedInMember(t);
+    const fr = (await surveyIn(m, 'fr', 'partly-translated')).questions[0]!;
+    const es = (await surveyIn(m, 'es', 'partly-translated')).questions[0]!;
+    expect([fr.title, fr.options.map((o) => o.option)]).toEqual(['Meilleur moment ?', ['Matin', 'Evening']]);
+    expect([es.title, es.options.map((o) => o.option)]).toEqual(['Best time to vape?', ['Mañana', 'Evening']]);
+  });
+
+  test('a member answering in Spanish is scored and credited like one answering in English', async () => {
+    const m = await signedInMember(t);
+    const eventId = (await start(m, quiz().id)).body.data!;
+    const response = await m.inject({
+      method: 'POST',
+      url: '/s1/question/user-survey-feedback',
+      headers: { 'accept-language': 'es' },
+      payload: { activityId: quiz().id, surveyId: 'flavor-profile', poitsHistoryId: eventId, userFeedback: answers() },
+    });
+    expect(response.json()).toEqual({
+      httpCode: 200,
+      message: 'Enviado con éxito.',
+      data: { points: 30, pointBalance: 30 },
+    });
+    const stored = await t.db.one<{ extra_info: { score: object } }>(
+      'select extra_info from activity_event where id = $1',
+      [eventId],
+    );
+    expect(stored.extra_info.score).toEqual({ correct: 1, scored: 2 });
+    // The ledger records the English title, whatever language the member used.
+    const credit = await t.db.one<{ name: string }>('select name from points_ledger where source_ref = $1', [eventId]);
+    expect(credit.name).toBe('Quiz: How Well Do You Know Your Flavors?');
+  });
+
   test("another member's event cannot be submitted", async () => {
     const owner = await signedInMember(t);
     const other = await signedInMember(t);
@@ -273,6 +351,17 @@ describe('the external survey', () => {
     });
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Cuéntanos sobre tu dispositivo');
+    // The portal puts the member's chosen language in the address; it wins over the frame's Accept-Language.
+    expect(survey.data).toBe('/api/s1/survey/external/{eventId}?lang={lang}');
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/api/s1/survey/external/${eventId}?lang=fr`,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(french.body).toContain('Parlez-nous de votre appareil');
+    expect(french.body).toContain('<html lang="fr">');
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/s1/survey/external/${eventId}?lang=de` });
+    expect(unknown.statusCode).toBe(400);
     const report = await t.app.inject({
       method: 'GET',
       url: `/api/s1/survey/external/${eventId}/report?usage=daily&recommend=yes`,

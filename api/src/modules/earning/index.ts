@@ -4,6 +4,7 @@ import type { EarningService } from './service';
 
 export { type EarningService, createEarningService } from './service';
 export { seedDemoSurveys } from './seed';
+export { QuizTextError, setQuizText } from './operator';
 
 export const earningModule = (service: EarningService): ApiModule => ({
   tag: {

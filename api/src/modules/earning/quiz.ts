@@ -1,18 +1,20 @@
 import type { Survey, SurveyQuestion, SurveySubmission } from '@portal/kit/contracts';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
+import type { Language } from '../../platform/messages';
+import { inLanguage } from '../activity';
 import type { StoredQuestion } from './repository';
 
 /** Longest text answer kept (docs/product/earning.md, Quiz and survey). */
 export const MAX_TEXT_ANSWER = 500;
 
-/** The survey as members see it: never the correct answers. */
-export function publicSurvey(id: string, questions: StoredQuestion[]): Survey {
+/** The survey as members see it, in their language: never the correct answers. */
+export function publicSurvey(id: string, questions: StoredQuestion[], language: Language): Survey {
   const strip = ({ id: qid, title, type, isRequired, options }: StoredQuestion): SurveyQuestion => ({
     id: qid,
-    title,
+    title: inLanguage(title, language),
     type,
     isRequired,
-    options,
+    options: options.map((choice) => ({ id: choice.id, option: inLanguage(choice.option, language) })),
   });
   return { id, questions: questions.map(strip) };
 }

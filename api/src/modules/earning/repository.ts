@@ -1,5 +1,6 @@
 import type { SurveyQuestion } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import type { LocalizedText } from '../activity';
 
 /** All SQL of activity_event, survey, referral and member_visit (migration 0400). */
 
@@ -77,8 +78,31 @@ export function findSurvey(db: Db, campaignId: string, surveyId: string) {
   );
 }
 
-/** A question as stored: the contract's fields plus the correct option ids (never sent to members). */
-export type StoredQuestion = SurveyQuestion & { correct?: string[] };
+/** A quiz locked until the transaction ends (the operator's text edits). */
+export function lockSurvey(tx: Db, campaignId: string, surveyId: string) {
+  return tx.maybeOne<{ questions: StoredQuestion[] }>(
+    'select questions from survey where campaign_id = $1 and id = $2 for update',
+    [campaignId, surveyId],
+  );
+}
+
+export async function saveSurvey(tx: Db, campaignId: string, surveyId: string, questions: StoredQuestion[]) {
+  await tx.query('update survey set questions = $3::jsonb where campaign_id = $1 and id = $2', [
+    campaignId,
+    surveyId,
+    JSON.stringify(questions),
+  ]);
+}
+
+/**
+ * A question as stored: the contract's fields, its title and option texts in every language (migration
+ * 0410), plus the correct option ids (never sent to members). Scoring reads only the ids.
+ */
+export type StoredQuestion = Omit<SurveyQuestion, 'title' | 'options'> & {
+  title: LocalizedText;
+  options: { id: string; option: LocalizedText }[];
+  correct?: string[];
+};
 
 export async function insertMissingSurvey(db: Db, campaignId: string, id: string, questions: StoredQuestion[]) {
   const rows = await db.query(

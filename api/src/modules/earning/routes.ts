@@ -19,6 +19,7 @@ import {
   EventStartSchema,
   ExternalSurveyAnswersSchema,
   ExternalSurveyParamsSchema,
+  ExternalSurveyQuerySchema,
   ReferralRequestSchema,
   ReferralResultSchema,
   StreakSchema,
@@ -98,10 +99,20 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s1/surveylist/:surveyId',
     {
       ...member,
-      schema: { summary: 'Quiz questions', tags, params: SurveyParamsSchema, response: responses(SurveySchema) },
+      schema: {
+        summary: 'Quiz questions',
+        description:
+          'Question titles and options in the Accept-Language language (English where a translation is missing); ' +
+          'option ids are the same in every language.',
+        tags,
+        params: SurveyParamsSchema,
+        response: responses(SurveySchema),
+      },
     },
-    async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, data: await service.survey(request.params.surveyId) }),
+    async (request, reply) => {
+      const language = requestLanguage(request.headers['accept-language']);
+      return sendEnvelope(reply, { httpCode: 200, data: await service.survey(request.params.surveyId, language) });
+    },
   );
 
   app.post(
@@ -124,11 +135,19 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
 
   app.get(
     '/s1/survey/external/:eventId',
-    { schema: { summary: 'The demo external survey page (HTML)', tags, params: ExternalSurveyParamsSchema } },
-    async (request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(externalSurveyPage(request.params.eventId, requestLanguage(request.headers['accept-language']))),
+    {
+      schema: {
+        summary: 'The demo external survey page (HTML)',
+        description: 'In the language of lang (the portal fills {lang} in the address), else of Accept-Language.',
+        tags,
+        params: ExternalSurveyParamsSchema,
+        querystring: ExternalSurveyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? requestLanguage(request.headers['accept-language']);
+      return reply.type('text/html; charset=utf-8').send(externalSurveyPage(request.params.eventId, language));
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { SUPPORTED_LANGUAGES } from '@portal/shared/i18n/language';
 import type {
   ActivityCompletedList,
   ActivityCompletedRequest,
@@ -104,6 +105,10 @@ export const StreakSchema = Type.Object(
 );
 
 export const ExternalSurveyParamsSchema = Type.Object({ eventId: Uuid });
+/** The page's language: the portal fills {lang} in the survey address; without it, Accept-Language decides. */
+export const ExternalSurveyQuerySchema = Type.Object({
+  lang: Type.Optional(Type.Union(SUPPORTED_LANGUAGES.map((language) => Type.Literal(language)))),
+});
 export const ExternalSurveyAnswersSchema = Type.Record(
   Type.String({ maxLength: 40 }),
   Type.String({ maxLength: 500 }),

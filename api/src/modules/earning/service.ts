@@ -12,6 +12,7 @@ import type {
 import { distinctEmails, isReferralEmail } from '@portal/kit/validation/rules';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import type { Language } from '../../platform/messages';
 import type { ActivityService } from '../activity';
 import type { CampaignService } from '../campaign';
 import { findMemberByEmail, findMemberById } from '../identity';
@@ -86,10 +87,11 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
       };
     },
 
-    async survey(surveyId: string): Promise<Survey> {
+    /** The quiz's questions and options in `language` (English where a translation is missing). */
+    async survey(surveyId: string, language: Language): Promise<Survey> {
       const row = await repo.findSurvey(db, await campaign.currentId(), surveyId);
       if (!row) throw new DomainError('earning.surveyNotFound', 404);
-      return publicSurvey(row.id, row.questions);
+      return publicSurvey(row.id, row.questions, language);
     },
 
     /** The in-app quiz: credited once, on a complete set of required answers (docs/product/earning.md). */

@@ -68,6 +68,18 @@ describe('GET /s1/home', () => {
     expect(body.data?.rewardResult).toHaveLength(rewards.n);
   });
 
+  test("lists the activities in the request's language", async () => {
+    const titles = async (language: string) =>
+      (await member.inject({ method: 'GET', url: '/s1/home', headers: { 'accept-language': language } }))
+        .json<Envelope<HomeResult>>()
+        .data!.activityResult.map((a) => a.title);
+    const [en, fr, es] = [await titles('en'), await titles('fr'), await titles('es')];
+    expect(en[0]).toBe('Watch: <em>Getting Started</em> with Your Device');
+    expect(fr[0]).toBe('Regarder : <em>Bien démarrer</em> avec votre appareil');
+    expect(es[0]).toBe('Mira: <em>Primeros pasos</em> con tu dispositivo');
+    expect(fr.filter((title, i) => title === en[i])).toEqual([]);
+  });
+
   test('is for members only', async () => {
     const { status, body } = await home('', false);
     expect(status).toBe(401);

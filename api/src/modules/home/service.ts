@@ -1,4 +1,5 @@
 import type { ActionType, HomeContestItem, HomeResult, HomeRewardItem } from '@portal/kit/contracts';
+import type { Language } from '../../platform/messages';
 import { ACTION_TYPES, type ActivityService } from '../activity';
 
 export type HomeService = ReturnType<typeof createHomeService>;
@@ -19,9 +20,10 @@ export function createHomeService(
   rewards: HomeRewards = async () => [],
 ) {
   return {
-    async get(limit: number): Promise<HomeResult> {
+    /** The lists, activity texts in `language`. */
+    async get(limit: number, language: Language): Promise<HomeResult> {
       const [page, contestResult, rewardResult] = await Promise.all([
-        activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES }),
+        activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES, language }),
         contests(limit),
         rewards(limit),
       ]);

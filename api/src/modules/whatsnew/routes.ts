@@ -1,6 +1,7 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import { WhatsNewPageSchema, WhatsNewQuerySchema } from './schema';
 import type { WhatsNewService } from './service';
 
@@ -14,7 +15,8 @@ export const whatsNewRoutes: ApiPlugin<{ service: WhatsNewService }> = async (ap
         description:
           'Contests, activities and rewards created since the member last called this route (all of them on the ' +
           'first call). Each call records a visit. Domains without a registered source contribute nothing, so the ' +
-          'answer is an empty list until those modules exist.',
+          'answer is an empty list until those modules exist. Titles in the Accept-Language language where the ' +
+          'domain has translations.',
         tags: ['whatsnew'],
         querystring: WhatsNewQuerySchema,
         response: responses(WhatsNewPageSchema),
@@ -22,7 +24,8 @@ export const whatsNewRoutes: ApiPlugin<{ service: WhatsNewService }> = async (ap
     },
     async (request, reply) => {
       const member = requireMember(request);
-      return sendEnvelope(reply, { httpCode: 200, data: await service.list(member.id, request.query) });
+      const language = requestLanguage(request.headers['accept-language']);
+      return sendEnvelope(reply, { httpCode: 200, data: await service.list(member.id, request.query, language) });
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { NewActionType, WhatsNewPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/i18n/language';
 import { recordVisit } from './repository';
 import { NEW_ACTION_TYPES } from './schema';
 import type { WhatsNewSources } from './sources';
@@ -22,9 +23,11 @@ const parseTypes = (value: string | undefined): NewActionType[] =>
  */
 export function createWhatsNewService(db: Db, sources: WhatsNewSources) {
   return {
-    async list(memberId: string, query: WhatsNewQuery): Promise<WhatsNewPage> {
+    async list(memberId: string, query: WhatsNewQuery, language: Language = DEFAULT_LANGUAGE): Promise<WhatsNewPage> {
       const since = await recordVisit(db, memberId);
-      const lists = await Promise.all(parseTypes(query.newActionType).map((type) => sources[type]?.(since) ?? []));
+      const lists = await Promise.all(
+        parseTypes(query.newActionType).map((type) => sources[type]?.(since, language) ?? []),
+      );
       const items = lists.flat().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const limit = query.limit ?? 2000;
       const start = (query.page ?? 0) * limit;

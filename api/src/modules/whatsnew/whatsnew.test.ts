@@ -42,12 +42,18 @@ test("lists the activities of this deployment's campaign created since the previ
     );
   const campaign = await newCampaign('wn');
   const otherCampaign = await newCampaign('other');
-  const addActivity = (slug: string, title: string, active = true, campaignId = campaign.id) =>
+  const addActivity = (slug: string, title: string, active = true, campaignId = campaign.id, fr?: string) =>
     db.query(
-      `insert into activity (campaign_id, slug, title, points, action_type, active) values ($1, $2, $3, 10, 'view', $4)`,
-      [campaignId, slug, title, active],
+      `insert into activity (campaign_id, slug, texts, points, action_type, active)
+       values ($1, $2, $3::jsonb, 10, 'view', $4)`,
+      [
+        campaignId,
+        slug,
+        JSON.stringify({ en: { title, description: '' }, ...(fr ? { fr: { title: fr } } : {}) }),
+        active,
+      ],
     );
-  await addActivity('a', 'Watch the launch');
+  await addActivity('a', 'Watch the launch', true, campaign.id, 'Regardez le lancement');
   await addActivity('elsewhere', 'Another campaign', true, otherCampaign.id);
   await addActivity('hidden', 'Switched off', false);
   const first = (await get('?newActionType=activity')).json<Envelope<WhatsNewPage>>();
@@ -56,6 +62,17 @@ test("lists the activities of this deployment's campaign created since the previ
   await addActivity('b', 'Take the survey');
   const later = (await get('')).json<Envelope<WhatsNewPage>>();
   expect(later.data?.content.map((item) => item.title)).toEqual(['Take the survey']);
+});
+
+test("titles activities in the request's language, English where the translation is missing", async () => {
+  const other = await signedInMember(t, { email: 'wn-fr@example.com' });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/s1/whatsnew?newActionType=activity',
+    headers: { authorization: `Bearer ${other.accessToken}`, 'accept-language': 'fr-CA,fr;q=0.9' },
+  });
+  const titles = response.json<Envelope<WhatsNewPage>>().data?.content.map((item) => item.title);
+  expect(titles).toEqual(['Take the survey', 'Regardez le lancement']);
 });
 
 test('validates the query and needs a member', async () => {

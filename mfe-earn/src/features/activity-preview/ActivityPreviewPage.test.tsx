@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import type { Activity } from '@portal/kit';
-import { type FakeAnswer, fakeApi, renderPage } from '@portal/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type FakeAnswer, type RouteHandler, fakeApi, renderPage } from '@portal/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ActivityPreviewPage } from './ActivityPreviewPage';
@@ -12,7 +12,7 @@ const quiz = testActivity(2, { actionType: 'survey', channel: 'quiz', data: 'fla
 const refer = testActivity(3, { actionType: 'refer', channel: 'email', data: '', title: 'Refer' });
 const all = [video, quiz, refer];
 
-function server(extra: Record<string, FakeAnswer | ((r: { data: unknown }) => FakeAnswer)> = {}) {
+function server(extra: Record<string, FakeAnswer | RouteHandler> = {}) {
   return fakeApi({
     'GET /s1/activity': { httpCode: 200, data: { content: all, metaData: { totalRecs: all.length } } },
     ...Object.fromEntries(all.map((a: Activity) => [`GET /s1/activity/${a.id}`, { httpCode: 200, data: a }])),
@@ -118,5 +118,27 @@ describe('the activity preview', () => {
     expect(pause).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back to home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the article and its activity again in the language the member switches to', async () => {
+    const article = testActivity(5, { actionType: 'read', channel: 'html', data: 'battery-safety', title: 'Read' });
+    const { calls } = server({
+      [`GET /s1/activity/${article.id}`]: ({ headers }) => ({
+        httpCode: 200,
+        data: headers['Accept-Language'] === 'fr' ? { ...article, title: 'Lire' } : article,
+      }),
+      'GET /s1/activity/article/battery-safety': ({ headers }) => ({
+        httpCode: 200,
+        data: { html: headers['Accept-Language'] === 'fr' ? '<h2>Sécurité</h2>' : '<h2>Safety</h2>' },
+      }),
+      'POST /s2/points': { httpCode: 200, data: 'event-5' },
+    });
+    open(article.id);
+    expect(await screen.findByRole('heading', { name: 'Safety' })).toBeInTheDocument();
+    act(() => useSession.getState().setLanguage('fr'));
+    expect(await screen.findByRole('heading', { name: 'Sécurité' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lire' })).toBeInTheDocument();
+    // The reading goes on: no second event started.
+    expect(calls.filter((c) => c.url === '/s2/points')).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { type Language, useSession } from '@portal/shared';
 import { type Activity, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,19 @@ import { PREVIEW_NS } from './translations';
 import type { ActivityEventControls } from './useActivityEvent';
 import { isSafeSource } from './videoRules';
 
-/** The survey address with the started event's id in its placeholder. */
-export const surveyUrl = (template: string, eventId: string) =>
-  template.replace('{eventId}', encodeURIComponent(eventId));
+/**
+ * The survey address with the started event's id and the session language in its placeholders
+ * ({eventId}, {lang}): the frame's own request carries the browser's language, not the portal's.
+ */
+export const surveyUrl = (template: string, eventId: string, language: Language) =>
+  template.replace('{eventId}', encodeURIComponent(eventId)).replace('{lang}', language);
 
 /** An external survey in a frame; the provider reports the answers and returns the member to the thank-you page. */
 export function ExternalSurvey({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
   const { t } = useTranslation(PREVIEW_NS);
   const [eventId, setEventId] = useState<string | null | undefined>(undefined);
   const { start } = events;
+  const language = useSession((state) => state.language);
 
   useEffect(() => {
     let alive = true;
@@ -29,9 +34,9 @@ export function ExternalSurvey({ activity, events }: { activity: Activity; event
   return (
     <div>
       <Hint>{t('survey.hint')}</Hint>
-      <Frame src={surveyUrl(activity.data, eventId)} title={t('survey.frameTitle')} />
+      <Frame src={surveyUrl(activity.data, eventId, language)} title={t('survey.frameTitle')} />
       <Hint>
-        <a href={surveyUrl(activity.data, eventId)}>{t('survey.open')}</a>
+        <a href={surveyUrl(activity.data, eventId, language)}>{t('survey.open')}</a>
       </Hint>
     </div>
   );

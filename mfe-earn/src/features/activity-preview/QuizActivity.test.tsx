@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import type { Survey } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ActivityPreviewPage } from './ActivityPreviewPage';
@@ -109,5 +109,36 @@ describe('the in-app quiz', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Internal technical error. Please try after some time.')).toBeInTheDocument();
+  });
+
+  it('asks again in the language the member switches to, keeping the answers chosen', async () => {
+    const french: Survey = {
+      id: 'flavor-profile',
+      questions: survey.questions.map((question) => ({
+        ...question,
+        title: `FR ${question.title}`,
+        options: question.options.map((option) => ({ ...option, option: `FR ${option.option}` })),
+      })),
+    };
+    const { calls } = fakeApi({
+      'GET /s1/activity': { httpCode: 200, data: { content: [quiz], metaData: { totalRecs: 1 } } },
+      [`GET /s1/activity/${quiz.id}`]: ({ headers }) => ({
+        httpCode: 200,
+        data: headers['Accept-Language'] === 'fr' ? { ...quiz, title: 'Le <em>quiz</em>' } : quiz,
+      }),
+      'GET /s1/surveylist/flavor-profile': ({ headers }) => ({
+        httpCode: 200,
+        data: headers['Accept-Language'] === 'fr' ? french : survey,
+      }),
+      'POST /s2/points': { httpCode: 200, data: 'event-9' },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Beta' }));
+    act(() => useSession.getState().setLanguage('fr'));
+    expect(await screen.findByRole('radio', { name: 'FR Beta' })).toBeChecked();
+    expect(screen.getByText('FR Pick one')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Le quiz');
+    const surveys = calls.filter((c) => c.url === '/s1/surveylist/flavor-profile');
+    expect(surveys.at(-1)?.headers['Accept-Language']).toBe('fr');
   });
 });

@@ -1,4 +1,4 @@
-import { isSuccess, refreshPointBalance, toast } from '@portal/shared';
+import { isSuccess, refreshPointBalance, toast, useSession } from '@portal/shared';
 import { type Activity, Button, type SurveyQuestion, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { fetchSurvey, submitSurvey } from './api';
 import { failureMessage } from './outcome';
 import { choose, type QuizAnswers, type QuizErrors, quizErrors } from './quizRules';
 import { Problem } from './styles';
-import { PREVIEW_NS } from './translations';
+import { PREVIEW_NS, previewT } from './translations';
 import type { ActivityEventControls } from './useActivityEvent';
 
 const Question = styled.fieldset`
@@ -90,27 +90,35 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
   const [errors, setErrors] = useState<QuizErrors>({});
   const [sending, setSending] = useState(false);
   const { start } = events;
+  const surveyId = surveyIdOf(activity);
+  // The API answers the questions in the session language: a switch asks for them again, while the
+  // event and the answers (option ids, the same in every language) stay.
+  const language = useSession((state) => state.language);
 
   useEffect(() => {
     let alive = true;
-    void Promise.all([fetchSurvey(surveyIdOf(activity)), start()]).then(([survey, id]) => {
+    void start().then((id) => {
       if (!alive) return;
-      if (!id) {
-        toast.error(t('maximum'));
-        navigate('/earn-points');
-        return;
-      }
-      if (!isSuccess(survey) || !survey.data) {
-        toast.error(t('quiz.failed'));
-        return;
-      }
-      setEventId(id);
-      setQuestions(survey.data.questions);
+      if (id) return setEventId(id);
+      toast.error(previewT()('maximum'));
+      navigate('/earn-points');
     });
     return () => {
       alive = false;
     };
-  }, [activity, start, navigate, t]);
+  }, [start, navigate]);
+
+  useEffect(() => {
+    let alive = true;
+    void fetchSurvey(surveyId).then((survey) => {
+      if (!alive) return;
+      if (isSuccess(survey) && survey.data) setQuestions(survey.data.questions);
+      else toast.error(previewT()('quiz.failed'));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [surveyId, language]);
 
   if (!questions || !eventId) return <Spinner />;
 
@@ -123,7 +131,7 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
     const userFeedback = questions.map(({ id }) => ({ id, answer: answers[id] ?? [] }));
     const body = await submitSurvey({
       activityId: activity.id,
-      surveyId: surveyIdOf(activity),
+      surveyId,
       poitsHistoryId: eventId,
       userFeedback,
     });

@@ -1,4 +1,4 @@
-import { isSuccess } from '@portal/shared';
+import { isSuccess, useSession } from '@portal/shared';
 import { type Activity, SafeHtml, Spinner } from '@portal/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ function Content({ activity }: { activity: Activity }) {
   const { t } = useTranslation(PREVIEW_NS);
   const [html, setHtml] = useState<string | null>(null);
   const isPdf = activity.channel === 'pdf';
+  // The API answers the article in the session language: a switch fetches it again.
+  const language = useSession((state) => state.language);
 
   useEffect(() => {
     if (isPdf) return undefined;
@@ -29,7 +31,7 @@ function Content({ activity }: { activity: Activity }) {
     return () => {
       alive = false;
     };
-  }, [activity.data, isPdf]);
+  }, [activity.data, isPdf, language]);
 
   if (isPdf) {
     if (!isSafeSource(activity.data)) return null;

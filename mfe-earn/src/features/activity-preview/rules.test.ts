@@ -64,6 +64,9 @@ describe('the page rules', () => {
     );
     expect(shareUrl('facebook', 'x', 'https://p.example')).toMatch(/^https:\/\/www\.facebook\.com\/sharer/);
     expect(shareUrl('myspace', 'x', 'https://p.example')).toBeNull();
-    expect(surveyUrl('/api/s1/survey/external/{eventId}', 'e 1')).toBe('/api/s1/survey/external/e%201');
+    expect(surveyUrl('/api/s1/survey/external/{eventId}', 'e 1', 'en')).toBe('/api/s1/survey/external/e%201');
+    expect(surveyUrl('/api/s1/survey/external/{eventId}?lang={lang}', 'e1', 'es')).toBe(
+      '/api/s1/survey/external/e1?lang=es',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { defineTranslations } from '@portal/kit';
-import { registerTranslations } from '@portal/shared';
+import { i18n, registerTranslations } from '@portal/shared';
 
 /** The activity preview's strings (docs/product/earning.md; messages verbatim in English). */
 export const PREVIEW_NS = 'activityPreview';
@@ -203,3 +203,10 @@ export const previewTranslations = defineTranslations({
 });
 
 registerTranslations(PREVIEW_NS, previewTranslations);
+
+/**
+ * The preview's messages in the current session language, looked up when shown. Callbacks and
+ * effects use it instead of `t`, whose identity changes with the language: an effect depending on
+ * `t` would run again on a language switch and start the activity's event a second time.
+ */
+export const previewT = () => i18n.getFixedT(null, PREVIEW_NS);

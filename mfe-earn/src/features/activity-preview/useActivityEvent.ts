@@ -1,10 +1,9 @@
 import { refreshPointBalance, toast } from '@portal/shared';
 import type { Activity } from '@portal/kit';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { completeEvent, startEvent } from './api';
 import { completionOutcome, eventIdOf, failureMessage, type Outcome } from './outcome';
-import { PREVIEW_NS } from './translations';
+import { previewT } from './translations';
 
 export interface ActivityEventControls {
   /** Starts an event; null (and the maximum-points modal) when the member cannot earn it again. */
@@ -18,23 +17,22 @@ export interface ActivityEventControls {
 
 /** Start and completion of one activity's event, with the toasts and modal of docs/product/earning.md. */
 export function useActivityEvent(activity: Pick<Activity, 'id'>): ActivityEventControls {
-  const { t } = useTranslation(PREVIEW_NS);
   const [maxOpen, setMaxOpen] = useState(false);
   const eventId = useRef<string | null>(null);
 
-  const report = useCallback(
-    (outcome: Outcome) => {
-      if (outcome.kind === 'earned') {
-        toast.success(t('earned', { points: outcome.points }));
-        void refreshPointBalance();
-      } else if (outcome.kind === 'maximum') {
-        toast.error(t('maximum'));
-      } else {
-        toast.error(t('sorry', { message: outcome.message }));
-      }
-    },
-    [t],
-  );
+  // The message is looked up when shown: controls bound to the language would change with it, and
+  // an action whose effect starts the event (read, quiz) would start another on a language switch.
+  const report = useCallback((outcome: Outcome) => {
+    const t = previewT();
+    if (outcome.kind === 'earned') {
+      toast.success(t('earned', { points: outcome.points }));
+      void refreshPointBalance();
+    } else if (outcome.kind === 'maximum') {
+      toast.error(t('maximum'));
+    } else {
+      toast.error(t('sorry', { message: outcome.message }));
+    }
+  }, []);
 
   const start = useCallback(
     async (type?: 'view' | 'read') => {

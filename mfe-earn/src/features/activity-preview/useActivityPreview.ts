@@ -1,6 +1,6 @@
-import { isSuccess } from '@portal/shared';
+import { isSuccess, useSession } from '@portal/shared';
 import type { Activity } from '@portal/kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchActivity, fetchActivityOrder } from './api';
 
 export type PreviewState =
@@ -28,6 +28,26 @@ export function useActivityPreview(id: string): { state: PreviewState; reload: (
       alive = false;
     };
   }, [id, attempt]);
+
+  // A language switch: the same activity again, in that language, without leaving the page or
+  // remounting the action (a video keeps playing); the action is keyed by the activity's id.
+  const language = useSession((session) => session.language);
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return undefined;
+    shownLanguage.current = language;
+    let alive = true;
+    void fetchActivity(id).then((one) => {
+      const activity = isSuccess(one) ? one.data : undefined;
+      if (!alive || !activity) return;
+      setState((shown) =>
+        shown.status === 'ready' && shown.activity.id === activity.id ? { ...shown, activity } : shown,
+      );
+    });
+    return () => {
+      alive = false;
+    };
+  }, [id, language]);
 
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -1,7 +1,7 @@
 import { type Language, useSession } from '@portal/shared';
 import { type Activity, type ActivityPortalPage } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testActivity } from '../activity-preview/testActivity';
 import EarnListWidget from './EarnListWidget';
@@ -129,5 +129,26 @@ describe('the earn list widget', () => {
     fakeServer(Array.from({ length: 5 }, (_, i) => activity(i + 1)));
     renderWidget('fr');
     expect(await screen.findByRole('button', { name: 'Voir plus' })).toBeInTheDocument();
+  });
+
+  it('loads the list again in the language the member switches to, its titles still sanitized', async () => {
+    const french = [
+      activity(1, { title: 'Regarder <em>ceci</em><img src="x" onerror="alert(1)">' }),
+      activity(2, { title: 'Parrainez un ami' }),
+    ];
+    const { calls } = fakeApi({
+      'GET /s1/activity/portal': ({ headers }) => {
+        const content = headers['Accept-Language'] === 'fr' ? french : [activity(1), activity(2)];
+        return { httpCode: 200, data: { content, metaData: { totalRecs: 2 }, end: true } };
+      },
+    });
+    renderWidget();
+    expect(await screen.findByText('Activity 2')).toBeInTheDocument();
+    act(() => useSession.getState().setLanguage('fr'));
+    expect(await screen.findByText('Parrainez un ami')).toBeInTheDocument();
+    const title = within(cards()[0]!).getByRole('heading', { level: 3 });
+    expect(title.querySelector('em')).toHaveTextContent('ceci');
+    expect(title.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(calls.map((call) => call.headers['Accept-Language'])).toEqual(['en', 'fr']);
   });
 });

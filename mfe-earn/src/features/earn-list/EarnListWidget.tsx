@@ -1,3 +1,4 @@
+import { useSession } from '@portal/shared';
 import { Button, Spinner, TileGrid, LoadFailed } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +39,14 @@ const Problem = styled.p`
 /**
  * The earn list on home (exposed as `./earn-list-widget`, rendered by the shell inside its own React
  * root): 4 activities per page, View More loads the next page and hides when the server reports the end.
+ * The server writes the activities in the session language, so a language switch loads the list again.
  */
 export function EarnListWidget() {
+  const language = useSession((state) => state.language);
+  return <EarnList key={language} />;
+}
+
+function EarnList() {
   const { t } = useTranslation(EARN_LIST_NAMESPACE);
   const list = useEarnList();
   const grid = useRef<HTMLUListElement>(null);

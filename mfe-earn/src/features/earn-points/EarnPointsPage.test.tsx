@@ -1,6 +1,6 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testActivity } from '../activity-preview/testActivity';
 import { EarnPointsPage } from './EarnPointsPage';
@@ -52,5 +52,22 @@ describe('the earn-points page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View More' }));
     expect(await screen.findByText('Activity 101')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+  });
+
+  it('loads the list again in the language the member switches to', async () => {
+    const { calls } = fakeApi({
+      'GET /s1/activity': ({ headers }) => {
+        const title = headers['Accept-Language'] === 'es' ? 'Recomienda a un amigo' : 'Refer a Friend';
+        return { httpCode: 200, data: { content: [testActivity(1, { title })], metaData: { totalRecs: 1 } } };
+      },
+      'POST /s1/activity/web-activity-completed': { httpCode: 200, data: { content: [] } },
+    });
+    renderPage(<EarnPointsPage />);
+    expect(await screen.findByText('Refer a Friend')).toBeInTheDocument();
+    act(() => useSession.getState().setLanguage('es'));
+    expect(await screen.findByText('Recomienda a un amigo')).toBeInTheDocument();
+    expect(screen.queryByText('Refer a Friend')).not.toBeInTheDocument();
+    const lists = calls.filter((c) => c.url === '/s1/activity').map((c) => c.headers['Accept-Language']);
+    expect(lists).toEqual(['en', 'es']);
   });
 });

@@ -1,4 +1,4 @@
-import { isSuccess } from '@portal/shared';
+import { isSuccess, useSession } from '@portal/shared';
 import type { Activity } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchActivities, fetchCompletions } from './api';
@@ -14,8 +14,12 @@ export interface EarnPoints {
   reload: () => void;
 }
 
-/** The earn-points list of one filter: a page at a time, with the done state of each activity. */
+/**
+ * The earn-points list of one filter: a page at a time, with the done state of each activity. The
+ * server writes the activities in the session language, so a language switch loads the list again.
+ */
 export function useEarnPoints(filter: Filter): EarnPoints {
+  const language = useSession((state) => state.language);
   const [status, setStatus] = useState<EarnPoints['status']>('loading');
   const [activities, setActivities] = useState<Activity[]>([]);
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
@@ -62,7 +66,7 @@ export function useEarnPoints(filter: Filter): EarnPoints {
     return () => {
       generation.current += 1;
     };
-  }, [reload]);
+  }, [reload, language]);
 
   return { status, activities, done, end, loadingMore, loadMore, reload };
 }

@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import { SUPPORTED_LANGUAGES } from '@portal/shared/i18n/language';
+import type { Db } from '../db/db';
+import { ActivityTextError, describeActivities, setActivityText } from '../modules/activity';
+import { findCampaign } from '../modules/campaign';
+import { QuizTextError, setQuizText } from '../modules/earning';
+import { type CommandGroup, UsageError, asUsage, oneOf } from './command';
+
+/** Activity and quiz texts per language (docs/product/earning.md, Languages). */
+const USAGE = `
+  activity:list                             the campaign's activities: slug, type, languages, title
+  activity:text <slug> --lang <en|fr|es> [--title <html>] [--description <text>] [--data <text>]
+                                            set an activity's texts in one language; an empty
+                                            French or Spanish value removes it (English shows)
+  quiz:text <quizId> <questionId>[/<optionId>] --lang <en|fr|es> --text <text>
+                                            set a quiz question's title or one option's text`;
+
+async function campaignId(db: Db, slug: string): Promise<string> {
+  const campaign = await findCampaign(db, slug);
+  if (!campaign) throw new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+  return campaign.id;
+}
+
+const language = (value: string | undefined) => oneOf(value, SUPPORTED_LANGUAGES, 'language (--lang)');
+
+export const activityCommands: CommandGroup = {
+  usage: USAGE,
+  commands: {
+    async 'activity:list'(db, _args, slug) {
+      return (await describeActivities(db, await campaignId(db, slug))) || 'No activities.';
+    },
+
+    async 'activity:text'(db, args, slug) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          lang: { type: 'string' },
+          title: { type: 'string' },
+          description: { type: 'string' },
+          data: { type: 'string' },
+        },
+      });
+      const [activitySlug] = positionals;
+      if (!activitySlug) throw new UsageError('Name the activity: activity:text <slug> --lang fr --title "…".');
+      const { title, description, data } = values;
+      if (title === undefined && description === undefined && data === undefined)
+        throw new UsageError('Give at least one of --title, --description, --data.');
+      const lang = language(values.lang);
+      const change = {
+        ...(title === undefined ? {} : { title }),
+        ...(description === undefined ? {} : { description }),
+        ...(data === undefined ? {} : { data }),
+      };
+      const id = await campaignId(db, slug);
+      const result = await asUsage(() => setActivityText(db, id, activitySlug, lang, change), ActivityTextError);
+      return `Activity "${activitySlug}" texts now:\n${JSON.stringify(result.texts, null, 2)}`;
+    },
+
+    async 'quiz:text'(db, args, slug) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { lang: { type: 'string' }, text: { type: 'string' } },
+      });
+      const [quizId, target] = positionals;
+      if (!quizId || !target)
+        throw new UsageError('Usage: quiz:text <quizId> <questionId>[/<optionId>] --lang fr --text "…".');
+      if (values.text === undefined) throw new UsageError('Give the text: --text "…".');
+      const [questionId = '', optionId] = target.split('/');
+      const lang = language(values.lang);
+      const id = await campaignId(db, slug);
+      const question = await asUsage(
+        () =>
+          setQuizText(
+            db,
+            id,
+            quizId,
+            { questionId, ...(optionId === undefined ? {} : { optionId }) },
+            lang,
+            values.text!,
+          ),
+        QuizTextError,
+      );
+      return `Question ${question.id} now:\n${JSON.stringify({ title: question.title, options: question.options }, null, 2)}`;
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/db';
+import type { Language } from '../../platform/messages';
+import { type ActivityRow, listForOperator, updateActivityTexts } from './repository';
+import type { ActivityText, ActivityTexts } from './texts';
+
+/** A refusal the operator fixes by changing the command (printed as is, exit 2). */
+export class ActivityTextError extends Error {}
+
+/** The fields an operator sets in one language; an empty French or Spanish value removes that translation. */
+export type TextChange = Partial<ActivityText>;
+
+/**
+ * The texts after setting `change` in `language`. English title and description cannot be emptied
+ * (every other language falls back to them); English `data` is the activity's own data.
+ */
+export function changedTexts(
+  current: Pick<ActivityRow, 'texts' | 'data'>,
+  language: Language,
+  change: TextChange,
+): { texts: ActivityTexts; data: string } {
+  if (language === 'en') {
+    if (change.title !== undefined && change.title.trim() === '')
+      throw new ActivityTextError('The English title is required: French and Spanish fall back to it.');
+    const { data, ...en } = change;
+    return { texts: { ...current.texts, en: { ...current.texts.en, ...en } }, data: data ?? current.data };
+  }
+  const entry: Partial<ActivityText> = { ...current.texts[language], ...change };
+  for (const field of Object.keys(entry) as (keyof ActivityText)[]) if (!entry[field]?.trim()) delete entry[field];
+  const texts: ActivityTexts = { ...current.texts };
+  if (Object.keys(entry).length === 0) delete texts[language];
+  else texts[language] = entry;
+  return { texts, data: current.data };
+}
+
+/** Sets an activity's texts in one language; answers the texts it now has. */
+export async function setActivityText(
+  db: Db,
+  campaignId: string,
+  slug: string,
+  language: Language,
+  change: TextChange,
+) {
+  const result = await updateActivityTexts(db, campaignId, slug, (current) => changedTexts(current, language, change));
+  if (!result) throw new ActivityTextError(`No activity "${slug}" in this campaign. See activity:list.`);
+  return result;
+}
+
+/** One line per activity: slug, type, the languages it is written in, its English title. */
+export async function describeActivities(db: Db, campaignId: string): Promise<string> {
+  const rows = await listForOperator(db, campaignId);
+  return rows
+    .map((row) => {
+      const languages = ['en', ...(['fr', 'es'] as const).filter((language) => row.texts[language])].join(',');
+      return `${row.slug}  ${row.action_type}${row.active ? '' : ' (off)'}  [${languages}]  ${row.texts.en.title}`;
+    })
+    .join('\n');
+}
