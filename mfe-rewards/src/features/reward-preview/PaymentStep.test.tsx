@@ -1,54 +1,17 @@
 import { useSession } from '@portal/shared';
-import type { Reward, RewardOrder } from '@portal/kit';
 import { type FakeAnswer, fakeApi, renderPage } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as dropin from 'braintree-web-drop-in';
 import { Route, Routes } from 'react-router-dom';
 import RewardPreviewPage from './RewardPreviewPage';
+import { order, REWARD } from './testOrders';
 
 // Braintree's drop-in is a browser widget talking to Braintree: replaced at the edge, the package itself.
 jest.mock('braintree-web-drop-in', () => ({ create: jest.fn() }));
 const create = jest.mocked(dropin.create);
 
-const REWARD: Reward = {
-  id: '5a1e0000-0000-4000-8000-000000000003',
-  itemId: 'ITEM-003',
-  itemName: 'XL USB charger',
-  itemDescription: 'A fast charger.',
-  image: '/api/s1/reward/images/physical.svg',
-  type: 'PHYSICAL',
-  redeemPoints: 200,
-  redeemPrice: 2,
-  shippingCharge: 5,
-  vendor: 'Vapor Store',
-  userTier: null,
-  inStock: true,
-  discontinuedFrom: null,
-  alreadyRedeemed: false,
-};
-
-const ORDER: RewardOrder = {
-  id: 'aaaaaaaa-0000-4000-8000-000000000001',
-  orderNo: 'RW100001',
-  orderDate: '2026-11-01T10:00:00.000Z',
-  status: 'AWAITING_PAYMENT',
-  rewardId: REWARD.id,
-  rewardType: 'PHYSICAL',
-  points: 200,
-  items: [{ itemName: 'XL USB charger', quantity: 1, itemValue: 2, itemDescription: '' }],
-  currency: 'USD',
-  shippingCharge: 5,
-  paymentAmount: 7,
-  shippingAddress: null,
-  transactionId: null,
-  transactionDate: null,
-  transactionStatus: null,
-  code: null,
-  downloadFilename: null,
-  trackingNumber: null,
-  expiresAt: '2026-11-01T10:30:00.000Z',
-};
+const ORDER = order({ status: 'AWAITING_PAYMENT' });
 
 const CLIENT_TOKEN = 'eyJ2ZXJzaW9uIjoyLCJhdXRob3JpemF0aW9uRmluZ2VycHJpbnQiOiJ4In0=';
 
