@@ -7,7 +7,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { RemoteName } from '../../shared/src/federation/remotes';
 import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
-import { SECURITY_HEADER_NAMES, remoteHelmet, shellHelmet } from './security-headers';
+import { SECURITY_HEADER_NAMES, remoteHelmet, sameOriginFraming, shellHelmet } from './security-headers';
 import { createStaticServer } from './static-server';
 
 export interface PortalOptions {
@@ -165,6 +165,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       analyticsOrigins: options.analyticsOrigins ?? [],
     }),
     extend: async (app) => {
+      sameOriginFraming(app);
       await proxyApi(app, ports.api);
       federationJson(app, federation);
     },
