@@ -29,7 +29,7 @@ export function ExternalSurvey({ activity, events }: { activity: Activity; event
   return (
     <div>
       <Hint>{t('survey.hint')}</Hint>
-      <Frame src={surveyUrl(activity.data, eventId)} title={t('survey.frameTitle')} />
+      <Frame src={surveyUrl(activity.data, eventId)} title={t('survey.frameTitle')} data-testid="external-survey" />
       <Hint>
         <a href={surveyUrl(activity.data, eventId)}>{t('survey.open')}</a>
       </Hint>

@@ -55,7 +55,7 @@ export const previewTranslations = defineTranslations({
       paused: 'The countdown is paused while this tab is not in view.',
       done: 'Reading complete.',
       pdfTitle: 'Document',
-      openPdf: 'Open the document in a new tab',
+      downloadPdf: 'Download the document (PDF)',
     },
     share: {
       twitter: 'Share on X',
@@ -120,7 +120,7 @@ export const previewTranslations = defineTranslations({
       paused: 'Le compte à rebours est en pause tant que cet onglet n’est pas affiché.',
       done: 'Lecture terminée.',
       pdfTitle: 'Document',
-      openPdf: 'Ouvrir le document dans un nouvel onglet',
+      downloadPdf: 'Télécharger le document (PDF)',
     },
     share: {
       twitter: 'Partager sur X',
@@ -185,7 +185,7 @@ export const previewTranslations = defineTranslations({
       paused: 'La cuenta atrás se detiene mientras esta pestaña no está a la vista.',
       done: 'Lectura completada.',
       pdfTitle: 'Documento',
-      openPdf: 'Abrir el documento en una pestaña nueva',
+      downloadPdf: 'Descargar el documento (PDF)',
     },
     share: {
       twitter: 'Compartir en X',
