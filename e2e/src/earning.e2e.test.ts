@@ -119,7 +119,7 @@ beforeAll(async () => {
 
 describe('earning activities in Chromium', () => {
   it('filters, watches, leaves a video early, passes the quiz, reads, refers, keeps a streak and meets the limit', async () => {
-    const { page, context, errors } = await openPage(suite.chrome.browser);
+    const { page, context, errors } = await openPage(suite.chrome.browser, { loginStreak: true });
     await logIn(context);
     await page.goto(`${suite.portal.url}/earn-points`);
     await passAgeGate(page);
@@ -230,7 +230,7 @@ describe('earning activities in Chromium', () => {
 
   // The friend who joined through the referral above signs in for the first time.
   it("signing in counts the day for the login streak once, and the streak page shows today's visit", async () => {
-    const { page, context, errors } = await openPage(suite.chrome.browser);
+    const { page, context, errors } = await openPage(suite.chrome.browser, { loginStreak: true });
     const credits: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith(STREAK_VISIT) && response.status() === 201) credits.push(response.status());
