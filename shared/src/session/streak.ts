@@ -12,7 +12,7 @@ const EARNED_NOW = '201';
 let inFlight: Promise<Envelope<StreakStatus>> | null = null;
 
 /**
- * Counts today's sign-in or visit toward the login streak (docs/product/earning.md, Login streak). The
+ * Counts today's sign-in or visit toward the login streak (docs/product/earning.md, Streak). The
  * server credits the day's points once a day; when this call is the one that did, the member gets the
  * toast and the header balance is refreshed. Any other answer, a failure or no network, says nothing.
  * Callers at the same moment (the shell's member frame and the streak page on one page load) share one

@@ -4,8 +4,8 @@ import { TierBarSpace } from '../tier-bar/TierBarSpace';
 
 /**
  * The parts of the frame only a member sees — the bell and its poll, the account panel, the tier
- * bar, notification popups, the login streak's visit — come in a chunk of their own, fetched at sign-in, so a visitor's first
- * page stays within its JavaScript budget.
+ * bar, notification popups, the login streak's visit — come in a chunk of their own, fetched at
+ * sign-in, so a visitor's first page stays within its JavaScript budget.
  */
 const member = () => import('./member-parts');
 const NotificationBell = lazy(() => member().then((m) => ({ default: m.NotificationBell })));
