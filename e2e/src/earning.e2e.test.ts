@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { formsTranslations } from '../../kit/src/forms/translations';
+import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-survey/translations';
+import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
 import { previewTranslations } from '../../mfe-earn/src/features/activity-preview/translations';
 import { earnPointsTranslations } from '../../mfe-earn/src/features/earn-points/translations';
+import { thankYouTranslations } from '../../mfe-earn/src/features/thank-you-quiz/translations';
+import { commonTranslations } from '../../shared/src/i18n/common';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
 import { addSession, insertMember } from './support/session';
@@ -10,8 +15,11 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'earning-e2e-secret-of-at-least-32-bytes';
 const MEMBER = { email: 'earner@example.com', firstName: 'Robin' };
 const FRIEND = 'new.member4@store.example';
+const FRIEND_PASSWORD = 'Friend#2026';
 const t = previewTranslations.en;
 const list = earnPointsTranslations.en;
+const streakToast = commonTranslations.en.streakEarned.replace('{{points}}', '5');
+const STREAK_VISIT = '/api/s1/user/web-streak-count';
 
 let memberId: string;
 
@@ -73,7 +81,7 @@ async function friendJoins(page: Page): Promise<void> {
       lastName: 'Lee',
       email: FRIEND,
       confirmEmail: FRIEND,
-      password: 'Friend#2026',
+      password: FRIEND_PASSWORD,
       birth: '1991-02-03',
       cellPhone: '+15145550111',
       address: '1 Main St',
@@ -88,6 +96,21 @@ async function friendJoins(page: Page): Promise<void> {
   await page.getByText('Account Confirmed you can login now').waitFor();
 }
 
+/** The friend signs in through the login form with the mailed one-time code and answers the intake survey. */
+async function friendSignsIn(page: Page): Promise<void> {
+  const login = loginTranslations.en;
+  const fields = formsTranslations.en.fields;
+  await page.getByRole('heading', { level: 1, name: login.title }).waitFor();
+  await page.getByLabel(fields.email, { exact: true }).fill(FRIEND);
+  await page.getByLabel(fields.password, { exact: true }).fill(FRIEND_PASSWORD);
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: login.otp.title });
+  await dialog.waitFor();
+  const code = /\b(\d{6})\b/.exec(await mailText(page, FRIEND, /login code/))![1]!;
+  await dialog.getByLabel(login.otp.label).fill(code);
+  await dialog.getByRole('button', { name: login.otp.validate }).click();
+}
+
 const suite = portalSuite(19330, { env: { JWT_SECRET, DEV_MAILBOX: 'true' } });
 
 beforeAll(async () => {
@@ -96,11 +119,14 @@ beforeAll(async () => {
 
 describe('earning activities in Chromium', () => {
   it('filters, watches, leaves a video early, passes the quiz, reads, refers, keeps a streak and meets the limit', async () => {
-    const { page, context, errors } = await openPage(suite.chrome.browser);
+    const { page, context, errors } = await openPage(suite.chrome.browser, { loginStreak: true });
     await logIn(context);
     await page.goto(`${suite.portal.url}/earn-points`);
     await passAgeGate(page);
     await page.getByRole('heading', { level: 1, name: list.title }).waitFor();
+    // The page load counted today for the login streak.
+    await toast(page, streakToast);
+    await balance(page, 5);
 
     await page.getByRole('button', { name: list.video, exact: true }).click();
     await page.getByRole('link', { name: 'Watch: Caring for Your Pods' }).waitFor();
@@ -109,7 +135,7 @@ describe('earning activities in Chromium', () => {
     await page.getByRole('link', { name: 'Watch: A Quick Tour of Vapor Rewards' }).click();
     await play(page);
     await toast(page, t.earned.replace('{{points}}', '20'));
-    await balance(page, 20);
+    await balance(page, 25);
 
     await openActivity(page, 'Watch: Caring for Your Pods');
     await play(page);
@@ -119,7 +145,7 @@ describe('earning activities in Chromium', () => {
 
     await page.goto(`${suite.portal.url}/points-history`);
     await page.getByText('Watch: A Quick Tour of Vapor Rewards').waitFor();
-    await page.getByText('1 - 1 of 1').waitFor();
+    await page.getByText('1 - 2 of 2').waitFor();
 
     await openActivity(page, 'Quiz: How Well Do You Know Your Flavors?');
     // The quiz's own Submit: the contact form under the activity has one too.
@@ -132,13 +158,35 @@ describe('earning activities in Chromium', () => {
     await page.getByRole('textbox', { name: /Which flavor should we make next/ }).fill('Watermelon');
     await quiz.getByRole('button', { name: t.quiz.submit }).click();
     await toast(page, t.quiz.submitted);
-    await balance(page, 50);
+    await balance(page, 55);
 
     await openActivity(page, 'Read: Battery Safety Basics');
     await page.getByRole('heading', { name: 'Battery Safety Basics', level: 2 }).waitFor();
     await page.getByRole('timer').filter({ hasText: t.read.done }).waitFor({ timeout: 50_000 });
     await toast(page, t.earned.replace('{{points}}', '15'));
-    await balance(page, 65);
+    await balance(page, 70);
+
+    // The PDF is embedded: the shell's origin lets its own pages frame it.
+    const pdf = page.waitForResponse((response) => response.url().endsWith('/responsible-use.pdf'));
+    // A frame the policy refuses commits Chromium's error page instead of the document.
+    const pdfShown = page.waitForEvent('framenavigated', (frame) => frame.url().endsWith('/responsible-use.pdf'));
+    await openActivity(page, 'Read: Our Responsible Use Pledge');
+    await pdfShown;
+    expect(await page.getByTitle(t.read.pdfTitle).getAttribute('src')).toBe(
+      '/api/s1/activity/media/responsible-use.pdf',
+    );
+    expect((await pdf).headers()['x-frame-options']).toBe('SAMEORIGIN');
+    await page.getByRole('link', { name: t.read.downloadPdf }).waitFor();
+
+    // The external survey answers inside its frame; its report completes the event.
+    await openActivity(page, 'Survey: Tell Us About Your Device');
+    const survey = page.frameLocator(`iframe[title="${t.survey.frameTitle}"]`);
+    await survey.getByRole('heading', { name: 'Tell us about your device' }).waitFor();
+    await survey.getByLabel('How often do you use your device?').fill('Every day');
+    await survey.getByLabel('Yes').check();
+    await survey.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(thankYouTranslations.en.completed).waitFor();
+    await balance(page, 95);
 
     await openActivity(page, 'Refer a Friend');
     await page.getByLabel('Friend’s e-mail 1').fill(FRIEND);
@@ -156,12 +204,14 @@ describe('earning activities in Chromium', () => {
     await friendJoins(page);
     await page.goto(`${suite.portal.url}/points-history`);
     await page.getByText('Referral', { exact: true }).waitFor();
-    await balance(page, 165);
+    await balance(page, 195);
 
+    // Today was counted at the first page load; the streak page shows it and credits nothing more.
     await openActivity(page, 'Daily Login Streak');
-    await toast(page, t.streak.earned.replace('{{points}}', '5'));
     await page.getByText(t.streak.days.replace('{{count}}', '1')).waitFor();
-    await balance(page, 170);
+    await page.getByText(t.streak.today).waitFor();
+    expect(await page.getByText(streakToast, { exact: true }).count()).toBe(0);
+    await balance(page, 195);
 
     await openActivity(page, 'Watch: A Quick Tour of Vapor Rewards');
     await play(page);
@@ -174,6 +224,31 @@ describe('earning activities in Chromium', () => {
     await page.goto(`${suite.portal.url}/earn-points`);
     await page.getByTestId('activity-done').first().waitFor();
     await page.screenshot({ path: path.join(ROOT, '.data', 'earning-earn-points.png'), fullPage: true });
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  // The friend who joined through the referral above signs in for the first time.
+  it("signing in counts the day for the login streak once, and the streak page shows today's visit", async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { loginStreak: true });
+    const credits: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith(STREAK_VISIT) && response.status() === 201) credits.push(response.status());
+    });
+    await page.goto(`${suite.portal.url}/login`);
+    await passAgeGate(page);
+    await friendSignsIn(page);
+    await toast(page, streakToast);
+    expect(await page.getByText(streakToast, { exact: true }).count()).toBe(1);
+
+    const intake = page.getByRole('form', { name: intakeSurveyTranslations.en.title });
+    await intake.getByLabel(formsTranslations.en.fields.zip, { exact: true }).fill('10001');
+    await intake.getByRole('button', { name: intakeSurveyTranslations.en.submit }).click();
+    await intake.waitFor({ state: 'detached' });
+    await openActivity(page, 'Daily Login Streak');
+    await page.getByText(t.streak.days.replace('{{count}}', '1')).waitFor();
+    await page.getByText(t.streak.today).waitFor();
+    expect(credits).toHaveLength(1);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });

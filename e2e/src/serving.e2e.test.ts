@@ -72,7 +72,7 @@ const remoteUrl = () => `http://localhost:${portal.ports.remotes.earn}`;
 const hashedChunk = (dist: string) => readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file))!;
 
 describe('security headers', () => {
-  it.each(['/', '/earn-points', '/api/health'])(
+  it.each(['/', '/earn-points', '/api/health', '/api/s1/activity/media'])(
     'the shell answers %s with the same headers as nginx',
     async (route) => {
       const node = await securityHeaders(portal.url + route);
@@ -89,6 +89,21 @@ describe('security headers', () => {
       });
     },
   );
+
+  it.each([
+    '/api/s1/activity/media/responsible-use.pdf',
+    '/api/s1/survey/external/00000000-0000-4000-8000-000000000001',
+  ])('the shell lets its own pages frame %s, as nginx does', async (route) => {
+    const node = await securityHeaders(portal.url + route);
+    expect(node.csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(node.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(node.csp['script-src']).not.toContain("'unsafe-inline'");
+    const nginx = await securityHeaders(shellNginx.url + route);
+    expect({ ...node.headers, 'content-security-policy': node.csp }).toEqual({
+      ...nginx.headers,
+      'content-security-policy': nginx.csp,
+    });
+  });
 
   it.each(['/remoteEntry.js', '/mf-manifest.json'])(
     'a remote answers %s with the same headers as nginx',

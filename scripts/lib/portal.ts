@@ -9,7 +9,7 @@ import { loadBraintreeSettings } from '../../api/src/modules/rewards/settings';
 import type { RemoteName } from '../../shared/src/federation/remotes';
 import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
-import { SECURITY_HEADER_NAMES, remoteHelmet, shellHelmet } from './security-headers';
+import { SECURITY_HEADER_NAMES, remoteHelmet, sameOriginFraming, shellHelmet } from './security-headers';
 import { createStaticServer } from './static-server';
 
 export interface PortalOptions {
@@ -169,6 +169,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       braintree: loadBraintreeSettings({ ...process.env, ...options.env }) !== undefined,
     }),
     extend: async (app) => {
+      sameOriginFraming(app);
       await proxyApi(app, ports.api);
       federationJson(app, federation);
     },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 /** A directive's sources: fixed, or worked out per request (the host name the browser used). */
 type Source = string | ((request: IncomingMessage) => string);
@@ -75,6 +76,16 @@ export const BRAINTREE_SOURCES = {
 } as const;
 
 /**
+ * API answers a page of this origin shows in a frame: the read activity's PDF and the demo external
+ * survey (docs/decisions.md, Same-origin framing of two API paths). Only this origin may frame them;
+ * every other answer may not be framed at all. deploy/nginx/shell.conf maps the same prefixes.
+ */
+export const SAME_ORIGIN_FRAME_PATHS = ['/api/s1/activity/media/', '/api/s1/survey/external/'] as const;
+
+export const framableBySelf = (url: string | undefined): boolean =>
+  SAME_ORIGIN_FRAME_PATHS.some((prefix) => (url ?? '').startsWith(prefix));
+
+/**
  * The shell's page policy. Scripts: our origin and the remotes' only (no 'unsafe-inline', no
  * 'unsafe-eval'; the federation runtime loads remote chunks by <script> tag). Styles keep
  * 'unsafe-inline' because styled-components injects <style> elements at run time and a static
@@ -97,8 +108,18 @@ export function shellDirectives({
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-src': ["'self'", VIDEO_HOST, ...payment('frame-src')],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [(request) => (framableBySelf(request.url) ? "'self'" : "'none'")],
   };
+}
+
+/**
+ * X-Frame-Options, the older browsers' frame-ancestors, follows the same paths: SAMEORIGIN there, over
+ * helmet's DENY (its onRequest hook runs first). Add it before the routes it must cover.
+ */
+export function sameOriginFraming(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (framableBySelf(request.url)) void reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
 }
 
 /** A remote serves code and manifests, never a page: nothing may run or frame in its documents. */

@@ -22,6 +22,7 @@ export {
 } from './i18n/i18n';
 export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
 export { refreshPointBalance, POINT_BALANCE_PATH } from './session/balance';
+export { recordStreakVisit, STREAK_VISIT_PATH } from './session/streak';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
 export { apiCall, apiFile, isSuccess } from './api/client';

@@ -32,15 +32,27 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A fresh browser session (its own storage) whose console errors are collected. */
+/** The login streak's visit, which the shell calls on a member's page load and sign-in. */
+const STREAK_VISIT = '**/api/s1/user/web-streak-count';
+
+/**
+ * A fresh browser session (its own storage) whose console errors are collected. Unless `loginStreak`
+ * is set, the streak visit is answered "already counted today" before it reaches the API: a member's
+ * first page of the day would otherwise earn the streak's points at a moment the journey does not
+ * control, and every balance it checks would move (the earning journey counts it for real).
+ */
 export async function openPage(
   browser: Browser,
-  options: { locale?: string; width?: number } = {},
+  options: { locale?: string; width?: number; loginStreak?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
+  if (!options.loginStreak)
+    await context.route(STREAK_VISIT, (route) =>
+      route.fulfill({ json: { httpCode: 200, data: { daysCount: 1, earnedToday: true, points: 0 } } }),
+    );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -35,9 +35,14 @@ function sessionJson({ jwtSecret, member, names, refreshToken, pointBalance, lif
   });
 }
 
-/** Writes the session before any app boots, in every page the context opens from now on. */
+/**
+ * Writes the session before any app boots, in every page the context opens from now on. Only in the
+ * top document: a framed one (the survey, a PDF, which has no storage) would overwrite the page's session.
+ */
 export async function addSession(context: BrowserContext, session: MemberSession): Promise<void> {
-  await context.addInitScript((value) => window.localStorage.setItem('portal-session', value), sessionJson(session));
+  await context.addInitScript((value) => {
+    if (window === window.top) window.localStorage.setItem('portal-session', value);
+  }, sessionJson(session));
 }
 
 /** Writes the session into the open page's localStorage: the page's next load starts signed in. */

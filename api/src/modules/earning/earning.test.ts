@@ -516,6 +516,14 @@ describe('the login streak', () => {
       earnedToday: true,
     });
   });
+
+  test("the day's first visits from two tabs at once credit the day once", async () => {
+    const m = await signedInMember(t);
+    const visits = await Promise.all([1, 2].map(() => call(m, 'GET', '/s1/user/web-streak-count')));
+    expect(visits.map((r) => r.body.httpCode).sort()).toEqual([200, 201]);
+    expect(visits.map((r) => (r.body.data as { daysCount: number }).daysCount)).toEqual([1, 1]);
+    expect(await balance(m)).toBe(5);
+  });
 });
 
 describe('content of the demo activities', () => {

@@ -34,7 +34,11 @@ export function ExternalSurvey({ activity, events }: { activity: Activity; event
   return (
     <div>
       <Hint>{t('survey.hint')}</Hint>
-      <Frame src={surveyUrl(activity.data, eventId, language)} title={t('survey.frameTitle')} />
+      <Frame
+        src={surveyUrl(activity.data, eventId, language)}
+        title={t('survey.frameTitle')}
+        data-testid="external-survey"
+      />
       <Hint>
         <a href={surveyUrl(activity.data, eventId, language)}>{t('survey.open')}</a>
       </Hint>

@@ -37,10 +37,12 @@ function Content({ activity }: { activity: Activity }) {
     if (!isSafeSource(activity.data)) return null;
     return (
       <>
-        <Frame src={activity.data} title={t('read.pdfTitle')} />
+        {/* The API lets this origin frame its media (docs/decisions.md, Same-origin framing of two API
+            paths); a browser without a PDF viewer shows nothing there, so the file is offered too. */}
+        <Frame src={activity.data} title={t('read.pdfTitle')} data-testid="activity-pdf" />
         <Hint>
-          <a href={activity.data} target="_blank" rel="noopener noreferrer">
-            {t('read.openPdf')}
+          <a href={activity.data} download>
+            {t('read.downloadPdf')}
           </a>
         </Hint>
       </>

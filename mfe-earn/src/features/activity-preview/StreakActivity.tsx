@@ -1,15 +1,17 @@
-import { isSuccess, refreshPointBalance, toast } from '@portal/shared';
+import { isSuccess, recordStreakVisit } from '@portal/shared';
 import { type Activity, type StreakStatus, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchStreak, recordStreakVisit } from './api';
+import { fetchStreak } from './api';
 import { Hint, Problem, Status } from './styles';
 import { PREVIEW_NS } from './translations';
 
-/** Answer "201" of the streak count: points were earned by this visit. */
-const EARNED_NOW = '201';
-
-/** The daily streak: records today's visit, toasts a credit, shows the days counted. */
+/**
+ * The daily streak: the days counted and today's state. The shell counts each sign-in and page load;
+ * this page counts the visit too (joining the shell's request when both ask at once) before reading
+ * the streak, so today shows counted even when this is the page that loaded. The server credits a day
+ * once, and only the call that credited it toasts.
+ */
 export function StreakActivity({ activity }: { activity: Activity }) {
   const { t } = useTranslation(PREVIEW_NS);
   const [status, setStatus] = useState<StreakStatus | null | 'failed'>(null);
@@ -17,18 +19,14 @@ export function StreakActivity({ activity }: { activity: Activity }) {
   useEffect(() => {
     let alive = true;
     void (async () => {
-      const visit = await recordStreakVisit();
-      if (String(visit.httpCode) === EARNED_NOW && visit.data) {
-        toast.success(t('streak.earned', { points: visit.data.points }));
-        void refreshPointBalance();
-      }
+      await recordStreakVisit();
       const check = await fetchStreak(activity.id);
       if (alive) setStatus(isSuccess(check) && check.data ? check.data : 'failed');
     })();
     return () => {
       alive = false;
     };
-  }, [activity.id, t]);
+  }, [activity.id]);
 
   if (status === null) return <Spinner />;
   if (status === 'failed') return <Problem role="alert">{t('streak.failed')}</Problem>;

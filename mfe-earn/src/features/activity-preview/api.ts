@@ -52,7 +52,5 @@ export const sendReferrals = (emails: string[]) =>
 export const fetchStreak = (activityId: string) =>
   apiCall<StreakStatus>({ method: 'GET', url: `/s1/activity/${encodeURIComponent(activityId)}/streak` });
 
-export const recordStreakVisit = () => apiCall<StreakStatus>({ method: 'GET', url: '/s1/user/web-streak-count' });
-
 export const fetchArticle = (slug: string) =>
   apiCall<{ html: string }>({ method: 'GET', url: `/s1/activity/article/${encodeURIComponent(slug)}` });

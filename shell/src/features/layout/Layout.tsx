@@ -9,7 +9,7 @@ import { Analytics } from '../analytics/Analytics';
 import { VideoGuard } from '../video-guard/VideoGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MemberNotifications, MemberTierBar } from './MemberFrame';
+import { MemberNotifications, MemberStreakVisit, MemberTierBar } from './MemberFrame';
 import { routes } from '../../federation/routes';
 
 /**
@@ -26,8 +26,8 @@ function useReplaceStaticFrame(): void {
 
 /**
  * The page frame, mounted on every route: the age gate over everything; header, tier bar and footer
- * on routes with the standard layout; the notification poll and popups, the video guard, analytics
- * and the toasts.
+ * on routes with the standard layout; the notification poll and popups, the login streak's visit,
+ * the video guard, analytics and the toasts.
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -45,6 +45,7 @@ export function Layout() {
       {framed && <Header />}
       {framed && <MemberTierBar />}
       <MemberNotifications popups={ageVerified} />
+      <MemberStreakVisit />
       {framed && footerArea && createPortal(<Footer />, footerArea)}
     </>
   );
