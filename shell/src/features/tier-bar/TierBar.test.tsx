@@ -54,6 +54,19 @@ test('shows the tier from the access token, the next tier, and progress on lifet
   );
 });
 
+test("replaces the balance the browser kept from an earlier visit with the server's", async () => {
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(1), refreshToken: 'r' });
+  useSession.getState().setPointBalance(250);
+  Object.assign(server, { pointBalance: 310, lifetimePoints: 360 });
+  show();
+  await screen.findByText('Next tier: Insider');
+  await act(async () => undefined);
+  expect(useSession.getState().pointBalance).toBe(310);
+  expect(useSession.getState().lifetimePoints).toBe(360);
+});
+
 test('keeps its progress after a redemption, as the server keeps the tier', async () => {
   useSession
     .getState()
