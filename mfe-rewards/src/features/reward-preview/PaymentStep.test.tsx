@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as dropin from 'braintree-web-drop-in';
 import { Route, Routes } from 'react-router-dom';
 import RewardPreviewPage from './RewardPreviewPage';
-import { order, REWARD } from './testOrders';
+import { historyOf, order, REWARD } from './testOrders';
 
 // Braintree's drop-in is a browser widget talking to Braintree: replaced at the edge, the package itself.
 jest.mock('braintree-web-drop-in', () => ({ create: jest.fn() }));
@@ -40,15 +40,7 @@ function payOrder(
   const checkouts: string[] = [];
   const api = fakeApi({
     [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
-    'GET /s1/points/myreward': {
-      httpCode: 200,
-      data: {
-        content: [
-          { name: '', description: '', description2: '', points: 200, date: '', eventId: ORDER.id, order: ORDER },
-        ],
-        metaData: { totalRecs: 1 },
-      },
-    },
+    'GET /s1/points/myreward': historyOf(ORDER),
     'GET /s2/pg/pgToken': token,
     [`PUT /s2/rewards/order/${ORDER.id}/checkout`]: ({ data }) => {
       const nonce = (data as { paymentMethodNonce: string }).paymentMethodNonce;

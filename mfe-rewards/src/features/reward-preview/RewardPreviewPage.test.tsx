@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import RewardPreviewPage from './RewardPreviewPage';
-import { order, REWARD } from './testOrders';
+import { historyOf, order, REWARD } from './testOrders';
 import VipSupportPage from './VipSupportPage';
 
 function renderPreview(path = `/reward-preview/${REWARD.id}`) {
@@ -154,15 +154,7 @@ describe('an unfinished order', () => {
     const earlier = order({});
     fakeApi({
       [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
-      'GET /s1/points/myreward': {
-        httpCode: 200,
-        data: {
-          content: [
-            { name: '', description: '', description2: '', points: 200, date: '', eventId: earlier.id, order: earlier },
-          ],
-          metaData: { totalRecs: 1 },
-        },
-      },
+      'GET /s1/points/myreward': historyOf(earlier),
       'GET /s2/identities/m1': { httpCode: 200, data: {} },
     });
     renderPreview(`/reward-preview/${REWARD.id}?order=${earlier.id}`);

@@ -41,3 +41,12 @@ export const order = (extra: Partial<RewardOrder> = {}): RewardOrder => ({
   expiresAt: '2026-11-01T10:30:00.000Z',
   ...extra,
 });
+
+/** The redemption history answer holding one order, as My Rewards lists it. */
+export const historyOf = (one: RewardOrder) => ({
+  httpCode: 200,
+  data: {
+    content: [{ name: '', description: '', description2: '', points: 200, date: '', eventId: one.id, order: one }],
+    metaData: { totalRecs: 1 },
+  },
+});
