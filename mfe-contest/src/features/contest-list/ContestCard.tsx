@@ -1,4 +1,4 @@
-import { type ContestSummary, Tile, TileBody, tileCover, TilePicture, TileText } from '@portal/kit';
+import { type ContestSummary, listImageLoading, Tile, TileBody, tileCover, TilePicture, TileText } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ const Cta = styled.span<{ $locked: boolean }>`
 `;
 
 /** A contest: dimmed with "Unlock With More Points" below its pointRequired, else "Spin Now". */
-export function ContestCard({ contest }: { contest: ContestSummary }) {
+export function ContestCard({ contest, index }: { contest: ContestSummary; index: number }) {
   const { t } = useTranslation(LIST_NAMESPACE);
   const balance = useSession((s) => s.pointBalance);
   const locked = isLocked(balance, contest.pointRequired);
@@ -44,7 +44,7 @@ export function ContestCard({ contest }: { contest: ContestSummary }) {
     <Card data-testid="contest-card" data-locked={locked} $locked={locked}>
       <CardLink to={`/contest/${encodeURIComponent(contest.id)}`} aria-labelledby={`${titleId} ${ctaId}`} />
       {contest.cardHeaderImage && (
-        <TilePicture src={contest.cardHeaderImage} alt="" loading="lazy" width={640} height={360} />
+        <TilePicture src={contest.cardHeaderImage} alt="" {...listImageLoading(index)} width={640} height={360} />
       )}
       <TileBody>
         <Title id={titleId}>{contest.name}</Title>

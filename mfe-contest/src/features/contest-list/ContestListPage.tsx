@@ -37,8 +37,8 @@ function ListBody() {
   return (
     <>
       <Grid>
-        {list.contests.map((contest) => (
-          <ContestCard key={contest.id} contest={contest} />
+        {list.contests.map((contest, index) => (
+          <ContestCard key={contest.id} contest={contest} index={index} />
         ))}
       </Grid>
       <Footer>
