@@ -1,5 +1,5 @@
-import { StrictMode, Suspense, type ComponentType } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import { startTransition, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import React from 'react';
 import { ErrorBoundary, Spinner, theme, UnavailablePanel } from '@portal/kit/ui';
 import { I18nextProvider } from 'react-i18next';
@@ -16,6 +16,23 @@ export interface ReactAppOptions {
   translations?: Translations | LazyTranslations;
   App: ComponentType;
 }
+
+/**
+ * React's client API as single-spa-react uses it, with every render of the root in a transition:
+ * React then renders the app in slices of a few milliseconds and yields to the browser in between,
+ * instead of one long task per app mount that holds up input and counts as blocking time on a phone.
+ * single-spa still hears of a mount only once its commit is done (SingleSpaRoot's componentDidMount),
+ * so the layout still commits before pages and remotes mount under it.
+ */
+const transitionClient = {
+  createRoot(container: Element) {
+    const root = createRoot(container);
+    return {
+      render: (node: ReactNode) => startTransition(() => root.render(node)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
 
 /**
  * single-spa lifecycles for one React root. Contexts do not cross roots, so every app gets its own
@@ -42,7 +59,7 @@ export function createReactApp({ name, translations, App }: ReactAppOptions): Li
   // and covers a failure in the providers themselves.
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionClient,
     rootComponent: Root,
     errorBoundary: () => <UnavailablePanel onRetry={() => window.location.reload()} />,
   }) as LifeCycles;
