@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
 import { API_PORT_OFFSET } from '../shared/build/ports';
+import { MEMBER_COOKIE } from '../shell/src/features/home/memberCookie';
 import { buildStale } from './lib/build';
 import { startPortal } from './lib/portal';
 
@@ -102,7 +103,7 @@ const persistedSession = ({ user, accessToken, refreshToken }: Session) =>
   });
 
 /**
- * Prepares the browser for one signed-in run: the session in localStorage and an empty HTTP cache, so
+ * Prepares the browser for one signed-in run: the session in localStorage, the member cookie and an empty HTTP cache, so
  * the run is a cold load like the visitor's (Lighthouse's own storage reset would also log out).
  */
 async function prepareMember(browser: Browser, origin: string, session: Session): Promise<void> {
@@ -110,6 +111,8 @@ async function prepareMember(browser: Browser, origin: string, session: Session)
   try {
     await page.goto(`${origin}/federation.json`);
     await page.evaluate((value) => localStorage.setItem('portal-session', value), persistedSession(session));
+    // A browser that signed in holds the member cookie too, so `/` comes without the visitor's home.
+    await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {

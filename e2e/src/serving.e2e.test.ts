@@ -209,6 +209,25 @@ describe('the page in the browser language', () => {
       }
     }
   });
+
+  it.each([
+    ['fr-CA,fr;q=0.9', 'Bienvenue'],
+    ['es-MX,es;q=0.9', 'Bienvenido'],
+    ['en-US', 'Welcome to Vapor Rewards'],
+  ])('%s: a visitor’s `/` holds the home banner, a member’s and other paths not', async (acceptLanguage, title) => {
+    const html = async (url: string, cookie?: string) => {
+      const response = await fetch(url, { headers: { 'accept-language': acceptLanguage, ...(cookie && { cookie }) } });
+      expect(response.headers.get('vary')?.toLowerCase()).toContain('cookie');
+      const body = await response.text();
+      return body.includes('data-static-home') ? /<h1>([^<]*)<\/h1>/.exec(body)?.[1] : null;
+    };
+    for (const base of [portal.url, shellNginx.url]) {
+      expect([base, await html(`${base}/`)]).toEqual([base, expect.stringContaining(title)]);
+      expect([base, await html(`${base}/`, 'theme=dark; portal_member=1')]).toEqual([base, null]);
+      expect([base, await html(`${base}/login`)]).toEqual([base, null]);
+      expect([base, await html(`${base}/earn-points`)]).toEqual([base, null]);
+    }
+  });
 });
 
 describe('hostile paths', () => {

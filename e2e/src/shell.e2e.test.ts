@@ -204,6 +204,48 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints a visitor’s home in the first paint, and the app takes it over in place', async () => {
+    const context = await suite.chrome.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('portal-age-verified', 'true');
+      const largest: number[] = [];
+      new PerformanceObserver((list) => largest.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      // Scripts are deferred and the apps mount later still: at DOMContentLoaded the page is the server's.
+      document.addEventListener('DOMContentLoaded', () => {
+        const title = document.querySelector('[data-static-home] h1')?.getBoundingClientRect().toJSON();
+        Object.assign(window, { largest, staticTitle: title ?? null });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.url}/`);
+    const appTitle = page.locator('#portal-pages section:not([data-static-home]) h1');
+    await appTitle.waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const { largest, staticTitle } = window as unknown as { largest: number[]; staticTitle: DOMRect | null };
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return {
+        staticTitle,
+        titles: document.querySelectorAll('#portal-pages h1').length,
+        largestIsFirst: largest.at(-1) === firstPaint,
+      };
+    });
+    expect(seen.staticTitle).toMatchObject({ width: expect.any(Number) });
+    expect(await appTitle.textContent()).toBe('Welcome to Vapor Rewards');
+    // The app's banner is where the server's was, and nothing later outgrows the first paint.
+    expect(await appTitle.boundingBox()).toEqual({
+      x: seen.staticTitle!.x,
+      y: seen.staticTitle!.y,
+      width: seen.staticTitle!.width,
+      height: seen.staticTitle!.height,
+    });
+    expect({ titles: seen.titles, largestIsFirst: seen.largestIsFirst }).toEqual({ titles: 1, largestIsFirst: true });
+    await context.close();
+  });
+
   it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.clock.install();

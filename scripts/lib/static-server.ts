@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '../../shared/src/i18n/language';
+import { hasMemberCookie } from '../../shell/src/features/home/memberCookie';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Content-hashed files (the preset's [contenthash:8]) never change; their compressed twins neither. */
@@ -14,8 +15,8 @@ export interface StaticOptions {
   root: string;
   helmet: FastifyHelmetOptions;
   /**
-   * Answer `/` and unknown extension-less paths (the shell's client-side routes) with index.html in
-   * the browser's language (indexFileFor).
+   * Answer `/` and unknown extension-less paths (the shell's client-side routes) with the shell's page
+   * (pageFileFor).
    */
   spa?: boolean;
   /** Allow any origin to read the files (a remote loaded by the shell from another origin). */
@@ -51,13 +52,16 @@ function refuseHostilePaths(app: FastifyInstance): void {
 }
 
 /**
- * The shell's page in the language of the browser's first Accept-Language entry, by the portal's
- * language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else index.html. Its
- * static frame is then in the language the app will show (nginx does the same, deploy/nginx/shell.conf).
+ * The shell's page for a path, in the language of the browser's first Accept-Language entry by the
+ * portal's language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else
+ * index.html, so its static frame is in the language the app will show. `/` without the member cookie
+ * gets visitor-home.*.html, the same page with the visitor's home painted in it (docs/decisions.md, 62).
+ * nginx chooses the same way (deploy/nginx/shell.conf).
  */
-export function indexFileFor(acceptLanguage: string | undefined): string {
-  const language = resolveLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
-  return language === DEFAULT_LANGUAGE ? 'index.html' : `index.${language}.html`;
+export function pageFileFor(pathname: string, headers: { 'accept-language'?: string; cookie?: string }): string {
+  const language = resolveLanguage(headers['accept-language']?.split(',')[0]?.split(';')[0]);
+  const page = pathname === '/' && !hasMemberCookie(headers.cookie) ? 'visitor-home' : 'index';
+  return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 }
 
 function answerNotFound(spa: boolean, cors: boolean) {
@@ -68,8 +72,8 @@ function answerNotFound(spa: boolean, cors: boolean) {
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .sendFile(indexFileFor(request.headers['accept-language']));
+        .header('Vary', 'Accept-Language, Cookie')
+        .sendFile(pageFileFor(pathname, request.headers));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };

@@ -13,6 +13,7 @@ import { fetchFederationManifest, type FederationManifest } from './federation/m
 import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
 import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
+import { dropStaticHomeOffRoute, keepMemberCookie } from './features/home/staticHome';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
@@ -46,6 +47,7 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
  * routes by campaign state and session, and starts.
  */
 async function main(): Promise<void> {
+  keepMemberCookie();
   // The frame's chunk is fetched alongside /federation.json; pages and remotes mount after it.
   const layout = import('./features/layout/app').then(frameApp);
   const [manifest] = await Promise.all([fetchFederationManifest().then(federationReady), loadCampaign()]);
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
 
   guardInitialUrl();
   installGuards();
+  dropStaticHomeOffRoute((pathname) => routes().ownerOf(pathname) === null);
   start({ urlRerouteOnly: true });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signAccessToken } from '../../../api/src/http/authenticate';
+import { MEMBER_COOKIE } from '../../../shell/src/features/home/memberCookie';
 import type { E2ePortal } from './portal';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -43,11 +44,15 @@ export async function addSession(context: BrowserContext, session: MemberSession
   await context.addInitScript((value) => {
     if (window === window.top) window.localStorage.setItem('portal-session', value);
   }, sessionJson(session));
+  // A signed-in browser holds the member cookie too (cookies ignore the port): `/` comes without the
+  // visitor's home, as for a real member.
+  await context.addCookies([{ name: MEMBER_COOKIE, value: '1', domain: 'localhost', path: '/' }]);
 }
 
-/** Writes the session into the open page's localStorage: the page's next load starts signed in. */
+/** Writes the session into the open page's localStorage, with the member cookie: the page's next load starts signed in. */
 export async function writeSession(page: Page, session: MemberSession): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('portal-session', value), sessionJson(session));
+  await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: page.url() }]);
 }
 
 /**

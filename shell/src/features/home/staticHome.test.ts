@@ -1,0 +1,45 @@
+import { useSession } from '@portal/shared';
+import { hasMemberCookie, memberCookie } from './memberCookie';
+import { dropStaticHomeOffRoute, keepMemberCookie } from './staticHome';
+
+const member = { id: 'm1', email: 'm@example.com' };
+const cookieSaysMember = () => hasMemberCookie(document.cookie);
+
+describe('the member cookie', () => {
+  test('follows the session: set at sign-in, gone at sign-out, right at start', () => {
+    useSession.getState().login(member, { accessToken: 'a.e30.s', refreshToken: 'r' });
+    document.cookie = memberCookie(false, false);
+    keepMemberCookie();
+    expect(cookieSaysMember()).toBe(true);
+    useSession.getState().logout();
+    expect(cookieSaysMember()).toBe(false);
+    useSession.getState().login(member, { accessToken: 'a.e30.s', refreshToken: 'r' });
+    expect(cookieSaysMember()).toBe(true);
+  });
+
+  test('is read from a Cookie header among others, and only when it says 1', () => {
+    expect(hasMemberCookie('theme=dark; portal_member=1; x=y')).toBe(true);
+    expect(hasMemberCookie('portal_member=')).toBe(false);
+    expect(hasMemberCookie('xportal_member=1')).toBe(false);
+    expect(hasMemberCookie(undefined)).toBe(false);
+  });
+
+  test('is Secure on https and deleted with a zero age', () => {
+    expect(memberCookie(true, true)).toMatch(/^portal_member=1; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    expect(memberCookie(false, false)).toBe('portal_member=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+});
+
+describe('the home painted by the server', () => {
+  const route = (url: string) =>
+    window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { newUrl: url } }));
+
+  test('stays for the pages app and goes before another app’s page', () => {
+    document.body.innerHTML = '<div id="portal-pages"><section data-static-home><h1>Welcome</h1></section></div>';
+    dropStaticHomeOffRoute((pathname) => pathname === '/');
+    route('http://localhost/');
+    expect(document.querySelector('[data-static-home]')).not.toBeNull();
+    route('http://localhost/login');
+    expect(document.querySelector('[data-static-home]')).toBeNull();
+  });
+});
