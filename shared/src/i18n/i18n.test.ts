@@ -56,3 +56,34 @@ describe('lazy translations', () => {
     warn.mockRestore();
   });
 });
+
+describe('adding strings', () => {
+  const listeners: Array<(lng: string, ns: string) => void> = [];
+  afterEach(() => listeners.splice(0).forEach((listener) => i18n.store.off('added', listener)));
+
+  /** The namespaces whose 'added' event the renderers hear (react-i18next re-renders on it). */
+  function announced(): string[] {
+    const seen: string[] = [];
+    const listener = (lng: string, ns: string) => void seen.push(`${lng}:${ns}`);
+    listeners.push(listener);
+    i18n.store.on('added', listener);
+    return seen;
+  }
+
+  it('is silent for a namespace new to the page, which nothing has rendered yet', () => {
+    const seen = announced();
+    registerTranslations('new-ns', { en, fr: { greeting: 'Bonjour' }, es: { greeting: 'Hola' } });
+    expect(seen).toEqual([]);
+    expect(i18n.t('greeting', { ns: 'new-ns', lng: 'fr' })).toBe('Bonjour');
+  });
+
+  it('announces replaced strings and a language fetched later, so what shows them re-renders', async () => {
+    registerTranslations('used-ns', { en, fr: en, es: en });
+    const seen = announced();
+    registerTranslations('used-ns', { en: { greeting: 'Hi' }, fr: en, es: en });
+    countedNamespace('later-fr');
+    await switchLanguage('fr');
+    expect(seen).toEqual(expect.arrayContaining(['en:used-ns', 'fr:later-fr']));
+    expect(seen).not.toContain('en:later-fr');
+  });
+});

@@ -55,13 +55,25 @@ export function lazyTranslations<En extends TranslationTree>(
   return { en, load: (language) => load(language).then((module) => module.default) };
 }
 
+/**
+ * Adds a bundle. A namespace new to the page is added silently: nothing rendered uses it yet, and the
+ * 'added' event would re-render every translated component of every root at once, synchronously
+ * (react-i18next reads the store through useSyncExternalStore), and restart a root that is mounting in
+ * a transition as one long synchronous render. Strings replacing or joining a namespace already in use
+ * (a language fetched later) do announce themselves, so what shows them re-renders.
+ */
+function addBundle(language: Language, namespace: string, bundle: Record<string, unknown>): void {
+  const silent = !i18n.hasResourceBundle(language, namespace);
+  i18n.addResourceBundle(language, namespace, bundle, true, true, { silent });
+}
+
 /** Adds (or replaces) an app's namespace: every language at once, or English now and the page's language on demand. */
 export function registerTranslations(namespace: string, translations: Translations | LazyTranslations): void {
   if (!('load' in translations)) {
-    for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, namespace, translations[lng], true, true);
+    for (const lng of SUPPORTED_LANGUAGES) addBundle(lng, namespace, translations[lng]);
     return;
   }
-  i18n.addResourceBundle('en', namespace, translations.en, true, true);
+  addBundle('en', namespace, translations.en);
   loaders.set(namespace, translations.load);
   void loadNamespace(namespace, pageLanguage);
 }
