@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { ContestWheel, SpinResult } from '../../kit/src/contracts';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
-import { addSession } from './support/session';
+import { logIn } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'contest-e2e-secret-of-at-least-32-bytes';
@@ -58,15 +58,6 @@ async function prepare(): Promise<typeof setup> {
   return JSON.parse(stdout) as typeof setup;
 }
 
-const logIn = (context: BrowserContext) =>
-  addSession(context, {
-    jwtSecret: JWT_SECRET,
-    member: { id: setup.memberId, email: MEMBER.email, tier: 1 },
-    names: { firstName: MEMBER.firstName },
-    refreshToken: 'contest-e2e-refresh',
-    pointBalance: 100,
-  });
-
 const isSpinAnswer = (response: Response) =>
   response.request().method() === 'PUT' && response.url().includes('/api/s1/contest');
 
@@ -103,7 +94,7 @@ beforeAll(async () => {
 describe('contests in Chromium', () => {
   it('a member spins, lands on the server’s segment, spends free spins, reaches the daily limit; a locked wheel asks for points', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser);
-    await logIn(context);
+    await logIn(context, JWT_SECRET, { id: setup.memberId, ...MEMBER, tier: 1, points: 100 });
     await page.goto(`${suite.portal.url}/contest`);
     await passAgeGate(page);
     await page.getByRole('heading', { level: 1, name: 'Contest' }).waitFor();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formsTranslations } from '../../kit/src/forms/translations';
 import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-survey/translations';
 import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
@@ -9,7 +9,7 @@ import { thankYouTranslations } from '../../mfe-earn/src/features/thank-you-quiz
 import { commonTranslations } from '../../shared/src/i18n/common';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
-import { addSession, insertMember } from './support/session';
+import { insertMember, logIn, type SignedInMember } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'earning-e2e-secret-of-at-least-32-bytes';
@@ -21,16 +21,7 @@ const list = earnPointsTranslations.en;
 const streakToast = commonTranslations.en.streakEarned.replace('{{points}}', '5');
 const STREAK_VISIT = '/api/s1/user/web-streak-count';
 
-let memberId: string;
-
-const logIn = (context: BrowserContext) =>
-  addSession(context, {
-    jwtSecret: JWT_SECRET,
-    member: { id: memberId, email: MEMBER.email, tier: 1 },
-    names: { firstName: MEMBER.firstName },
-    refreshToken: 'earning-e2e-refresh',
-    pointBalance: 0,
-  });
+let member: SignedInMember;
 
 const balance = (page: Page, points: number) =>
   page
@@ -114,13 +105,13 @@ async function friendSignsIn(page: Page): Promise<void> {
 const suite = portalSuite(19330, { env: { JWT_SECRET, DEV_MAILBOX: 'true' } });
 
 beforeAll(async () => {
-  memberId = await insertMember(suite.portal, MEMBER);
+  member = await insertMember(suite.portal, MEMBER);
 });
 
 describe('earning activities in Chromium', () => {
   it('filters, watches, leaves a video early, passes the quiz, reads, refers, keeps a streak and meets the limit', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser, { loginStreak: true });
-    await logIn(context);
+    await logIn(context, JWT_SECRET, member);
     await page.goto(`${suite.portal.url}/earn-points`);
     await passAgeGate(page);
     await page.getByRole('heading', { level: 1, name: list.title }).waitFor();

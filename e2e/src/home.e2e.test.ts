@@ -1,24 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ACTIVITIES } from '../../api/src/modules/activity/demo-activities';
 import { DEMO_REWARDS } from '../../api/src/modules/rewards/demo-rewards';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
-import { addSession, insertMember } from './support/session';
+import { insertMember, logIn, type SignedInMember } from './support/session';
 
 const JWT_SECRET = 'home-e2e-secret-of-at-least-32-bytes';
 const MEMBER = { email: 'home-e2e@example.com', firstName: 'Dana' };
 
-let memberId: string;
-
-/** The member's session, written before any app boots. */
-const logIn = (context: BrowserContext) =>
-  addSession(context, {
-    jwtSecret: JWT_SECRET,
-    member: { id: memberId, email: MEMBER.email, tier: 1 },
-    names: { firstName: MEMBER.firstName },
-    refreshToken: 'home-e2e-refresh',
-    pointBalance: 0,
-  });
+let member: SignedInMember;
 
 const earnSlot = (page: Page) => page.getByRole('region', { name: 'Ways to earn points' });
 const cards = (page: Page) => earnSlot(page).getByTestId('activity-card');
@@ -37,13 +27,13 @@ async function expectHomeAroundTheSlot(page: Page): Promise<void> {
 const suite = portalSuite(18380, { env: { JWT_SECRET } });
 
 beforeAll(async () => {
-  memberId = await insertMember(suite.portal, MEMBER);
+  member = await insertMember(suite.portal, MEMBER);
 });
 
 describe('home for a logged-in member', () => {
   it('shows 4 activities from the earn remote; View More loads the next pages and hides at the end', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser);
-    await logIn(context);
+    await logIn(context, JWT_SECRET, member);
     await page.goto(suite.portal.url);
     await passAgeGate(page);
     await expectHomeAroundTheSlot(page);
@@ -80,7 +70,7 @@ describe('home for a logged-in member', () => {
 
   it('lists the first rewards of the catalogue to spend points on, each leading to its preview', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser);
-    await logIn(context);
+    await logIn(context, JWT_SECRET, member);
     await page.goto(suite.portal.url);
     await passAgeGate(page);
     const block = page.getByRole('region', { name: 'Spend your points' });
@@ -98,7 +88,7 @@ describe('home for a logged-in member', () => {
   it('keeps the rest of home with the unavailable panel in the earn slot while the earn remote is down', async () => {
     await suite.portal.stopRemote('earn');
     const { page, context } = await openPage(suite.chrome.browser);
-    await logIn(context);
+    await logIn(context, JWT_SECRET, member);
     await page.goto(suite.portal.url);
     await passAgeGate(page);
     const panel = earnSlot(page).getByTestId('unavailable-panel');

@@ -8,7 +8,7 @@ import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-member
 import { demoPackageCode, demoYellowCode } from '../../api/src/modules/package-code';
 import { launchBrowser, openPage, passAgeGate, type E2eBrowser } from './support/browser';
 import { runOperatorCommands, startTestPortal, type E2ePortal } from './support/portal';
-import { addSession } from './support/session';
+import { logIn } from './support/session';
 
 const JWT_SECRET = 'proof-e2e-secret-of-at-least-32-bytes';
 const MEMBER = TIER_MEMBERS[0] as TierMember;
@@ -22,16 +22,6 @@ async function operator(...args: string[]): Promise<string> {
   const [output] = await runOperatorCommands(portal, [args], { RECEIPT_STORAGE_DIR: path.join(files, 'store') });
   return output!;
 }
-
-const signIn = (page: Page) =>
-  addSession(page.context(), {
-    jwtSecret: JWT_SECRET,
-    member: MEMBER,
-    names: { name: MEMBER.firstName },
-    refreshToken: 'proof-e2e-refresh',
-    pointBalance: MEMBER.points,
-    lifetimePoints: MEMBER.points,
-  });
 
 /** A real PNG of one colour (pdf-lib embeds only valid images), written to the test's folder. */
 function pngFile(name: string, rgb: [number, number, number]): string {
@@ -95,7 +85,7 @@ afterAll(async () => {
 describe('purchase proof', () => {
   it('credits codes, refuses wrong ones and the 16th of the day, and grants a yellow-sticker set once', async () => {
     const { page, context, errors } = await openPage(chrome.browser);
-    await signIn(page);
+    await logIn(page.context(), JWT_SECRET, MEMBER);
     await page.goto(`${portal.url}/earn-points/pincode`);
     await passAgeGate(page);
     const code = (n: number) => page.getByLabel(`Product code ${n}`, { exact: true });
@@ -153,7 +143,7 @@ describe('purchase proof', () => {
 
   it('merges three photos into one PDF with a progress bar, refuses 6 MB and a twin, and shows the approval', async () => {
     const { page, context, errors } = await openPage(chrome.browser);
-    await signIn(page);
+    await logIn(page.context(), JWT_SECRET, MEMBER);
     // The upload waits a moment so the progress bar can be seen.
     await page.route('**/api/s1/receipt/upload', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
@@ -219,7 +209,7 @@ describe('purchase proof', () => {
 
   it('searches the eligible products', async () => {
     const { page, context, errors } = await openPage(chrome.browser);
-    await signIn(page);
+    await logIn(page.context(), JWT_SECRET, MEMBER);
     await page.goto(`${portal.url}/eligible-product`);
     await passAgeGate(page);
     await page.getByText('1 - 10 of 22').waitFor();

@@ -1,32 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { DEMO_REWARD_IDS } from '../../api/src/modules/rewards';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
-import { addSession } from './support/session';
+import { logIn } from './support/session';
 
 const JWT_SECRET = 'rewards-e2e-secret-of-at-least-32-bytes';
 const SHOTS = path.resolve(__dirname, '..', '..', '.data', 'e2e-shots');
 
 const suite = portalSuite(18580, { env: { JWT_SECRET } });
-
-/** A seeded tier member's session in localStorage (zustand persist), written before any app boots. */
-async function logIn(context: BrowserContext, tierIndex: number): Promise<void> {
-  const member = TIER_MEMBERS[tierIndex]!;
-  await addSession(context, {
-    jwtSecret: JWT_SECRET,
-    member,
-    names: { firstName: member.firstName },
-    refreshToken: 'rewards-e2e-refresh',
-    pointBalance: member.points,
-  });
-  // window.print would open the system dialog; the journey records that Print asked for it.
-  await context.addInitScript(() => {
-    window.print = () => Object.assign(window, { __printed: true });
-  });
-}
 
 const pushRoute = (page: Page, route: string) => page.evaluate((p) => window.history.pushState(null, '', p), route);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -34,7 +18,11 @@ const redeemButton = (page: Page) => page.getByRole('button', { name: 'Redeem', 
 
 async function openPortal(tierIndex: number) {
   const watched = await openPage(suite.chrome.browser);
-  await logIn(watched.context, tierIndex);
+  await logIn(watched.context, JWT_SECRET, TIER_MEMBERS[tierIndex]!);
+  // window.print would open the system dialog; the journey records that Print asked for it.
+  await watched.context.addInitScript(() => {
+    window.print = () => Object.assign(window, { __printed: true });
+  });
   await watched.page.goto(suite.portal.url);
   await passAgeGate(watched.page);
   return watched;

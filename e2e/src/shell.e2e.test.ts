@@ -21,17 +21,6 @@ async function operator(...commands: string[][]): Promise<void> {
 
 const tokenFor = (member: TierMember) => signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier });
 
-/** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */
-const signIn = (page: Page, member: TierMember) =>
-  writeSession(page, {
-    jwtSecret: JWT_SECRET,
-    member,
-    names: { name: member.firstName },
-    refreshToken: 'shell-e2e-refresh',
-    pointBalance: member.points,
-    lifetimePoints: member.points,
-  });
-
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const pushRoute = (page: Page, to: string) => page.evaluate((p) => window.history.pushState(null, '', p), to);
 const linkNames = (scope: ReturnType<Page['getByRole']>) =>
@@ -99,7 +88,7 @@ describe('the shell in Chromium', () => {
     const { page, context, errors } = await openPage(suite.chrome.browser, { width: 1280 });
     await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
-    await signIn(page, TIER2);
+    await writeSession(page, JWT_SECRET, TIER2);
     await page.reload();
     const nav = page.getByRole('navigation');
     await nav.getByRole('link', { name: 'Submit Code' }).waitFor();
@@ -145,7 +134,7 @@ describe('the shell in Chromium', () => {
       [TIER3, 'Expert', '52%', "You're making progress! Earn 2,400 more points to reach Genius."],
       [TIER4, 'Genius', '100%', 'Congratulations! You have reached the top tier.'],
     ] as const) {
-      await signIn(page, member);
+      await writeSession(page, JWT_SECRET, member);
       await page.reload();
       await expectBar(name, percent, message);
     }
@@ -188,7 +177,7 @@ describe('the shell in Chromium', () => {
     });
     const page = await context.newPage();
     await page.goto(`${suite.portal.url}/about-us`);
-    await signIn(page, TIER1);
+    await writeSession(page, JWT_SECRET, TIER1);
     for (const route of ['/', '/earn-points', '/rewards', '/contest', '/help-desk']) {
       await page.goto(`${suite.portal.url}${route}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -251,7 +240,7 @@ describe('the shell in Chromium', () => {
     await page.clock.install();
     await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
-    await signIn(page, TIER1);
+    await writeSession(page, JWT_SECRET, TIER1);
     await page.reload();
     await page.getByRole('button', { name: 'Notifications' }).waitFor();
 
@@ -313,7 +302,7 @@ describe('the shell in Chromium', () => {
       await page.goto(`${suite.portal.url}${from}`);
       await page.waitForURL(`${suite.portal.url}${to}`);
     }
-    await signIn(page, TIER1);
+    await writeSession(page, JWT_SECRET, TIER1);
     await page.goto(`${suite.portal.url}/manage-account/point-history`);
     await page.waitForURL(`${suite.portal.url}/points-history`);
     await page.goto(`${suite.portal.url}/manage-account/settings`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
+import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite, runOperatorCommands } from './support/portal';
 import { writeSession } from './support/session';
@@ -21,17 +21,6 @@ async function operator(...args: string[]): Promise<string> {
   return output!;
 }
 
-/** Puts a seeded member's session where the shell keeps it (zustand persist in localStorage). */
-const signIn = (page: Page, member: TierMember) =>
-  writeSession(page, {
-    jwtSecret: JWT_SECRET,
-    member,
-    names: { name: member.firstName },
-    refreshToken: 'support-e2e-refresh',
-    pointBalance: member.points,
-    lifetimePoints: member.points,
-  });
-
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
 
 describe('the help desk and the contact form in Chromium', () => {
@@ -39,7 +28,7 @@ describe('the help desk and the contact form in Chromium', () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
-    await signIn(page, GENIUS);
+    await writeSession(page, JWT_SECRET, GENIUS);
     await page.goto(`${suite.portal.url}/help-desk`);
     await page.getByRole('heading', { level: 1, name: 'Help Desk' }).waitFor();
     const vip = page.getByRole('complementary', { name: 'Your VIP line' });
@@ -98,7 +87,7 @@ describe('the help desk and the contact form in Chromium', () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
-    await signIn(page, GENIUS);
+    await writeSession(page, JWT_SECRET, GENIUS);
     await page.goto(`${suite.portal.url}/faq`);
     const faq = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'FAQ' }) });
     await faq.getByRole('button', { name: 'Open All' }).click();
@@ -147,7 +136,7 @@ describe('the help desk and the contact form in Chromium', () => {
     const { page, context, errors } = await openPage(suite.chrome.browser);
     await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
-    await signIn(page, GENIUS);
+    await writeSession(page, JWT_SECRET, GENIUS);
     await page.goto(`${suite.portal.url}/earn-points`);
     await page.getByRole('link', { name: ACTIVITY }).first().click();
     await page.getByRole('heading', { level: 1, name: ACTIVITY }).waitFor();
@@ -170,7 +159,7 @@ describe('the help desk and the contact form in Chromium', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
 
     // The activity page keeps working; only its contact slot is unavailable.
-    await signIn(page, GENIUS);
+    await writeSession(page, JWT_SECRET, GENIUS);
     await page.goto(`${suite.portal.url}/earn-points`);
     await page.getByRole('link', { name: ACTIVITY }).first().click();
     await page.getByRole('heading', { level: 1, name: ACTIVITY }).waitFor();

@@ -8,28 +8,29 @@ import type { E2ePortal } from './portal';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
-/** A member's session as the shell keeps it in localStorage (zustand persist), signed in without a login. */
-export interface MemberSession {
-  /** The portal's JWT_SECRET: the test signs the member's access token itself. */
-  jwtSecret: string;
-  member: { id: string; email: string; tier: number };
-  /** The user's name as sign-in keeps it: `firstName`, or `name` (what the account menu shows). */
-  names: { firstName?: string; name?: string };
-  refreshToken: string;
-  pointBalance: number;
-  /** Left out, the store starts it at 0. */
-  lifetimePoints?: number;
+/** A member a suite signs in: a seeded tier member (TIER_MEMBERS) or one that `insertMember` put in. */
+export interface SignedInMember {
+  id: string;
+  email: string;
+  firstName: string;
+  tier: number;
+  /** The session's point balance and lifetime points. */
+  points: number;
 }
 
-function sessionJson({ jwtSecret, member, names, refreshToken, pointBalance, lifetimePoints }: MemberSession): string {
+/**
+ * The member's session as sign-in leaves it in localStorage (zustand persist), its access token signed
+ * with the suite's JWT_SECRET. The refresh token is a placeholder the API never issued.
+ */
+function sessionJson(jwtSecret: string, { id, email, firstName, tier, points }: SignedInMember): string {
   return JSON.stringify({
     state: {
-      user: { id: member.id, email: member.email, ...names, requestIntakeSurveySubmitted: true },
-      accessToken: signAccessToken(jwtSecret, { id: member.id, tier: member.tier }),
-      refreshToken,
-      pointBalance,
-      ...(lifetimePoints === undefined ? {} : { lifetimePoints }),
-      tier: member.tier,
+      user: { id, email, firstName, name: firstName, requestIntakeSurveySubmitted: true },
+      accessToken: signAccessToken(jwtSecret, { id, tier }),
+      refreshToken: 'e2e-refresh',
+      pointBalance: points,
+      lifetimePoints: points,
+      tier,
       videoPlayStatus: null,
     },
     version: 0,
@@ -37,29 +38,36 @@ function sessionJson({ jwtSecret, member, names, refreshToken, pointBalance, lif
 }
 
 /**
- * Writes the session before any app boots, in every page the context opens from now on. Only in the
- * top document: a framed one (the survey, a PDF, which has no storage) would overwrite the page's session.
+ * Signs the member in without a login: writes the session before any app boots, in every page the
+ * context opens from now on. Only in the top document: a framed one (the survey, a PDF, which has no
+ * storage) would overwrite the page's session.
  */
-export async function addSession(context: BrowserContext, session: MemberSession): Promise<void> {
-  await context.addInitScript((value) => {
-    if (window === window.top) window.localStorage.setItem('portal-session', value);
-  }, sessionJson(session));
+export async function logIn(context: BrowserContext, jwtSecret: string, member: SignedInMember): Promise<void> {
+  await context.addInitScript(
+    (value) => {
+      if (window === window.top) window.localStorage.setItem('portal-session', value);
+    },
+    sessionJson(jwtSecret, member),
+  );
   // A signed-in browser holds the member cookie too (cookies ignore the port): `/` comes without the
   // visitor's home, as for a real member.
   await context.addCookies([{ name: MEMBER_COOKIE, value: '1', domain: 'localhost', path: '/' }]);
 }
 
-/** Writes the session into the open page's localStorage, with the member cookie: the page's next load starts signed in. */
-export async function writeSession(page: Page, session: MemberSession): Promise<void> {
-  await page.evaluate((value) => window.localStorage.setItem('portal-session', value), sessionJson(session));
+/** Writes the member's session into the open page's localStorage, with the member cookie: the page's next load starts signed in. */
+export async function writeSession(page: Page, jwtSecret: string, member: SignedInMember): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('portal-session', value), sessionJson(jwtSecret, member));
   await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: page.url() }]);
 }
 
 /**
- * Puts an active member who has done the intake survey in the API's database and returns its id.
+ * Puts an active member who has done the intake survey in the API's database: tier 1, no points.
  * PGlite allows one process per folder, so the API stops for the insert.
  */
-export async function insertMember(portal: E2ePortal, member: { email: string; firstName: string }): Promise<string> {
+export async function insertMember(
+  portal: E2ePortal,
+  member: { email: string; firstName: string },
+): Promise<SignedInMember> {
   await portal.stopApi();
   const script = `
     const { openDatabase } = require('./api/dist/db/open.js');
@@ -78,5 +86,5 @@ export async function insertMember(portal: E2ePortal, member: { email: string; f
     env: { ...process.env, DATA_DIR: portal.dataDir, DATABASE_URL: '' },
   });
   await portal.startApi();
-  return stdout.trim();
+  return { id: stdout.trim(), ...member, tier: 1, points: 0 };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { UnavailablePanel } from '../ui/UnavailablePanel';
 import { theme } from '../ui/theme';
@@ -32,4 +32,30 @@ test('strings already on the page are kept, so an older kit keeps its wording be
   renderPanel(i18n);
   expect(screen.getByRole('button', { name: 'Retry now' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+});
+
+test('registering while a kit component renders updates no other component of the page', () => {
+  const i18n = page('en');
+  i18n.options.react = { bindI18nStore: 'added' };
+  function PageText() {
+    const { t } = useTranslation();
+    return <p>{t('page', 'Page')}</p>;
+  }
+  const tree = (panel: boolean) => (
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <PageText />
+        {panel && <UnavailablePanel onRetry={() => undefined} />}
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const { rerender } = render(tree(false));
+    rerender(tree(true));
+    expect(screen.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  } finally {
+    error.mockRestore();
+  }
 });

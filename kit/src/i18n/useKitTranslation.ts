@@ -18,8 +18,11 @@ function ensureRegistered(i18n: I18n, namespace: string, strings: KitStrings): v
   const namespaces = registered.get(i18n) ?? new Set<string>();
   registered.set(i18n, namespaces);
   if (namespaces.has(namespace)) return;
+  // This runs while a component renders. Silent: the page's instance re-renders every bound
+  // useTranslation on "added", which would update other components in the middle of this render;
+  // none needs it, since only kit components read a kit namespace and each registers it first.
   for (const [language, bundle] of Object.entries(strings))
-    i18n.addResourceBundle(language, namespace, bundle, true, false);
+    i18n.addResourceBundle(language, namespace, bundle, true, false, { silent: true });
   namespaces.add(namespace);
 }
 

@@ -7,7 +7,7 @@
 export { theme, type PortalTheme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, Card, PageSection, PageTitle, TitledPage, VisuallyHidden } from './primitives';
-export { Tile, TileBody, TileGrid, TilePicture, TileText, tileCover, listImageLoading } from './tile';
+export { CardGrid, Tile, TileBody, TileGrid, TilePicture, TileText, tileCover, listImageLoading } from './tile';
 export { Spinner } from './Spinner';
 export { Modal } from './Modal';
 export { UnavailablePanel } from './UnavailablePanel';

@@ -22,6 +22,19 @@ export const TileGrid = styled.ul`
   }
 `;
 
+/**
+ * Cards in as many columns as fit, each at least `$min` pixels wide; `$gap` is the theme's space step
+ * between them (5 unless given).
+ */
+export const CardGrid = styled.ul<{ $min: number; $gap?: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min }) => $min}px, 1fr));
+  gap: ${({ theme, $gap = 5 }) => theme.space($gap)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** One tile; a link with `tileCover` covers it, so the whole tile is one click target and one tab stop. */
 export const Tile = styled.li`
   position: relative;

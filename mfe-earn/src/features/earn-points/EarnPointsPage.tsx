@@ -1,4 +1,4 @@
-import { Button, PageSection, Spinner, LoadFailed } from '@portal/kit';
+import { Button, CardGrid, PageSection, Spinner, LoadFailed } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -36,15 +36,6 @@ const Filters = styled.fieldset`
   }
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: center;
@@ -67,11 +58,11 @@ function List({ filter }: { filter: Filter }) {
   if (list.activities.length === 0) return <Message>{t('empty')}</Message>;
   return (
     <>
-      <Grid>
+      <CardGrid $min={240}>
         {list.activities.map((activity, index) => (
           <ActivityCard key={activity.id} activity={activity} index={index} done={list.done.has(activity.id)} />
         ))}
-      </Grid>
+      </CardGrid>
       {!list.end && (
         <Footer>
           <Button type="button" $variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>

@@ -1,4 +1,4 @@
-import { listImageLoading, type Reward } from '@portal/kit';
+import { listImageLoading, type Reward, TilePicture } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { type RewardState, previewPath } from './rewardRules';
 import { Badge, CardBody, LinkButton, RewardCardBox, StateNote } from './styles';
@@ -22,7 +22,7 @@ export function RewardCard({ reward, state, index }: { reward: Reward; state: Re
     : '';
   return (
     <RewardCardBox data-testid="reward-card" data-state={state} $dimmed={state !== 'available' && state !== 'vip'}>
-      <img src={reward.image} alt="" {...listImageLoading(index)} />
+      <TilePicture src={reward.image} alt="" {...listImageLoading(index)} />
       <CardBody>
         <Badge>{t(`type.${reward.type}`)}</Badge>
         <h2>{reward.itemName}</h2>

@@ -1,11 +1,10 @@
-import { PageSection, PageTitle, Spinner, LoadFailed } from '@portal/kit';
+import { CardGrid, PageSection, PageTitle, Spinner, LoadFailed } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_SIZE } from './api';
 import { Pagination } from './Pagination';
 import { RewardCard } from './RewardCard';
 import { rewardState } from './rewardRules';
-import { Grid } from './styles';
 import { REWARDS_NAMESPACE } from './translations';
 import { useCatalogue } from './useCatalogue';
 
@@ -25,7 +24,7 @@ export default function RewardsPage() {
       {status === 'ready' && data && data.content.length === 0 && <p>{t('catalogue.empty')}</p>}
       {status === 'ready' && data && data.content.length > 0 && (
         <>
-          <Grid>
+          <CardGrid $min={230}>
             {data.content.map((reward, index) => (
               <RewardCard
                 key={reward.id}
@@ -34,7 +33,7 @@ export default function RewardsPage() {
                 state={rewardState(reward, { balance, tier }, now)}
               />
             ))}
-          </Grid>
+          </CardGrid>
           <Pagination
             page={page}
             size={CATALOGUE_PAGE_SIZE}

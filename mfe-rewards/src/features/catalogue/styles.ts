@@ -1,28 +1,15 @@
+import { Tile, TileBody } from '@portal/kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const RewardCardBox = styled.li<{ $dimmed: boolean }>`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+/**
+ * The kit's tile, dimmed when the reward cannot be redeemed now. Its View link is a button with a
+ * focus ring of its own, not a link over the whole tile, so the tile shows no ring.
+ */
+export const RewardCardBox = styled(Tile)<{ $dimmed: boolean }>`
   opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
-  img {
-    width: 100%;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
+  &:focus-within {
+    outline: none;
   }
   h2 {
     margin: 0;
@@ -30,11 +17,7 @@ export const RewardCardBox = styled.li<{ $dimmed: boolean }>`
   }
 `;
 
-export const CardBody = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+export const CardBody = styled(TileBody)`
   padding: ${({ theme }) => theme.space(4)};
   a {
     margin-top: auto;

@@ -1,6 +1,6 @@
 import { apiCall, isSuccess } from '@portal/shared';
 import type { HomeResult } from '@portal/kit';
-import { Card } from '@portal/kit/ui';
+import { Card, CardGrid } from '@portal/kit/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -42,15 +42,6 @@ function merge({ rewardResult, contestResult }: HomeResult): Item[] {
   ];
 }
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Tile = styled(Card).attrs({ as: 'li' })`
   display: flex;
   flex-direction: column;
@@ -87,7 +78,7 @@ export function SpendPoints() {
     <Block aria-labelledby="home-spend-title">
       <BlockTitle id="home-spend-title">{t('spend.title')}</BlockTitle>
       <BlockLead>{t('spend.lead')}</BlockLead>
-      <Grid>
+      <CardGrid $min={200} $gap={4}>
         {items.map((item) => (
           <Tile key={item.key}>
             <img src={item.image} alt="" loading="lazy" />
@@ -96,7 +87,7 @@ export function SpendPoints() {
             <span>{t('spend.points', { points: item.points })}</span>
           </Tile>
         ))}
-      </Grid>
+      </CardGrid>
     </Block>
   );
 }

@@ -1,17 +1,14 @@
 import { loadTiers } from '@portal/shared';
-import { Card, PageSection, PageTitle, Spinner } from '@portal/kit/ui';
+import { Card, CardGrid, PageSection, PageTitle, Spinner } from '@portal/kit/ui';
 import type { TierConfigEntry } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tierIcon } from '../tier-bar/tierIcons';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
+/** The page spaces the ladder by a list's own margin (1em above and below), not the grid's none. */
+const TierGrid = styled(CardGrid)`
+  margin: revert;
 `;
 
 const Perk = styled(Card)`
@@ -42,7 +39,7 @@ export function ProgramPerksPage() {
       <p>{t('perks.lead')}</p>
       {tiers === null && <Spinner />}
       {tiers?.length === 0 && <p>{t('perks.empty')}</p>}
-      <Grid>
+      <TierGrid $min={220} $gap={4}>
         {tiers?.map((tier) => (
           <li key={tier.tierId}>
             <Perk>
@@ -53,7 +50,7 @@ export function ProgramPerksPage() {
             </Perk>
           </li>
         ))}
-      </Grid>
+      </TierGrid>
     </PageSection>
   );
 }
