@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type Envelope, isSuccess } from '../contracts';
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
@@ -25,10 +25,14 @@ export function useApiResource<T, R>(load: () => Promise<Envelope<T>>, pick: (da
   const refresh = useCallback(() => {
     void load().then((body) => {
       if (!alive.current) return;
-      if (isSuccess(body) && body.data) {
-        setValue(pick(body.data));
-        setStatus('ready');
-      } else setStatus('failed');
+      // An answer renders in a transition: React draws a long list in slices and yields to the
+      // browser between them, so it does not block input (docs/decisions.md, 65).
+      startTransition(() => {
+        if (isSuccess(body) && body.data) {
+          setValue(pick(body.data));
+          setStatus('ready');
+        } else setStatus('failed');
+      });
     });
   }, [load, pick]);
 

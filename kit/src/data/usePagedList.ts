@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { type Envelope, isSuccess } from '../contracts';
 
 /** One page of a list as the screen needs it: its items, the total and whether it is the last page. */
@@ -45,9 +45,12 @@ export function usePagedList<P, T>(
       if (!isSuccess(body) || !body.data) return false;
       const shown = toPage(body.data, next);
       page.current = next;
-      setItems((before) => (next === 1 ? shown.items : [...before, ...shown.items]));
-      setTotal(shown.total);
-      setEnd(shown.end);
+      // A page renders in a transition, in slices (docs/decisions.md, 65).
+      startTransition(() => {
+        setItems((before) => (next === 1 ? shown.items : [...before, ...shown.items]));
+        setTotal(shown.total);
+        setEnd(shown.end);
+      });
       return true;
     },
     [fetchPage, toPage],
@@ -55,7 +58,7 @@ export function usePagedList<P, T>(
 
   const reload = useCallback(() => {
     setStatus('loading');
-    void load(1).then((ok) => alive.current && setStatus(ok ? 'ready' : 'failed'));
+    void load(1).then((ok) => alive.current && startTransition(() => setStatus(ok ? 'ready' : 'failed')));
   }, [load]);
 
   const loadMore = useCallback(() => {

@@ -1,6 +1,6 @@
 import { isSuccess, useSession } from '@portal/shared';
 import type { Activity } from '@portal/kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchActivities, fetchCompletions } from './api';
 import { type Filter, isEnd } from './filters';
 
@@ -38,12 +38,15 @@ export function useEarnPoints(filter: Filter): EarnPoints {
       const { content, metaData } = body.data;
       page.current = next;
       shownCount.current = (next === 1 ? 0 : shownCount.current) + content.length;
-      setActivities((shown) => (next === 1 ? content : [...shown, ...content]));
-      setEnd(isEnd(shownCount.current, metaData.totalRecs));
+      // The list renders in a transition, in slices (docs/decisions.md, 65).
+      startTransition(() => {
+        setActivities((shown) => (next === 1 ? content : [...shown, ...content]));
+        setEnd(isEnd(shownCount.current, metaData.totalRecs));
+      });
       const counts = await fetchCompletions(content.map((a) => a.id));
       if (isSuccess(counts) && counts.data && mine === generation.current) {
         const finished = counts.data.content.filter((c) => c.count >= c.times).map((c) => c.activityId);
-        setDone((known) => new Set([...(next === 1 ? [] : known), ...finished]));
+        startTransition(() => setDone((known) => new Set([...(next === 1 ? [] : known), ...finished])));
       }
       return true;
     },
@@ -53,7 +56,7 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   const reload = useCallback(() => {
     generation.current += 1;
     setStatus('loading');
-    void load(1).then((ok) => setStatus(ok ? 'ready' : 'failed'));
+    void load(1).then((ok) => startTransition(() => setStatus(ok ? 'ready' : 'failed')));
   }, [load]);
 
   const loadMore = useCallback(() => {

@@ -1,6 +1,6 @@
 import { isSuccess, refreshPointBalance } from '@portal/shared';
 import type { PointsHistoryPage } from '@portal/kit';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchHistory } from './api';
 
 export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: PointsHistoryPage };
@@ -14,7 +14,10 @@ export function usePointsHistory(pageIndex: number): { state: HistoryState; relo
     setState({ status: 'loading' });
     void fetchHistory(pageIndex).then((body) => {
       if (!alive) return;
-      setState(isSuccess(body) && body.data ? { status: 'ready', page: body.data } : { status: 'failed' });
+      // The page renders in a transition, in slices (docs/decisions.md, 65).
+      startTransition(() =>
+        setState(isSuccess(body) && body.data ? { status: 'ready', page: body.data } : { status: 'failed' }),
+      );
       // Credits made elsewhere (a friend's confirmation) show here: the header's balance follows.
       if (isSuccess(body)) void refreshPointBalance();
     });

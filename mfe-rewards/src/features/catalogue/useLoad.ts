@@ -1,5 +1,5 @@
 import type { Envelope } from '@portal/kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
@@ -16,9 +16,12 @@ export function useLoad<T>(load: () => Promise<Envelope<T>>) {
     void load().then((body) => {
       if (call !== latest.current) return;
       const ok = body.httpCode === 200 && body.data !== undefined;
-      setData(ok ? body.data : undefined);
-      setFailure(ok ? undefined : body);
-      setStatus(ok ? 'ready' : 'failed');
+      // The answer renders in a transition, in slices (docs/decisions.md, 65).
+      startTransition(() => {
+        setData(ok ? body.data : undefined);
+        setFailure(ok ? undefined : body);
+        setStatus(ok ? 'ready' : 'failed');
+      });
     });
   }, [load]);
 

@@ -1,7 +1,7 @@
 import { apiCall, isSuccess } from '@portal/shared';
 import type { HomeResult } from '@portal/kit';
 import { Card, CardGrid } from '@portal/kit/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,7 +67,9 @@ export function SpendPoints() {
   useEffect(() => {
     let alive = true;
     void apiCall<HomeResult>({ method: 'GET', url: '/s1/home', params: { limit: HOME_LIST_LIMIT } }).then((body) => {
-      if (alive && isSuccess(body) && body.data) setItems(merge(body.data));
+      // The cards render in a transition, in slices (docs/decisions.md, 65).
+      const { data } = body;
+      if (alive && isSuccess(body) && data) startTransition(() => setItems(merge(data)));
     });
     return () => {
       alive = false;
