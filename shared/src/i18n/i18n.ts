@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { SameKeys, TranslationTree } from '@portal/kit/ui';
 import { commonTranslations } from './common';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './language';
+import { formatNumber } from './wholeNumber';
 
 export type Translations = Record<Language, Record<string, unknown>>;
 
@@ -38,6 +39,7 @@ void i18n.use(initReactI18next).init({
   // A lazy namespace's strings can arrive after a root rendered: adding them re-renders it.
   react: { bindI18nStore: 'added' },
 });
+i18n.services.formatter?.add('number', formatNumber);
 
 /** The language the page is switching to or shows; lazy namespaces load their strings in it. */
 let pageLanguage: Language = DEFAULT_LANGUAGE;
