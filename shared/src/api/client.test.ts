@@ -120,4 +120,33 @@ describe('the API client', () => {
     });
     await expect(apiCall({ method: 'GET', url: '/s1/whatsnew' })).resolves.toEqual({ httpCode: 502 });
   });
+
+  it('writes params as the query, leaving out empty ones, and sends a GET without a body', async () => {
+    const { calls } = fakeApi({ '* *': { httpCode: 200, data: null } });
+    await apiCall({
+      method: 'GET',
+      url: '/s1/notification',
+      params: { page: 0, date: undefined, q: 'a b&c' },
+      data: {},
+    });
+    await apiCall({ method: 'POST', url: '/s1/user/pre-validation?type=X', params: { refCode: 'R1' }, data: { a: 1 } });
+    expect(calls.map(({ method, url, params, data }) => [method, url, params, data])).toEqual([
+      ['GET', '/s1/notification', { page: '0', q: 'a b&c' }, undefined],
+      ['POST', '/s1/user/pre-validation', { type: 'X', refCode: 'R1' }, { a: 1 }],
+    ]);
+  });
+
+  it('sends a plain call through fetch, and only an upload that reports progress through axios', async () => {
+    const { calls } = fakeApi({ '* *': { httpCode: 200, data: null } });
+    const axios = (await import('axios')).default;
+    const viaAxios = jest.spyOn(axios, 'request');
+    await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
+    expect(viaAxios).not.toHaveBeenCalled();
+    const data = new FormData();
+    data.append('type', 'receipt');
+    await apiCall({ method: 'POST', url: '/s1/receipt/upload', data, onUploadProgress: () => undefined });
+    expect(viaAxios).toHaveBeenCalledTimes(1);
+    expect(calls.map(({ url }) => url)).toEqual(['/s1/points/pointbalance', '/s1/receipt/upload']);
+    viaAxios.mockRestore();
+  });
 });

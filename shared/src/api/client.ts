@@ -1,8 +1,7 @@
-import type { AxiosRequestConfig } from 'axios';
 import type { Envelope } from '@portal/kit';
 import { useSession } from '../session/store';
 import { refreshSessionOnce } from './refresh';
-import { type FileAnswer, send, sendForFile } from './transport';
+import { type ApiRequest, type FileAnswer, send, sendForFile } from './transport';
 
 const isUnauthorized = (body: Envelope<unknown>): boolean => body.httpCode === 401;
 
@@ -10,7 +9,7 @@ const isUnauthorized = (body: Envelope<unknown>): boolean => body.httpCode === 4
  * The portal's HTTP helper. On a 401 it refreshes the session once (shared by every call waiting at
  * that moment) and replays the call; when the refresh fails the member is logged out.
  */
-export async function apiCall<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+export async function apiCall<T>(config: ApiRequest): Promise<Envelope<T>> {
   const tokenUsed = useSession.getState().accessToken;
   const body = await send<T>(config, tokenUsed);
   if (!isUnauthorized(body) || !useSession.getState().refreshToken) return body;

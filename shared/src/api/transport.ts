@@ -1,4 +1,4 @@
-import type { AxiosRequestConfig, AxiosStatic } from 'axios';
+import type { AxiosProgressEvent, AxiosStatic } from 'axios';
 import type { Envelope } from '@portal/kit';
 import { i18n } from '../i18n/i18n';
 import { useSession } from '../session/store';
@@ -7,12 +7,25 @@ import { useSession } from '../session/store';
 export const API_PREFIX = '/api';
 const TIMEOUT_MS = 30_000;
 
+/** One API call as an app writes it. */
+export interface ApiRequest {
+  method?: string;
+  /** The path under the API prefix, e.g. `/s1/points/pointbalance`. */
+  url: string;
+  /** The query: scalars, written as strings; a null or undefined value leaves its key out. */
+  params?: Record<string, unknown>;
+  /** A JSON body, or FormData for a multipart upload. */
+  data?: unknown;
+  timeout?: number;
+  /** Progress of the bytes leaving: such a call goes through axios's XMLHttpRequest, which reports it (fetch cannot). */
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
 let axiosLoaded: Promise<AxiosStatic> | undefined;
 
 /**
- * axios, fetched with the first call that goes through it rather than with the page: a visitor's
- * first page makes only the campaign call, which goes through fetch (see sendPublicJson and
- * docs/decisions.md, First-load JavaScript of a visitor's page).
+ * axios, fetched with the first upload that reports progress rather than with the page: every other
+ * call goes through fetch (docs/decisions.md, 68).
  */
 export const loadAxios = (): Promise<AxiosStatic> => (axiosLoaded ??= import('axios').then((module) => module.default));
 
@@ -31,37 +44,48 @@ function envelopeOf<T>(status: number, body: unknown): Envelope<T> {
   return { httpCode: status };
 }
 
-/** Sends one request and always returns an envelope, even for an error status or a network failure. */
-export async function send<T>(config: AxiosRequestConfig, accessToken: string | null): Promise<Envelope<T>> {
-  try {
+/** The address of a call: the API prefix, the path, and the query of its params. */
+export function urlOf({ url, params = {} }: Pick<ApiRequest, 'url' | 'params'>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  const search = query.toString();
+  return `${API_PREFIX}${url}${search ? `${url.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+/** Sends one call through fetch (through axios when it reports upload progress) and answers its status and body. */
+async function exchange(request: ApiRequest, accessToken: string | null): Promise<Envelope<unknown>> {
+  const { method = 'GET', data, timeout = TIMEOUT_MS, onUploadProgress } = request;
+  if (onUploadProgress) {
     const axios = await loadAxios();
-    const response = await axios.request<Envelope<T>>({
-      baseURL: API_PREFIX,
-      timeout: TIMEOUT_MS,
-      ...config,
-      headers: { ...config.headers, ...headersFor(accessToken) },
+    const response = await axios.request({
+      method,
+      url: urlOf(request),
+      data,
+      timeout,
+      onUploadProgress,
+      headers: headersFor(accessToken),
       // The body is wanted on every status (docs/architecture.md, Session module): failures are envelopes too.
       validateStatus: () => true,
     });
     return envelopeOf(response.status, response.data);
-  } catch {
-    return networkFailure();
   }
+  // A GET has no body (axios dropped one; fetch would refuse the whole call).
+  const body = /^(GET|HEAD)$/i.test(method) ? undefined : data;
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(urlOf(request), {
+    method,
+    headers: { ...(json ? { 'Content-Type': 'application/json' } : {}), ...headersFor(accessToken) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    signal: AbortSignal.timeout(timeout),
+  });
+  return envelopeOf(response.status, await response.json().catch(() => null));
 }
 
-/**
- * A public JSON POST through the browser's fetch, with send()'s headers and envelope rules but no
- * token, no refresh and no axios: the campaign configuration every first page asks for.
- */
-export async function sendPublicJson<T>(url: string, data: object): Promise<Envelope<T>> {
+/** Sends one call and always returns an envelope, even for an error status or a network failure. */
+export async function send<T>(request: ApiRequest, accessToken: string | null): Promise<Envelope<T>> {
   try {
-    const response = await fetch(`${API_PREFIX}${url}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headersFor(null) },
-      body: JSON.stringify(data),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    return envelopeOf(response.status, await response.json().catch(() => null));
+    return (await exchange(request, accessToken)) as Envelope<T>;
   } catch {
     return networkFailure();
   }
@@ -73,24 +97,12 @@ export type FileAnswer = { ok: true; blob: Blob } | { ok: false; body: Envelope<
 /** Fetches a member-only file with the session's token (a link cannot carry the header). */
 export async function sendForFile(url: string, accessToken: string | null): Promise<FileAnswer> {
   try {
-    const axios = await loadAxios();
-    const response = await axios.get<Blob>(url, {
-      baseURL: API_PREFIX,
-      timeout: TIMEOUT_MS,
-      responseType: 'blob',
+    const response = await fetch(urlOf({ url }), {
       headers: headersFor(accessToken),
-      validateStatus: () => true,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (response.status === 200) return { ok: true, blob: response.data };
-    const text = await response.data.text();
-    const body: unknown = (() => {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return null;
-      }
-    })();
-    return { ok: false, body: envelopeOf<never>(response.status, body) };
+    if (response.status === 200) return { ok: true, blob: await response.blob() };
+    return { ok: false, body: envelopeOf<never>(response.status, await response.json().catch(() => null)) };
   } catch {
     return { ok: false, body: networkFailure() };
   }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { apiCall, isSuccess } from '../api/client';
-import { sendPublicJson } from '../api/transport';
+import { send } from '../api/transport';
 import type { CampaignConfig, CampaignSubsetResponse, TierConfigEntry } from '@portal/kit';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -17,12 +17,9 @@ export const useCampaign = create<CampaignStoreState>()(() => ({ config: null, s
 export const CAMPAIGN_CONFIG_PATH = '/s1/campaign/mini';
 export const CAMPAIGN_SUBSET_PATH = '/s1/campaign/subset';
 
-/**
- * Asks the API for the configuration (public: through fetch, so a visitor's first page loads no HTTP
- * library); the answer is kept in the store (failure sends the shell to /maintenance).
- */
+/** Asks the API for the configuration (public: no token); the answer is kept in the store (failure sends the shell to /maintenance). */
 export async function fetchCampaignConfig(): Promise<CampaignConfig | null> {
-  const body = await sendPublicJson<CampaignConfig>(CAMPAIGN_CONFIG_PATH, {});
+  const body = await send<CampaignConfig>({ method: 'POST', url: CAMPAIGN_CONFIG_PATH, data: {} }, null);
   const config = isSuccess(body) && body.data ? body.data : null;
   useCampaign.setState({ config: config ?? useCampaign.getState().config, status: config ? 'ready' : 'failed' });
   return config;

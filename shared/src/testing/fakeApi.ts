@@ -1,12 +1,14 @@
 import type { Envelope } from '@portal/kit';
 import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { API_PREFIX } from '../api/transport';
 
 /** One request as the fake API saw it. */
 export interface FakeRequest {
   method: string;
-  /** The URL as the app wrote it (a query in the URL stays here; `params` are apart). */
+  /** The path under the API prefix, without the query. */
   url: string;
-  params: Record<string, unknown>;
+  /** The query, as the server reads it: every value a string. */
+  params: Record<string, string>;
   data: unknown;
   headers: Record<string, string>;
 }
@@ -38,20 +40,44 @@ const isRaw = (answer: FakeAnswer): answer is RawReply => RAW in answer;
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 const matcher = (key: string) => new RegExp(`^${key.split('*').map(escape).join('.*')}$`);
 
-function toRequest(config: InternalAxiosRequestConfig): FakeRequest {
-  const body = config.data as unknown;
+/** A request as the server would read it, from the address and the body the client sent. */
+function toRequest(method: string, address: string, body: unknown, headers: Record<string, string>): FakeRequest {
+  const [path = '', query = ''] = address.replace(API_PREFIX, '').split('?');
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    params: (config.params as Record<string, unknown> | undefined) ?? {},
+    method: method.toUpperCase(),
+    url: path,
+    params: Object.fromEntries(new URLSearchParams(query)),
     data: typeof body === 'string' ? (JSON.parse(body) as unknown) : body,
-    headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)])),
+    headers,
   };
 }
 
+const fromAxios = (config: InternalAxiosRequestConfig): FakeRequest =>
+  toRequest(
+    config.method ?? 'get',
+    config.url ?? '',
+    config.data,
+    Object.fromEntries(Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)])),
+  );
+
+const fromFetch = (input: RequestInfo | URL, init: RequestInit = {}): FakeRequest =>
+  toRequest(init.method ?? 'GET', String(input), init.body, { ...(init.headers as Record<string, string>) });
+
+/** What fetch resolves to, as far as the client reads it: the status and the body, parsed or as a blob. */
+const fetchResponse = (status: number, data: unknown): Response => {
+  const text = typeof data === 'string' ? data : JSON.stringify(data);
+  return {
+    status,
+    ok: status >= 200 && status < 300,
+    json: async () => JSON.parse(text) as unknown,
+    text: async () => text,
+    blob: async () => (data instanceof Blob ? data : new Blob([text])),
+  } as Response;
+};
+
 /**
- * A fake API at the edge, axios's adapter under the shared API client, so the app's own client,
- * refresh and headers run for real. Routes are keyed "METHOD url" (exact first, then `*` patterns);
+ * A fake API at the edge: the browser's fetch and axios's adapter (uploads) under the shared API
+ * client, so the app's own client, refresh and headers run for real. Routes are keyed "METHOD url" (exact first, then `*` patterns);
  * a call no route answers gets a 404 envelope naming it.
  */
 export function fakeApi(routes: Record<string, FakeAnswer | RouteHandler> = {}): FakeApi {
@@ -60,18 +86,24 @@ export function fakeApi(routes: Record<string, FakeAnswer | RouteHandler> = {}):
   const find = (key: string) =>
     table.get(key) ?? [...table].find(([pattern]) => pattern.includes('*') && matcher(pattern).test(key))?.[1];
 
-  const adapter: AxiosAdapter = async (config) => {
-    const request = toRequest(config);
+  const answer = async (request: FakeRequest) => {
     calls.push(request);
     const key = `${request.method} ${request.url}`;
     const route = find(key) ?? { httpCode: 404, message: `no fake for ${key}` };
-    const answer = typeof route === 'function' ? await route(request) : route;
-    const status = isRaw(answer) ? answer.status : answer.httpCode === 204 ? 200 : answer.httpCode;
-    const data = isRaw(answer) ? answer.data : answer;
+    const reply = typeof route === 'function' ? await route(request) : route;
+    const status = isRaw(reply) ? reply.status : reply.httpCode === 204 ? 200 : reply.httpCode;
+    return { status, data: isRaw(reply) ? reply.data : reply };
+  };
+  const adapter: AxiosAdapter = async (config) => {
+    const { status, data } = await answer(fromAxios(config));
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     return response;
   };
-  // The shared client sends through axios's default instance (loaded on first use, see transport.ts).
+  // The shared client sends through fetch, and uploads through axios's default instance (see transport.ts).
   axios.defaults.adapter = adapter;
+  globalThis.fetch = async (input, init) => {
+    const { status, data } = await answer(fromFetch(input, init));
+    return fetchResponse(status, data);
+  };
   return { calls };
 }

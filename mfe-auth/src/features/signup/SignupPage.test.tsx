@@ -6,7 +6,7 @@ import { SignupPage } from './SignupPage';
 import { EMPTY_SIGNUP, signupPayload } from './signupForm';
 import { signupTranslations } from './translations';
 
-const PRE_VALIDATION = 'POST /s1/user/pre-validation?type=PRE_REGISTER_RULE';
+const PRE_VALIDATION = 'POST /s1/user/pre-validation';
 const SIGNUP = 'POST /s2/auth/signup';
 
 // Typing every field of the form one key at a time takes a few seconds in jsdom.
@@ -78,7 +78,9 @@ describe('the sign-up page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Age-verified store account needed' });
     expect(dialog).toHaveTextContent('This email is not associated with an age-verified account on our store site.');
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact-us');
-    expect(calls.map((call) => call.url)).toEqual(['/s1/user/pre-validation?type=PRE_REGISTER_RULE']);
+    expect(calls.map(({ url, params }) => [url, params])).toEqual([
+      ['/s1/user/pre-validation', { type: 'PRE_REGISTER_RULE' }],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -134,15 +136,16 @@ describe('the sign-up page', () => {
       latitude: 45.4236,
       longitude: -75.7009,
     };
-    const lookup = `GET /s1/lookup/address?${new URLSearchParams({ q: '111 Well', country: 'CA' }).toString()}`;
-    const { calls } = fakeApi({ [lookup]: { httpCode: 200, data: { content: [ottawa] } } });
+    const { calls } = fakeApi({ 'GET /s1/lookup/address': { httpCode: 200, data: { content: [ottawa] } } });
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: config });
     await user.type(screen.getByRole('combobox', { name: 'Address' }), '111 Well');
     await user.click(await screen.findByRole('option', { name: ottawa.address }));
     expect(screen.getByLabelText('Zip Code')).toHaveValue('K1A0A9');
     expect(screen.getByLabelText('City')).toHaveValue('Ottawa');
-    expect(calls.map((call) => call.url)).toEqual([`/s1/lookup/address?q=111+Well&country=CA`]);
+    expect(calls.map(({ url, params }) => [url, params])).toEqual([
+      ['/s1/lookup/address', { q: '111 Well', country: 'CA' }],
+    ]);
   });
 
   it('sends the chosen coordinates with the sign-up, and none for a typed address', () => {
@@ -171,9 +174,9 @@ describe('the sign-up page', () => {
     await fillValidForm(user, 'fr');
     await user.click(screen.getByRole('button', { name: signupTranslations.fr.submit }));
     expect(await screen.findByText('Un compte existe déjà avec cette adresse e-mail.')).toBeInTheDocument();
-    expect(calls.map((call) => [call.url, call.headers['Accept-Language']])).toEqual([
-      [PRE_VALIDATION.replace('POST ', ''), 'fr'],
-      [SIGNUP.replace('POST ', ''), 'fr'],
+    expect(calls.map((call) => [call.url, call.params, call.headers['Accept-Language']])).toEqual([
+      [PRE_VALIDATION.replace('POST ', ''), { type: 'PRE_REGISTER_RULE' }, 'fr'],
+      [SIGNUP.replace('POST ', ''), {}, 'fr'],
     ]);
   });
 

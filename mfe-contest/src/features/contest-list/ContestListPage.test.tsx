@@ -19,7 +19,7 @@ function contest(n: number, pointRequired = 10): ContestSummary {
 function fakeServer(all: ContestSummary[]) {
   return fakeApi({
     'GET /s1/contest': ({ params }) => {
-      const { page, limit } = params as { page: number; limit: number };
+      const [page, limit] = [Number(params.page), Number(params.limit)];
       const data: ContestPage = {
         content: all.slice(page * limit, page * limit + limit),
         metaData: { totalRecs: all.length },
@@ -46,8 +46,8 @@ describe('the contest list', () => {
     expect(await screen.findByText('Wheel 10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
     expect(calls.map(({ params }) => params)).toEqual([
-      { page: 0, limit: 8 },
-      { page: 1, limit: 8 },
+      { page: '0', limit: '8' },
+      { page: '1', limit: '8' },
     ]);
   });
 

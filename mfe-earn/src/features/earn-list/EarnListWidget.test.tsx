@@ -14,7 +14,7 @@ const activity = (n: number, extra: Partial<Activity> = {}): Activity =>
 function fakeServer(all: Activity[], { failPages = [] as number[] } = {}) {
   const { calls } = fakeApi({
     'GET /s1/activity/portal': ({ params }) => {
-      const { page, limit } = params as { page: number; limit: number };
+      const [page, limit] = [Number(params.page), Number(params.limit)];
       if (failPages.includes(page)) return { httpCode: 500, message: 'Something went wrong.' };
       const start = (page - 1) * limit;
       const data: ActivityPortalPage = {
@@ -59,8 +59,8 @@ describe('the earn list widget', () => {
     expect(calls.map(({ url, params }) => ({ url, ...params }))).toEqual(
       [1, 2, 3].map((page) => ({
         url: '/s1/activity/portal',
-        page,
-        limit: 4,
+        page: String(page),
+        limit: '4',
         types: 'view,survey,refer,read,share,games,click,login-n-earn',
       })),
     );

@@ -33,8 +33,8 @@ describe('the earn-points page', () => {
     expect(screen.queryByText('Activity 1')).not.toBeInTheDocument();
     const lists = calls.filter((c) => c.url === '/s1/activity').map((c) => c.params);
     expect(lists).toEqual([
-      { page: 0, limit: 100 },
-      { page: 0, limit: 100, actionType: 'survey' },
+      { page: '0', limit: '100' },
+      { page: '0', limit: '100', actionType: 'survey' },
     ]);
   });
 
@@ -44,15 +44,17 @@ describe('the earn-points page', () => {
     fakeApi({
       'GET /s1/activity': ({ params }) => ({
         httpCode: 200,
-        data: { content: params.page === 0 ? page1 : page2, metaData: { totalRecs: 101 } },
+        data: { content: params.page === '0' ? page1 : page2, metaData: { totalRecs: 101 } },
       }),
       'POST /s1/activity/web-activity-completed': { httpCode: 200, data: { content: [] } },
     });
     renderPage(<EarnPointsPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'View More' }));
-    expect(await screen.findByText('Activity 101')).toBeInTheDocument();
+    // A hundred cards take jsdom a second or two to render (more on a busy machine): wait for them, not for a default second.
+    const slow = { timeout: 10_000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'View More' }, slow));
+    expect(await screen.findByText('Activity 101', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('loads the list again in the language the member switches to', async () => {
     const { calls } = fakeApi({

@@ -37,8 +37,8 @@ describe('the points history', () => {
     expect(await screen.findByText('11 - 12 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(calls.filter((c) => c.url === '/s1/points/points-history').map((c) => c.params)).toEqual([
-      { page: 0, limit: 10, pointsDetails: 1 },
-      { page: 1, limit: 10, pointsDetails: 1 },
+      { page: '0', limit: '10', pointsDetails: '1' },
+      { page: '1', limit: '10', pointsDetails: '1' },
     ]);
   });
 

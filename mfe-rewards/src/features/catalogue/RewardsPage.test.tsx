@@ -38,7 +38,7 @@ beforeEach(() => {
   useSession.setState({ tier: 1 });
   fakeApi({
     'GET /s1/userportal/rewardlist': ({ params }) => {
-      const { page, limit } = params as { page: number; limit: number };
+      const [page, limit] = [Number(params.page), Number(params.limit)];
       return {
         httpCode: 200,
         data: { content: ALL.slice(page * limit, (page + 1) * limit), metaData: { totalRecs: ALL.length } },

@@ -58,7 +58,7 @@ describe('my rewards', () => {
     const user = userEvent.setup();
     renderPage(<MyRewardsPage />);
     expect(await screen.findAllByTestId('order')).toHaveLength(10);
-    expect(calls[0]!.params).toEqual({ page: 0, limit: 5000 });
+    expect(calls[0]!.params).toEqual({ page: '0', limit: '5000' });
     const first = screen.getAllByTestId('order')[0]!;
     expect(within(first).getByText('tx1')).toBeInTheDocument();
     expect(within(first).getByText('4B, 100 Main Street, Austin, Texas, USA 78701')).toBeInTheDocument();

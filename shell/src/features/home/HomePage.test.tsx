@@ -106,7 +106,7 @@ describe('home', () => {
     expect(within(tiles[0]!).getByRole('link')).toHaveAttribute('href', '/reward-preview/r1');
     expect(tiles[0]).toHaveTextContent('1,500 points');
     expect(within(tiles[2]!).getByRole('link')).toHaveAttribute('href', '/contest/c1');
-    expect(api.calls.find((call) => call.url === '/s1/home')?.params).toEqual({ limit: 4 });
+    expect(api.calls.find((call) => call.url === '/s1/home')?.params).toEqual({ limit: '4' });
   });
 
   it('leaves the spend block out when the home lists call fails', async () => {
