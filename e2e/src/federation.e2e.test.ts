@@ -143,6 +143,21 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
+  it('asks for /federation.json as the shell’s first script runs, before the shared libraries arrive', async () => {
+    const { page, context } = await openPage(suite.chrome.browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.portal.url}/login`);
+    await heading(page, 'Login').waitFor();
+    const order = requested.filter((path) => path.endsWith('.js') || path === '/federation.json');
+    // Only the shell's entry comes before it: the remotes' addresses travel while the shared libraries load.
+    expect(order[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    expect(order[1]).toBe('/federation.json');
+    expect(order.length).toBeGreaterThan(5);
+    expect(order.filter((path) => path === '/federation.json')).toHaveLength(1);
+    await context.close();
+  });
+
   it('keeps the shell and the other remotes working while one remote is down, and recovers on retry', async () => {
     await suite.portal.stopRemote('earn');
     const { page, context } = await openPage(suite.chrome.browser);

@@ -1,6 +1,6 @@
 import { fetchFederationManifest } from './manifest';
 
-const serve = (body: unknown) => (async () => ({ ok: true, json: async () => body })) as unknown as typeof fetch;
+const serve = (body: unknown) => async () => ({ ok: true, json: async () => body }) as Response;
 const earn = {
   entry: 'https://earn.example/mf-manifest.json',
   routes: [{ path: '/earn-points', access: 'member', layout: true }],

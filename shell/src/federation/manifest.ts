@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from '@portal/shared';
+import { requestFederationManifest } from './earlyManifest';
 
 /** One remote in /federation.json: where its mf-manifest.json is and the routes it declares. */
 export interface RemoteEntry {
@@ -8,8 +9,6 @@ export interface RemoteEntry {
 
 /** /federation.json: remote name → its entry and routes, written at deploy from the remote's routes.json. */
 export type FederationManifest = Record<RemoteName, RemoteEntry>;
-
-export const FEDERATION_MANIFEST_URL = '/federation.json';
 
 const isRoute = (value: unknown): value is RouteDeclaration => {
   const route = value as Partial<RouteDeclaration> | null;
@@ -29,9 +28,11 @@ const isRemoteEntry = (value: unknown): value is RemoteEntry => {
  * Reads the runtime manifest. A remote missing from it, or listed without a valid entry and routes,
  * is not registered: its paths show the 404 page until the manifest names it.
  */
-export async function fetchFederationManifest(fetchImpl: typeof fetch = fetch): Promise<Partial<FederationManifest>> {
+export async function fetchFederationManifest(
+  request: () => Promise<Response> = requestFederationManifest,
+): Promise<Partial<FederationManifest>> {
   try {
-    const response = await fetchImpl(FEDERATION_MANIFEST_URL, { cache: 'no-cache' });
+    const response = await request();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const json = (await response.json()) as Record<string, unknown>;
     const invalid = REMOTE_NAMES.filter((name) => name in json && !isRemoteEntry(json[name]));
