@@ -154,6 +154,11 @@ describe('purchase proof', () => {
     const chooser = page.getByLabel(/^Receipt \(JPEG, PNG or PDF/);
     const submit = () => page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('You have not uploaded any receipts yet.').waitFor();
+    // On a phone the file picker stays inside its form.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const [picker, form] = await Promise.all([chooser.boundingBox(), page.getByRole('form').boundingBox()]);
+    expect(picker!.x + picker!.width).toBeLessThanOrEqual(form!.x + form!.width);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const big = path.join(files, 'big.jpg');
     writeFileSync(big, Buffer.alloc(6 * 1024 * 1024));

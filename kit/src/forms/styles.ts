@@ -25,6 +25,8 @@ export const FieldGrid = styled.div`
 
 export const FieldBox = styled.div`
   display: grid;
+  /* One column no wider than the box: a file input's or a long option's own width must not push past it. */
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${({ theme }) => theme.space(1)};
   label {
