@@ -53,6 +53,10 @@ describe('the federation in Chromium', () => {
     await pushRoute(page, '/static/thank-you-quiz');
     await heading(page, 'Thank you!').waitFor();
 
+    // The header then asks the API for the balance; it answers the same figure, whichever comes first.
+    await page.route('**/api/s1/points/pointbalance', (route) =>
+      route.fulfill({ json: { httpCode: 200, data: { pointBalance: 4321, lifetimePoints: 4321 } } }),
+    );
     await setSessionThroughEarnRemote(page);
     await page.getByTestId('point-balance').filter({ hasText: '4,321 pts' }).waitFor();
     await page.getByTestId('member-name').filter({ hasText: 'Dana' }).waitFor();
