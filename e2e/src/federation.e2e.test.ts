@@ -147,18 +147,44 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
-  it('asks for /federation.json as the shell’s first script runs, before the shared libraries arrive', async () => {
+  it('names every start-up file in the page, so the browser fetches them beside the entry, and uses each once', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${suite.portal.url}/login`);
+    page.on('request', (request) => requested.push(request.url()));
+    // The shell's chunks are held until the entry has run: whatever start-up file the page did not
+    // name, the chunk loader asks for then, and nothing later can start while they are held.
+    const held: Array<() => void> = [];
+    let holding = true;
+    const origin = suite.portal.url;
+    await page.route(`${origin}/*.js`, async (route) => {
+      if (holding && !/\/main\.[0-9a-f]+\.js$/.test(route.request().url())) {
+        await new Promise<void>((release) => held.push(release));
+      }
+      await route.continue();
+    });
+    await page.goto(`${origin}/login`, { waitUntil: 'commit' });
+    await page.waitForRequest(`${origin}/federation.json`);
+    const named = await page.$$eval('link[rel=preload][as=script]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    await page.waitForTimeout(500);
+    const shellScripts = requested.filter((url) => url.startsWith(`${origin}/`) && url.endsWith('.js'));
+    expect(named.length).toBeGreaterThan(5);
+    expect(shellScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
+    expect(new Set(shellScripts.slice(1))).toEqual(new Set(named));
+
+    holding = false;
+    held.splice(0).forEach((release) => release());
     await heading(page, 'Login').waitFor();
-    const order = requested.filter((path) => path.endsWith('.js') || path === '/federation.json');
-    // Only the shell's entry comes before it: the remotes' addresses travel while the shared libraries load.
-    expect(order[0]).toMatch(/^\/main\.[0-9a-f]+\.js$/);
-    expect(order[1]).toBe('/federation.json');
-    expect(order.length).toBeGreaterThan(5);
-    expect(order.filter((path) => path === '/federation.json')).toHaveLength(1);
+    // Each named file was fetched once (the loader took the preloaded copy) and ran.
+    for (const url of named) expect(requested.filter((r) => r === url)).toHaveLength(1);
+    const ran = await page.evaluate(() =>
+      (window as unknown as { webpackChunkshell: Array<[number[]]> }).webpackChunkshell.flatMap(([ids]) => ids),
+    );
+    const chunkId = (url: string) => Number(/\/(\d+)\.[0-9a-f]+\.js$/.exec(url)?.[1]);
+    expect(ran).toEqual(expect.arrayContaining(named.map(chunkId)));
+    // The remotes' addresses are asked for once, as the entry runs, before the shared libraries do.
+    expect(requested.filter((url) => url === `${origin}/federation.json`)).toHaveLength(1);
     await context.close();
   });
 

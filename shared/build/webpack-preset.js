@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { RouteDeclarationPlugin } = require('./route-declaration');
+const { StartupPreloadPlugin } = require('./startup-preload');
 const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
@@ -124,15 +125,20 @@ function devPort(/** @type {string} */ name, /** @type {boolean} */ host) {
 }
 
 /**
- * The host's index.html, once per page of `pages` (file name and template parameters), else once.
+ * The host's index.html, once per page of `pages` (file name and template parameters), else once; each
+ * names the start-up files for the browser to fetch beside the entry.
  * @param {Array<{ filename: string, parameters: Record<string, unknown> }>} pages
  */
 function hostPages(pages) {
   const template = { template: './src/index.html', favicon: './src/assets/favicon.svg' };
-  if (pages.length === 0) return [new HtmlWebpackPlugin(template)];
-  return pages.map(
-    ({ filename, parameters }) => new HtmlWebpackPlugin({ ...template, filename, templateParameters: parameters }),
-  );
+  const html =
+    pages.length === 0
+      ? [new HtmlWebpackPlugin(template)]
+      : pages.map(
+          ({ filename, parameters }) =>
+            new HtmlWebpackPlugin({ ...template, filename, templateParameters: parameters }),
+        );
+  return [...html, new StartupPreloadPlugin({ entry: 'main' })];
 }
 
 /**

@@ -48,8 +48,9 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
  */
 async function main(): Promise<void> {
   keepMemberCookie();
-  // The frame's chunk is fetched alongside /federation.json; pages and remotes mount after it.
-  const layout = import('./features/layout/app').then(frameApp);
+  // The frame's chunk, named in the page with the start-up files (webpackPreload, docs/decisions.md,
+  // 70), so it arrives with the shared libraries; pages and remotes mount after it.
+  const layout = import(/* webpackPreload: true */ './features/layout/app').then(frameApp);
   const [manifest] = await Promise.all([fetchFederationManifest().then(federationReady), loadCampaign()]);
 
   registerApplication({
