@@ -70,7 +70,6 @@ const fetchResponse = (status: number, data: unknown): Response => {
     status,
     ok: status >= 200 && status < 300,
     json: async () => JSON.parse(text) as unknown,
-    text: async () => text,
     blob: async () => (data instanceof Blob ? data : new Blob([text])),
   } as Response;
 };
