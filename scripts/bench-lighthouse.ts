@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
-import { API_PORT_OFFSET } from '../shared/build/ports';
 import { MEMBER_COOKIE } from '../shell/src/features/home/memberCookie';
-import { buildStale } from './lib/build';
-import { startPortal } from './lib/portal';
+import { benchPortal, loadAverage, median, persistedSession, signIn, type Session } from './lib/bench-portal';
 
 /**
  * `npm run bench:lighthouse [url]`: Lighthouse (mobile preset, its default) in Debian's Chromium, 3 runs
@@ -19,7 +13,6 @@ import { startPortal } from './lib/portal';
 const RUNS = 3;
 const VISITOR_ROUTES = ['/', '/login', '/signup'];
 const MEMBER_ROUTES = ['/', '/earn-points', '/rewards', '/contest', '/help-desk'];
-const DEMO = { email: 'demo@vapor-rewards.example', password: 'Demo#2026' };
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, switchMs: 150 };
 const SWITCH = { from: '/earn-points', to: '/rewards', area: '#app-rewards' };
 
@@ -33,76 +26,6 @@ interface Sample {
   /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
 }
-
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-  user: { id: string };
-}
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-/** A port base whose shell, remote and API ports are all free now. */
-async function freePortBase(): Promise<number> {
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer().once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (let base = 19_300; base < 30_000; base += 100) {
-    const ports = [...Array(6).keys()].map((i) => base + i).concat(base + API_PORT_OFFSET);
-    if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
-  }
-  throw new Error('no free port base');
-}
-
-/**
- * The newest mail to the demo member in the dev mailbox, by its time stamp (the mailbox orders by id as
- * text, so "9" comes before "10"); given the previous newest, waits up to 5 s for a newer one.
- */
-async function newestMail(origin: string, previous?: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const page = await (await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(DEMO.email)}`)).text();
-    const stamp = (mail: string) => /\d{4}-\d\d-\d\dT[\d:.]+Z/.exec(mail)?.[0] ?? '';
-    const mails = page.match(/<article[\s\S]*?<\/article>/g) ?? [];
-    const newest = mails.reduce((best, mail) => (stamp(mail) > stamp(best) ? mail : best), '');
-    if (previous === undefined || (newest && newest !== previous)) return newest;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return '';
-}
-
-/** The demo member's session through the real API: sign-in, the OTP mailed to the dev mailbox, verification. */
-async function signIn(origin: string): Promise<Session> {
-  const post = async (url: string, body: unknown) => {
-    const response = await fetch(`${origin}/api${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as { httpCode: number; data?: unknown };
-  };
-  const before = await newestMail(origin);
-  const first = await post('/s2/auth/signin', { username: DEMO.email, password: DEMO.password });
-  if (first.httpCode !== 204) throw new Error(`sign-in answered ${first.httpCode}, expected an OTP request`);
-  const otp = /<pre>[^<]*?\b(\d{6})\b/.exec(await newestMail(origin, before))?.[1];
-  if (!otp) throw new Error('no OTP in the dev mailbox (is it enabled?)');
-  const second = await post('/s2/auth/verification', { data: first.data, otp });
-  if (second.httpCode !== 200) throw new Error(`OTP verification answered ${second.httpCode}`);
-  return second.data as Session;
-}
-
-/** What the shell's session store persists (zustand persist), so the page boots signed in. */
-const persistedSession = ({ user, accessToken, refreshToken }: Session) =>
-  JSON.stringify({
-    state: { user, accessToken, refreshToken, pointBalance: 0, tier: 1, videoPlayStatus: null },
-    version: 0,
-  });
 
 /**
  * Prepares the browser for one signed-in run: the session in localStorage, the member cookie and an empty HTTP cache, so
@@ -260,10 +183,10 @@ async function bench(origin: string): Promise<boolean> {
     const line = row(label, samples);
     ok &&= !line.includes('✗');
     lines.push(line);
-    console.log(`${line}   (load ${load()})`);
+    console.log(`${line}   (load ${loadAverage()})`);
   };
   try {
-    console.log(`Lighthouse mobile preset, median of ${RUNS}; load average at start ${load()}`);
+    console.log(`Lighthouse mobile preset, median of ${RUNS}; load average at start ${loadAverage()}`);
     console.log(
       `${'route'.padEnd(24)}  perf        LCP      CLS       TBT  bench   first run: LCP element; largest shift`,
     );
@@ -280,42 +203,19 @@ async function bench(origin: string): Promise<boolean> {
     console.log(
       `\nroute switch ${SWITCH.from} → ${SWITCH.to} (unthrottled, desktop): first ${Math.round(first!)} ms ` +
         `(fetches the remote), back ${Math.round(back!)} ms, again ${Math.round(again!)} ms` +
-        `${within ? '' : ' ✗'} (budget ${BUDGET.switchMs} ms for a loaded remote); load ${load()}`,
+        `${within ? '' : ' ✗'} (budget ${BUDGET.switchMs} ms for a loaded remote); load ${loadAverage()}`,
     );
     const whole = await wholeFirstPaints(browser, origin);
     console.log(
       `visitor / at 412 px (unthrottled): the largest paint was the first in ${whole} of ${PAINT_LOADS} loads ` +
-        `(the frame is painted whole, decision 71); load ${load()}`,
+        `(the frame is painted whole, decision 71); load ${loadAverage()}`,
     );
   } finally {
     await browser.close();
     await chrome.kill();
   }
+  console.log(ok ? '\nAll within budget.' : '\nOVER BUDGET.');
   return ok;
 }
 
-async function main(): Promise<void> {
-  const given = process.argv.slice(2).find((arg) => /^https?:/.test(arg));
-  if (given) {
-    process.exitCode = (await bench(given.replace(/\/$/, ''))) ? 0 : 1;
-    return;
-  }
-  await buildStale();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  const portal = await startPortal({
-    portBase: await freePortBase(),
-    dataDir,
-    apiLog: 'ignore',
-    env: { LOG_LEVEL: 'warn' },
-  });
-  try {
-    const ok = await bench(portal.url);
-    console.log(ok ? '\nAll within budget.' : '\nOVER BUDGET.');
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await portal.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-void main();
+void benchPortal(bench);

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PORT_OFFSET } from '../../shared/build/ports';
+import { buildStale } from './build';
+import { startPortal } from './portal';
+
+/**
+ * What the browser benchmarks (`bench:lighthouse`, `bench:startup`) share: a portal of their own or the
+ * one at a given URL, the demo member's session through the real API, the figures' helpers.
+ */
+
+export const DEMO = { email: 'demo@vapor-rewards.example', password: 'Demo#2026' };
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: string };
+}
+
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The machine's load average, printed beside the figures it changes. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/** A port base whose shell, remote and API ports are all free now. */
+async function freePortBase(): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer().once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let base = 19_300; base < 30_000; base += 100) {
+    const ports = [...Array(6).keys()].map((i) => base + i).concat(base + API_PORT_OFFSET);
+    if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
+  }
+  throw new Error('no free port base');
+}
+
+/**
+ * The newest mail to the demo member in the dev mailbox, by its time stamp (the mailbox orders by id as
+ * text, so "9" comes before "10"); given the previous newest, waits up to 5 s for a newer one.
+ */
+async function newestMail(origin: string, previous?: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const page = await (await fetch(`${origin}/api/dev/mailbox?to=${encodeURIComponent(DEMO.email)}`)).text();
+    const stamp = (mail: string) => /\d{4}-\d\d-\d\dT[\d:.]+Z/.exec(mail)?.[0] ?? '';
+    const mails = page.match(/<article[\s\S]*?<\/article>/g) ?? [];
+    const newest = mails.reduce((best, mail) => (stamp(mail) > stamp(best) ? mail : best), '');
+    if (previous === undefined || (newest && newest !== previous)) return newest;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return '';
+}
+
+/** The demo member's session through the real API: sign-in, the OTP mailed to the dev mailbox, verification. */
+export async function signIn(origin: string): Promise<Session> {
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${origin}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { httpCode: number; data?: unknown };
+  };
+  const before = await newestMail(origin);
+  const first = await post('/s2/auth/signin', { username: DEMO.email, password: DEMO.password });
+  if (first.httpCode !== 204) throw new Error(`sign-in answered ${first.httpCode}, expected an OTP request`);
+  const otp = /<pre>[^<]*?\b(\d{6})\b/.exec(await newestMail(origin, before))?.[1];
+  if (!otp) throw new Error('no OTP in the dev mailbox (is it enabled?)');
+  const second = await post('/s2/auth/verification', { data: first.data, otp });
+  if (second.httpCode !== 200) throw new Error(`OTP verification answered ${second.httpCode}`);
+  return second.data as Session;
+}
+
+/** What the shell's session store persists (zustand persist), so the page boots signed in. */
+export const persistedSession = ({ user, accessToken, refreshToken }: Session) =>
+  JSON.stringify({
+    state: { user, accessToken, refreshToken, pointBalance: 0, tier: 1, videoPlayStatus: null },
+    version: 0,
+  });
+
+/**
+ * Runs `bench` against the portal at the URL given on the command line or, without one, against a
+ * portal of its own: what is stale built first, free ports, a fresh PGlite folder. The exit code is 1
+ * when `bench` answers false (over budget).
+ */
+export async function benchPortal(bench: (origin: string) => Promise<boolean>): Promise<void> {
+  const given = process.argv.slice(2).find((arg) => /^https?:/.test(arg));
+  if (given) {
+    process.exitCode = (await bench(given.replace(/\/$/, ''))) ? 0 : 1;
+    return;
+  }
+  await buildStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const portal = await startPortal({
+    portBase: await freePortBase(),
+    dataDir,
+    apiLog: 'ignore',
+    env: { LOG_LEVEL: 'warn' },
+  });
+  try {
+    process.exitCode = (await bench(portal.url)) ? 0 : 1;
+  } finally {
+    await portal.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
