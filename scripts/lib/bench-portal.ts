@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
+import { percentile } from './bench';
 import { buildStale } from './build';
 import { startPortal } from './portal';
 
@@ -11,7 +12,7 @@ import { startPortal } from './portal';
  * one at a given URL, the demo member's session through the real API, the figures' helpers.
  */
 
-export const DEMO = { email: 'demo@vapor-rewards.example', password: 'Demo#2026' };
+const DEMO = { email: 'demo@vapor-rewards.example', password: 'Demo#2026' };
 
 export interface Session {
   accessToken: string;
@@ -19,7 +20,11 @@ export interface Session {
   user: { id: string };
 }
 
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** The machine's load average, printed beside the figures it changes. */
 export const loadAverage = () =>
