@@ -1,10 +1,14 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
+import { REMOTES, SHELL } from '../../scripts/lib/apps';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
 
 const JWT_SECRET = 'federation-e2e-secret-of-at-least-32-bytes';
+/** V8's explicit compile hint as Chromium reads it: the file's first line (docs/decisions.md, 72). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const suite = portalSuite(18080, { env: { JWT_SECRET } });
 
@@ -185,6 +189,41 @@ describe('the federation in Chromium', () => {
     expect(ran).toEqual(expect.arrayContaining(named.map(chunkId)));
     // The remotes' addresses are asked for once, as the entry runs, before the shared libraries do.
     expect(requested.filter((url) => url === `${origin}/federation.json`)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('marks the files every start-up runs for compiling while they stream in, and no file loaded later', async () => {
+    const { page, context } = await openPage(suite.chrome.browser);
+    const origin = suite.portal.url;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${origin}/login`);
+    await heading(page, 'Login').waitFor();
+    const hinted = async (url: string) => (await (await fetch(url)).text()).startsWith(COMPILE_HINT);
+
+    // The shell: its entry and the files the page names carry the hint; its lazy chunks do not.
+    const html = await (await fetch(`${origin}/login`)).text();
+    const named = [...html.matchAll(/(?:src|href)=["']?\/([\w.]+\.js)\b/g)].map((match) => match[1]!);
+    const shellFiles = readdirSync(SHELL.dist).filter((file) => file.endsWith('.js'));
+    const shellHinted = await Promise.all(shellFiles.map((file) => hinted(`${origin}/${file}`)));
+    expect(shellFiles.filter((_, i) => shellHinted[i]).sort()).toEqual([...named].sort());
+    expect(named.length).toBeGreaterThan(5);
+    expect(shellHinted.filter((marked) => !marked).length).toBeGreaterThan(0);
+
+    // The login page's remote: its entry and the module it exposes carry it, its lazy chunks do not.
+    const remoteEntry = scripts.find((url) => !url.startsWith(origin) && url.endsWith('/remoteEntry.js'))!;
+    const remoteOrigin = new URL(remoteEntry).origin;
+    const manifest = (await (await fetch(`${remoteOrigin}/mf-manifest.json`)).json()) as {
+      exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+    };
+    const exposed = manifest.exposes.find((expose) => expose.name === 'app')!.assets.js.sync;
+    for (const file of ['remoteEntry.js', ...exposed]) expect(await hinted(`${remoteOrigin}/${file}`)).toBe(true);
+    const auth = REMOTES.find((app) => app.remote === 'auth')!;
+    const remoteFiles = readdirSync(auth.dist).filter((file) => file.endsWith('.js'));
+    const remoteHinted = await Promise.all(remoteFiles.map((file) => hinted(`${remoteOrigin}/${file}`)));
+    expect(remoteHinted.filter((marked) => !marked).length).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -93,4 +93,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin };
+module.exports = { StartupPreloadPlugin, startupFiles };

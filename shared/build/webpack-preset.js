@@ -11,6 +11,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { RouteDeclarationPlugin } = require('./route-declaration');
 const { StartupPreloadPlugin } = require('./startup-preload');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
@@ -216,7 +217,7 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
           },
         }),
         ...(host ? hostPages(pages) : [new RouteDeclarationPlugin({ name, file: path.join(dir, 'src', 'routes.ts') })]),
-        ...(production ? precompress() : []),
+        ...(production ? [new CompileHintsPlugin({ entry: host ? 'main' : name }), ...precompress()] : []),
       ],
       performance: { hints: false },
       devServer: {
