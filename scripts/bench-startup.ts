@@ -162,6 +162,10 @@ function report(columns: Array<{ label: string; loads: Load[] }>): void {
   );
   NATIVE_ROWS.forEach(ownerRow);
   line(
+    'main thread in all',
+    columns.map(({ loads }) => medianOf(loads, (load) => [...load.byOwner.values()].reduce((sum, ms) => sum + ms, 0))),
+  );
+  line(
     'long tasks',
     columns.map(({ loads }) => medianOf(loads, (load) => load.longTasks)),
   );

@@ -192,7 +192,7 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
-  it('marks the files every start-up runs for compiling while they stream in, and no file loaded later', async () => {
+  it('marks the files every start-up runs for compiling whole, and no file loaded later', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     const origin = suite.portal.url;
     const scripts: string[] = [];

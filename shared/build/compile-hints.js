@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * V8's explicit compile hint on the files every start-up runs (docs/decisions.md, 72). A script whose
- * first line is this comment has all its functions compiled while it streams in, on a background
- * thread, instead of each on the main thread at its first call, inside start-up's longest tasks.
- * Only start-up files carry it: compiling a lazy chunk's code before it is needed would cost memory
- * and a background thread for nothing.
+ * first line is this comment is compiled whole when V8 compiles it (on a background thread when the
+ * browser streams it), instead of pre-parsed and then compiled again function by function at each
+ * first call, inside start-up's longest tasks. Only start-up files carry it: compiling a lazy chunk's
+ * code before it is needed would cost time and memory for nothing.
  */
 const { Compilation, sources } = require('webpack');
 const { startupFiles } = require('./startup-preload');
