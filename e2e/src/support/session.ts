@@ -54,10 +54,18 @@ export async function logIn(context: BrowserContext, jwtSecret: string, member: 
   await context.addCookies([{ name: MEMBER_COOKIE, value: '1', domain: 'localhost', path: '/' }]);
 }
 
-/** Writes the member's session into the open page's localStorage, with the member cookie: the page's next load starts signed in. */
+/**
+ * Writes the member's session into the open page's localStorage, with the member cookie, and opens the
+ * page again: it starts signed in as that member. The write happens on a document of the same origin
+ * where no app runs: a running app saves its own session on its next change of state (an answer about
+ * the balance), which could land between the write and the next load and bring the previous member back.
+ */
 export async function writeSession(page: Page, jwtSecret: string, member: SignedInMember): Promise<void> {
+  const url = page.url();
+  await page.goto(new URL('/federation.json', url).href);
   await page.evaluate((value) => window.localStorage.setItem('portal-session', value), sessionJson(jwtSecret, member));
-  await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: page.url() }]);
+  await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url }]);
+  await page.goto(url);
 }
 
 /**
