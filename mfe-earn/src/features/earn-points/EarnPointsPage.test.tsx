@@ -38,6 +38,24 @@ describe('the earn-points page', () => {
     ]);
   });
 
+  it('shows the list while the done marks are still on their way', async () => {
+    const activity = testActivity(1);
+    let answerCompletions = () => {};
+    fakeApi({
+      'GET /s1/activity': { httpCode: 200, data: { content: [activity], metaData: { totalRecs: 1 } } },
+      'POST /s1/activity/web-activity-completed': () =>
+        new Promise((resolve) => {
+          answerCompletions = () =>
+            resolve({ httpCode: 200, data: { content: [{ activityId: activity.id, count: 2, times: 2 }] } });
+        }),
+    });
+    renderPage(<EarnPointsPage />);
+    expect(await screen.findByText('Activity 1')).toBeInTheDocument();
+    expect(screen.queryByTestId('activity-done')).not.toBeInTheDocument();
+    act(() => answerCompletions());
+    expect(await screen.findByTestId('activity-done')).toBeInTheDocument();
+  });
+
   it('loads the next page with View More while the server has more', async () => {
     const page1 = Array.from({ length: 100 }, (_, i) => testActivity(i + 1));
     const page2 = [testActivity(101)];
