@@ -1,6 +1,6 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testActivity } from '../activity-preview/testActivity';
 import { EarnPointsPage } from './EarnPointsPage';
@@ -55,6 +55,32 @@ describe('the earn-points page', () => {
     act(() => answerCompletions());
     expect(await screen.findByTestId('activity-done')).toBeInTheDocument();
   });
+
+  it('keeps the done marks of every page, whichever count check answers first', async () => {
+    const page1 = Array.from({ length: 100 }, (_, i) => testActivity(i + 1));
+    const page2 = [testActivity(101)];
+    let answerFirstPage = () => {};
+    fakeApi({
+      'GET /s1/activity': ({ params }) => ({
+        httpCode: 200,
+        data: { content: params.page === '0' ? page1 : page2, metaData: { totalRecs: 101 } },
+      }),
+      'POST /s1/activity/web-activity-completed': ({ data }) => {
+        const [first] = (data as { activityIds: string[] }).activityIds;
+        const done = { httpCode: 200, data: { content: [{ activityId: first!, count: 1, times: 1 }] } };
+        if (first !== page1[0]!.id) return done;
+        return new Promise((resolve) => {
+          answerFirstPage = () => resolve(done);
+        });
+      },
+    });
+    renderPage(<EarnPointsPage />);
+    const slow = { timeout: 10_000 };
+    await userEvent.click(await screen.findByRole('button', { name: 'View More' }, slow));
+    expect(await screen.findAllByTestId('activity-done', {}, slow)).toHaveLength(1);
+    act(() => answerFirstPage());
+    await waitFor(() => expect(screen.getAllByTestId('activity-done')).toHaveLength(2), slow);
+  }, 30_000);
 
   it('loads the next page with View More while the server has more', async () => {
     const page1 = Array.from({ length: 100 }, (_, i) => testActivity(i + 1));

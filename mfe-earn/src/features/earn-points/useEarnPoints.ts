@@ -29,12 +29,19 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   const shownCount = useRef(0);
   const generation = useRef(0);
 
-  /** Marks the page's activities the member has completed as often as they earn. */
-  const markDone = useCallback(async (content: Activity[], next: number, mine: number) => {
+  const markedGeneration = useRef(-1);
+
+  /**
+   * Marks the page's activities the member has completed as often as they earn. The first answer for
+   * a new list replaces the previous list's marks; later pages add theirs, in whatever order they answer.
+   */
+  const markDone = useCallback(async (content: Activity[], mine: number) => {
     const counts = await fetchCompletions(content.map((a) => a.id));
     if (!isSuccess(counts) || !counts.data || mine !== generation.current) return;
     const finished = counts.data.content.filter((c) => c.count >= c.times).map((c) => c.activityId);
-    startTransition(() => setDone((known) => new Set([...(next === 1 ? [] : known), ...finished])));
+    const fresh = markedGeneration.current !== mine;
+    markedGeneration.current = mine;
+    startTransition(() => setDone((known) => new Set([...(fresh ? [] : known), ...finished])));
   }, []);
 
   const load = useCallback(
@@ -52,7 +59,7 @@ export function useEarnPoints(filter: Filter): EarnPoints {
         setEnd(isEnd(shownCount.current, metaData.totalRecs));
       });
       // The list shows without waiting for the done marks, which sit over the cards (docs/decisions.md, 74).
-      void markDone(content, next, mine);
+      void markDone(content, mine);
       return true;
     },
     [filter, markDone],
