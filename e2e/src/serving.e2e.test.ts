@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { readdirSync } from 'node:fs';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
@@ -211,21 +212,38 @@ describe('the page in the browser language', () => {
   });
 
   it.each([
-    ['fr-CA,fr;q=0.9', 'Bienvenue'],
-    ['es-MX,es;q=0.9', 'Bienvenido'],
-    ['en-US', 'Welcome to Vapor Rewards'],
-  ])('%s: a visitor’s `/` holds the home banner, a member’s and other paths not', async (acceptLanguage, title) => {
-    const html = async (url: string, cookie?: string) => {
-      const response = await fetch(url, { headers: { 'accept-language': acceptLanguage, ...(cookie && { cookie }) } });
-      expect(response.headers.get('vary')?.toLowerCase()).toContain('cookie');
-      const body = await response.text();
-      return body.includes('data-static-home') ? /<h1>([^<]*)<\/h1>/.exec(body)?.[1] : null;
-    };
+    ['fr-CA,fr;q=0.9', 'Bienvenue', 'Bon retour'],
+    ['es-MX,es;q=0.9', 'Bienvenido', '¡Hola de nuevo'],
+    ['en-US', 'Welcome to Vapor Rewards', 'Welcome back'],
+  ])(
+    '%s: `/` holds the visitor’s home, or with the member cookie the member’s; other paths neither',
+    async (acceptLanguage, visitorTitle, memberGreeting) => {
+      const html = async (url: string, cookie?: string) => {
+        const response = await fetch(url, {
+          headers: { 'accept-language': acceptLanguage, ...(cookie && { cookie }) },
+        });
+        expect(response.headers.get('vary')?.toLowerCase()).toContain('cookie');
+        const body = await response.text();
+        return body.includes('data-static-home') ? /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1] : null;
+      };
+      const member = 'theme=dark; portal_member=1';
+      for (const base of [portal.url, shellNginx.url]) {
+        expect([base, await html(`${base}/`)]).toEqual([base, expect.stringContaining(visitorTitle)]);
+        expect([base, await html(`${base}/`, member)]).toEqual([base, expect.stringContaining(memberGreeting)]);
+        expect([base, await html(`${base}/login`)]).toEqual([base, null]);
+        expect([base, await html(`${base}/earn-points`, member)]).toEqual([base, null]);
+      }
+    },
+  );
+
+  it('allows the member home’s inline script by its hash, from npm start and from nginx alike', async () => {
     for (const base of [portal.url, shellNginx.url]) {
-      expect([base, await html(`${base}/`)]).toEqual([base, expect.stringContaining(title)]);
-      expect([base, await html(`${base}/`, 'theme=dark; portal_member=1')]).toEqual([base, null]);
-      expect([base, await html(`${base}/login`)]).toEqual([base, null]);
-      expect([base, await html(`${base}/earn-points`)]).toEqual([base, null]);
+      const response = await fetch(`${base}/`, { headers: { cookie: 'portal_member=1' } });
+      const script = /<script>([\s\S]*?)<\/script>/.exec(await response.text())?.[1] ?? '';
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      const csp = cspDirectives(response.headers.get('content-security-policy'));
+      expect([base, script]).toEqual([base, expect.stringContaining('data-greeting')]);
+      expect([base, csp['script-src']]).toEqual([base, expect.arrayContaining([hash])]);
     }
   });
 });

@@ -235,6 +235,75 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints a member’s home in the first paint, greeting the member by name, and the app takes it over in place', async () => {
+    const context = await suite.chrome.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('portal-age-verified', 'true');
+      const largest: number[] = [];
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => largest.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      new PerformanceObserver((list) =>
+        shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
+      ).observe({
+        type: 'layout-shift',
+        buffered: true,
+      });
+      // At DOMContentLoaded the page is the server's and its inline script's, before any app.
+      document.addEventListener('DOMContentLoaded', () => {
+        const home = document.querySelector('[data-static-home]');
+        Object.assign(window, {
+          largest,
+          shifts,
+          staticGreeting: home?.querySelector('h1')?.textContent ?? null,
+          staticLead: home?.querySelector('#home-welcome-title + p')?.getBoundingClientRect().toJSON() ?? null,
+        });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.url}/about-us`);
+    await writeSession(page, JWT_SECRET, TIER1);
+    await page.goto(`${suite.portal.url}/`);
+    const appLead = page.locator('#portal-pages section:not([data-static-home]) #home-welcome-title + p');
+    await appLead.waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const { largest, shifts, staticGreeting, staticLead } = window as unknown as {
+        largest: number[];
+        shifts: number[];
+        staticGreeting: string | null;
+        staticLead: DOMRect | null;
+      };
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return {
+        staticGreeting,
+        staticLead,
+        homes: document.querySelectorAll('#portal-pages h1').length,
+        largestIsFirst: largest.at(-1) === firstPaint,
+        shift: shifts.reduce((sum, value) => sum + value, 0),
+      };
+    });
+    expect(seen.staticGreeting).toBe(`Welcome back, ${TIER1.firstName}!`);
+    expect(await page.locator('#portal-pages h1').textContent()).toBe(`Welcome back, ${TIER1.firstName}!`);
+    // The app's steps lead is where the server's was, and nothing later outgrows the first paint or moves it.
+    // Within a pixel: the tier bar's space is its height rounded (TierBarSpace), the bar itself a fraction less.
+    const lead = (await appLead.boundingBox())!;
+    expect({ x: lead.x, width: lead.width, height: lead.height }).toEqual({
+      x: seen.staticLead!.x,
+      width: seen.staticLead!.width,
+      height: seen.staticLead!.height,
+    });
+    expect(Math.abs(lead.y - seen.staticLead!.y)).toBeLessThan(1);
+    expect({ homes: seen.homes, largestIsFirst: seen.largestIsFirst, shift: seen.shift <= 0.02 }).toEqual({
+      homes: 1,
+      largestIsFirst: true,
+      shift: true,
+    });
+    await context.close();
+  });
+
   it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.clock.install();

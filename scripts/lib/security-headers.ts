@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -86,8 +89,18 @@ export const framableBySelf = (url: string | undefined): boolean =>
   SAME_ORIGIN_FRAME_PATHS.some((prefix) => (url ?? '').startsWith(prefix));
 
 /**
- * The shell's page policy. Scripts: our origin and the remotes' only (no 'unsafe-inline', no
- * 'unsafe-eval'; the federation runtime loads remote chunks by <script> tag). Styles keep
+ * The one inline script of the shell's pages: the member's home fills in the member's name and the
+ * tier bar's height before its first paint (docs/decisions.md, 75). The policy allows it by its hash,
+ * and deploy/nginx/shell.conf names the same hash; the build inlines the file trimmed, as here.
+ */
+export const MEMBER_HOME_SCRIPT_HASH = `'sha256-${createHash('sha256')
+  .update(readFileSync(path.resolve(__dirname, '../../shell/src/features/home/member-home.inline.js'), 'utf8').trim())
+  .digest('base64')}'`;
+
+/**
+ * The shell's page policy. Scripts: our origin and the remotes' only, and the member home's inline
+ * script by its hash (no 'unsafe-inline', no 'unsafe-eval'; the federation runtime loads remote chunks
+ * by <script> tag). Styles keep
  * 'unsafe-inline' because styled-components injects <style> elements at run time and a static
  * index.html cannot carry a per-response nonce.
  */
@@ -99,7 +112,14 @@ export function shellDirectives({
   const payment = (directive: keyof typeof BRAINTREE_SOURCES) => (braintree ? BRAINTREE_SOURCES[directive] : []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins, ...analyticsOrigins, VIDEO_HOST, ...payment('script-src')],
+    'script-src': [
+      "'self'",
+      MEMBER_HOME_SCRIPT_HASH,
+      ...remoteOrigins,
+      ...analyticsOrigins,
+      VIDEO_HOST,
+      ...payment('script-src'),
+    ],
     'connect-src': ["'self'", ...remoteOrigins, ...analyticsOrigins, ...payment('connect-src')],
     'style-src': ["'self'", "'unsafe-inline'", ...payment('style-src')],
     'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins, ...analyticsOrigins, ...payment('img-src')],

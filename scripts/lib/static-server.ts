@@ -54,13 +54,15 @@ function refuseHostilePaths(app: FastifyInstance): void {
 /**
  * The shell's page for a path, in the language of the browser's first Accept-Language entry by the
  * portal's language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else
- * index.html, so its static frame is in the language the app will show. `/` without the member cookie
- * gets visitor-home.*.html, the same page with the visitor's home painted in it (docs/decisions.md, 62).
+ * index.html, so its static frame is in the language the app will show. `/` gets the page with its
+ * home painted in it: visitor-home.*.html without the member cookie (docs/decisions.md, 62),
+ * member-home.*.html with it (75).
  * nginx chooses the same way (deploy/nginx/shell.conf).
  */
 export function pageFileFor(pathname: string, headers: { 'accept-language'?: string; cookie?: string }): string {
   const language = resolveLanguage(headers['accept-language']?.split(',')[0]?.split(';')[0]);
-  const page = pathname === '/' && !hasMemberCookie(headers.cookie) ? 'visitor-home' : 'index';
+  const home = hasMemberCookie(headers.cookie) ? 'member-home' : 'visitor-home';
+  const page = pathname === '/' ? home : 'index';
   return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 }
 

@@ -126,12 +126,42 @@ function devPort(/** @type {string} */ name, /** @type {boolean} */ host) {
 }
 
 /**
+ * html-webpack-plugin minifies the pages (html-minifier-terser), their <style> block included and
+ * their inline script left as written: the member home's, whose hash the pages' CSP names
+ * (docs/decisions.md, 75). webpack's own minimizer would rewrite that script, so each page is marked
+ * minimized and left as html-webpack-plugin wrote it.
+ */
+const PAGE_MINIFY = {
+  collapseWhitespace: true,
+  removeComments: true,
+  removeRedundantAttributes: true,
+  removeScriptTypeAttributes: true,
+  removeStyleLinkTypeAttributes: true,
+  removeAttributeQuotes: true,
+  useShortDoctype: true,
+  minifyCSS: true,
+  minifyJS: false,
+};
+
+class PagesAsWrittenPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PagesAsWrittenPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).afterEmit.tap('PagesAsWrittenPlugin', (data) => {
+        compilation.updateAsset(data.outputName, (source) => source, { minimized: true });
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The host's index.html, once per page of `pages` (file name and template parameters), else once; each
  * names the start-up files for the browser to fetch beside the entry.
  * @param {Array<{ filename: string, parameters: Record<string, unknown> }>} pages
  */
 function hostPages(pages) {
-  const template = { template: './src/index.html', favicon: './src/assets/favicon.svg' };
+  const template = { template: './src/index.html', favicon: './src/assets/favicon.svg', minify: PAGE_MINIFY };
   const html =
     pages.length === 0
       ? [new HtmlWebpackPlugin(template)]
@@ -139,7 +169,7 @@ function hostPages(pages) {
           ({ filename, parameters }) =>
             new HtmlWebpackPlugin({ ...template, filename, templateParameters: parameters }),
         );
-  return [...html, new StartupPreloadPlugin({ entry: 'main' })];
+  return [...html, new StartupPreloadPlugin({ entry: 'main' }), new PagesAsWrittenPlugin()];
 }
 
 /**

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { useSession } from '@portal/shared';
+import { TIER_BAR_COLLAPSED_KEY } from '../tier-bar/collapsed';
 import { hasMemberCookie, memberCookie } from './memberCookie';
 import { dropStaticHomeOffRoute, keepMemberCookie } from './staticHome';
 
@@ -41,5 +44,48 @@ describe('the home painted by the server', () => {
     expect(document.querySelector('[data-static-home]')).not.toBeNull();
     route('http://localhost/login');
     expect(document.querySelector('[data-static-home]')).toBeNull();
+  });
+});
+
+describe('the member home’s inline script', () => {
+  // The file the build inlines in member-home.html, run as the browser runs it, before the apps.
+  const script = readFileSync(path.join(__dirname, 'member-home.inline.js'), 'utf8');
+  const paintMemberHome = () => {
+    document.body.innerHTML = `
+      <div data-tier-bar-space></div>
+      <section data-static-home><h1 data-greeting="Welcome back, {{name}}!">Welcome back!</h1></section>`;
+    new Function(script)();
+    return {
+      greeting: document.querySelector('h1')?.textContent,
+      collapsed: document.querySelector('[data-tier-bar-space]')?.hasAttribute('data-collapsed'),
+    };
+  };
+
+  beforeEach(() => localStorage.clear());
+
+  test('greets the signed-in member by name and keeps the open tier bar’s space', () => {
+    useSession.getState().login({ ...member, firstName: 'Dana' }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+    expect(paintMemberHome()).toEqual({ greeting: 'Welcome back, Dana!', collapsed: false });
+  });
+
+  test('keeps the collapsed bar’s space when the member collapsed it', () => {
+    useSession.getState().login({ ...member, firstName: 'Dana' }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+    localStorage.setItem(TIER_BAR_COLLAPSED_KEY, 'true');
+    expect(paintMemberHome()).toEqual({ greeting: 'Welcome back, Dana!', collapsed: true });
+  });
+
+  test('writes a name as text, whatever it holds', () => {
+    const name = '<img src=x onerror=alert(1)> $& {{name}}';
+    useSession.getState().login({ ...member, firstName: name }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+    expect(paintMemberHome().greeting).toBe(`Welcome back, ${name}!`);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  test('leaves the greeting without a name when storage holds no session or a broken one', () => {
+    useSession.getState().logout();
+    localStorage.clear();
+    expect(paintMemberHome()).toEqual({ greeting: 'Welcome back!', collapsed: false });
+    localStorage.setItem('portal-session', '{not json');
+    expect(paintMemberHome()).toEqual({ greeting: 'Welcome back!', collapsed: false });
   });
 });
