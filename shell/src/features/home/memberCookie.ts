@@ -1,8 +1,8 @@
 /**
  * A cookie that says only "this browser holds a member session": the session itself stays in
- * localStorage, out of the servers' reach. The servers read it to send a visitor the page with the
- * visitor's home already painted (visitor-home.html) and a member the plain frame, whose home is
- * another (docs/decisions.md, 62). It carries no identity, so it is not secret and not HttpOnly;
+ * localStorage, out of the servers' reach. The servers read it to send `/` with the right home
+ * already painted: the visitor's (visitor-home.html, docs/decisions.md, 62) or the member's
+ * (member-home.html, 75). It carries no identity, so it is not secret and not HttpOnly;
  * nginx reads it as $cookie_portal_member, hence no hyphen in the name.
  */
 export const MEMBER_COOKIE = 'portal_member';

@@ -13,8 +13,8 @@ export function keepMemberCookie(): void {
 }
 
 /**
- * The visitor's home painted by the server (visitor-home.html) belongs to the pages app, whose first
- * render replaces it. A navigation to a page of another app before that (the banner's links, a guard's
+ * The home painted by the server (visitor-home.html, member-home.html) belongs to the pages app, whose
+ * first render replaces it. A navigation to a page of another app before that (the banner's links, a guard's
  * redirect) removes it, so it never stays above that page.
  */
 export function dropStaticHomeOffRoute(isPagesRoute: (pathname: string) => boolean): void {
