@@ -100,9 +100,8 @@ export const MEMBER_HOME_SCRIPT_HASH = `'sha256-${createHash('sha256')
 /**
  * The shell's page policy. Scripts: our origin and the remotes' only, and the member home's inline
  * script by its hash (no 'unsafe-inline', no 'unsafe-eval'; the federation runtime loads remote chunks
- * by <script> tag). Styles keep
- * 'unsafe-inline' because styled-components injects <style> elements at run time and a static
- * index.html cannot carry a per-response nonce.
+ * by <script> tag). Styles keep 'unsafe-inline' because styled-components injects <style> elements at
+ * run time and a static index.html cannot carry a per-response nonce.
  */
 export function shellDirectives({
   remoteOrigins,
