@@ -170,6 +170,26 @@ describe('compression and caching', () => {
     }
   });
 
+  it('sends the plain files and pages to a client that accepts no compression, as nginx does', async () => {
+    for (const base of [remoteUrl(), remoteNginx.url]) {
+      const response = await fetchAs(`${base}/remoteEntry.js`, 'identity');
+      expect([base, response.status, response.headers.get('content-encoding')]).toEqual([base, 200, null]);
+      expect(await response.text()).toContain('earn');
+    }
+    for (const base of [portal.url, shellNginx.url]) {
+      for (const path of ['/', '/?from=mail', '/earn-points']) {
+        const response = await fetchAs(`${base}${path}`, 'identity');
+        expect([base, path, response.status, response.headers.get('content-encoding')]).toEqual([
+          base,
+          path,
+          200,
+          null,
+        ]);
+        expect(await response.text()).toContain('portal-root');
+      }
+    }
+  });
+
   it('caches hashed chunks for a year and makes entry points and manifests revalidate', async () => {
     const chunk = hashedChunk(earn.dist);
     for (const base of [remoteUrl(), remoteNginx.url]) {

@@ -66,16 +66,18 @@ export function pageFileFor(pathname: string, headers: { 'accept-language'?: str
   return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 }
 
+const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Language, Cookie')
+    .sendFile(pageFileFor(request.url.split('?')[0] ?? '/', request.headers));
+
 function answerNotFound(spa: boolean, cors: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (cors) void reply.header('Access-Control-Allow-Origin', '*');
-    const pathname = request.url.split('?')[0] ?? '/';
     // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
-    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language, Cookie')
-        .sendFile(pageFileFor(pathname, request.headers));
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]!)) {
+      return sendPage(request, reply);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
@@ -94,12 +96,15 @@ export async function createStaticServer({ root, helmet, spa = false, cors = fal
   app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
   refuseHostilePaths(app);
   if (extend) await extend(app);
+  // `/` is the root folder to @fastify/static, which refuses it (403) to a client that accepts no
+  // compressed twin; the page is ours to choose anyway.
+  if (spa) app.get('/', sendPage);
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
     cacheControl: false,
     etag: true,
-    // `/` too reaches answerNotFound, which picks the page's language.
+    // No folder has an index page: `/` is sendPage's, which picks the page's language and home.
     index: false,
     setHeaders: (reply, file) => {
       void reply.header('Cache-Control', cacheControl(file));
