@@ -293,6 +293,25 @@ describe('hostile paths', () => {
     },
   );
 
+  it('a folder’s path gets the page from the shell (the API’s from the API) and a 404 from a remote, as from nginx', async () => {
+    const answer = async (base: string, path: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      return [base, path, response.status, response.headers.get('content-type')?.split(';')[0]];
+    };
+    for (const base of [portal.url, shellNginx.url]) {
+      for (const path of ['//', '/assets/', '/earn-points/']) {
+        expect(await answer(base, path)).toEqual([base, path, 200, 'text/html']);
+      }
+      // The API's folders stay the API's.
+      expect(await answer(base, '/api/health/')).toEqual([base, '/api/health/', 404, 'application/json']);
+    }
+    for (const base of [remoteUrl(), remoteNginx.url]) {
+      for (const path of ['/', '//', '/missing/']) {
+        expect(await answer(base, path)).toEqual([base, path, 404, expect.any(String)]);
+      }
+    }
+  });
+
   it('a missing script is a 404, never the page', async () => {
     const response = await fetch(`${portal.url}/missing.0123abcd.js`);
     expect(response.status).toBe(404);

@@ -84,6 +84,16 @@ function answerNotFound(spa: boolean, cors: boolean) {
 }
 
 /**
+ * A folder's path (`/`, `//`, `/assets/`) names no file. @fastify/static refuses it with 403 (to a client
+ * that accepts no compressed twin, `/` too); nginx gives the shell's page or a 404, and so does this.
+ */
+function answerFolderPaths(app: FastifyInstance, answer: ReturnType<typeof answerNotFound>): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0]!.endsWith('/')) await answer(request, reply);
+  });
+}
+
+/**
  * One production-like static origin per app, as separately deployed apps have: pre-compressed
  * brotli or gzip twins chosen by Accept-Encoding (with Vary), immutable hashed chunks, revalidated
  * entry points, the security headers of security-headers.ts, GET and HEAD only.
@@ -96,21 +106,23 @@ export async function createStaticServer({ root, helmet, spa = false, cors = fal
   app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
   refuseHostilePaths(app);
   if (extend) await extend(app);
-  // `/` is the root folder to @fastify/static, which refuses it (403) to a client that accepts no
-  // compressed twin; the page is ours to choose anyway.
-  if (spa) app.get('/', sendPage);
-  await app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    cacheControl: false,
-    etag: true,
-    // No folder has an index page: `/` is sendPage's, which picks the page's language and home.
-    index: false,
-    setHeaders: (reply, file) => {
-      void reply.header('Cache-Control', cacheControl(file));
-      if (cors) void reply.header('Access-Control-Allow-Origin', '*');
-    },
+  const notFound = answerNotFound(spa, cors);
+  // A scope of their own: the folder rule is the files', not the API proxy's.
+  await app.register(async (files) => {
+    answerFolderPaths(files, notFound);
+    await files.register(fastifyStatic, {
+      root,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      // No folder has an index page: answerFolderPaths answers them.
+      index: false,
+      setHeaders: (reply, file) => {
+        void reply.header('Cache-Control', cacheControl(file));
+        if (cors) void reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
   });
-  app.setNotFoundHandler(answerNotFound(spa, cors));
+  app.setNotFoundHandler(notFound);
   return app;
 }
