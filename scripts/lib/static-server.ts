@@ -66,18 +66,16 @@ export function pageFileFor(pathname: string, headers: { 'accept-language'?: str
   return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 }
 
-const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-  reply
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Language, Cookie')
-    .sendFile(pageFileFor(request.url.split('?')[0] ?? '/', request.headers));
-
 function answerNotFound(spa: boolean, cors: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (cors) void reply.header('Access-Control-Allow-Origin', '*');
+    const pathname = request.url.split('?')[0] ?? '/';
     // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
-    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0]!)) {
-      return sendPage(request, reply);
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .sendFile(pageFileFor(pathname, request.headers));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
