@@ -6,7 +6,6 @@ const { readTsModule } = require('@portal/shared/build/ts-module');
 
 const { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } = readTsModule(path.join(__dirname, '../shared/src/i18n/language.ts'));
 
-/** The language's own file name: index.html in English, index.fr.html, visitor-home.es.html. */
 /**
  * The script the member's home page runs before its first paint (the member's name in the greeting, the
  * tier bar's collapsed height), inline, allowed by its hash (scripts/lib/security-headers.ts).
@@ -14,6 +13,7 @@ const { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE } = readTsModule(path.join(__dirna
 const memberHomeScript = readFileSync(path.join(__dirname, 'src/features/home/member-home.inline.js'), 'utf8').trim();
 const { STEPS } = readTsModule(path.join(__dirname, 'src/features/home/steps.ts'));
 
+/** The language's own file name: index.html in English, index.fr.html, visitor-home.es.html. */
 const fileFor = (/** @type {string} */ base, /** @type {string} */ lang) =>
   lang === DEFAULT_LANGUAGE ? `${base}.html` : `${base}.${lang}.html`;
 

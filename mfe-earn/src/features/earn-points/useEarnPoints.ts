@@ -28,7 +28,6 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   const page = useRef(1);
   const shownCount = useRef(0);
   const generation = useRef(0);
-
   const markedGeneration = useRef(-1);
 
   /**
