@@ -12,6 +12,7 @@ const zlib = require('node:zlib');
 const { RouteDeclarationPlugin } = require('./route-declaration');
 const { StartupPreloadPlugin } = require('./startup-preload');
 const { CompileHintsPlugin } = require('./compile-hints');
+const { completeSharedAssets } = require('./shared-assets');
 const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
@@ -235,7 +236,7 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
           shared: sharedConfig(pkg.dependencies ?? {}, kitVersion),
           // A dead remote must not hang start-up: load shared modules from whoever loaded first.
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: { additionalData: completeSharedAssets },
           // Contract types live in @portal/shared; never download types from live remotes.
           dts: false,
           // One federation runtime per page: the shell provides it and every remote entry uses it,
