@@ -195,6 +195,48 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
+  it.each([
+    ['opened directly', '/signup'],
+    ["reached from the shell's home", '/'],
+  ])("asks for the route's remote's kit beside its entry, not once the entry has run: /signup %s", async (_, first) => {
+    const { page, context } = await openPage(suite.chrome.browser);
+    const remote = `http://localhost:${suite.portal.ports.remotes.auth}`;
+    const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
+      shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+    };
+    const kit = manifest.shared.find(({ name }) => name === '@portal/kit')!.assets.js.sync.map((f) => `${remote}/${f}`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // The entry is held: whatever the remote asks for once it runs comes after the release.
+    let release = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${remote}/remoteEntry.js`, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${suite.portal.url}${first}`);
+    const direct = first === '/signup';
+    // The age gate opens once the route's app is there, or at once on the shell's home.
+    if (!direct) {
+      await passAgeGate(page);
+      await pushRoute(page, '/signup');
+    }
+    await page.waitForRequest(`${remote}/remoteEntry.js`);
+    await page.waitForTimeout(500);
+    const beforeEntryRan = [...requested];
+    release();
+    if (direct) await passAgeGate(page);
+    await heading(page, 'Create your account').waitFor();
+
+    // The build lists every file the kit loads (docs/decisions.md, 78), so none is asked for late.
+    expect(kit.length).toBeGreaterThan(1);
+    expect(beforeEntryRan).toEqual(expect.arrayContaining(kit));
+    const remoteScripts = requested.filter((url) => url.startsWith(remote) && url.endsWith('.js'));
+    expect(remoteScripts.filter((url) => !beforeEntryRan.includes(url))).toEqual([]);
+    for (const url of kit) expect(requested.filter((r) => r === url)).toHaveLength(1);
+    await context.close();
+  });
+
   it('marks the files every start-up runs for compiling whole, and no file loaded later', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     const origin = suite.portal.url;
