@@ -1,4 +1,4 @@
-import { kitFiles, kitRange, preloadScripts, type RemoteManifest } from './kitPreload';
+import { preloadScripts, remoteKit, type RemoteManifest } from './kitPreload';
 
 const manifest: RemoteManifest = {
   shared: [
@@ -11,17 +11,15 @@ describe("preloading a remote's kit", () => {
   afterEach(() => document.head.replaceChildren());
 
   it("names the kit's files at the remote's address, and its range", () => {
-    expect(kitFiles(manifest, 'https://earn.example/app/mf-manifest.json')).toEqual([
-      'https://earn.example/app/673.b.js',
-      'https://earn.example/app/422.c.js',
-    ]);
-    expect(kitRange(manifest)).toBe('^1.3.1');
+    expect(remoteKit(manifest, 'https://earn.example/app/mf-manifest.json')).toEqual({
+      files: ['https://earn.example/app/673.b.js', 'https://earn.example/app/422.c.js'],
+      range: '^1.3.1',
+    });
   });
 
   it('names nothing for a remote without a kit', () => {
-    expect(kitFiles({ shared: [manifest.shared![0]!] }, 'https://earn.example/mf-manifest.json')).toEqual([]);
-    expect(kitFiles({}, 'https://earn.example/mf-manifest.json')).toEqual([]);
-    expect(kitRange({})).toBeUndefined();
+    expect(remoteKit({ shared: [manifest.shared![0]!] }, 'https://earn.example/mf-manifest.json')).toBeUndefined();
+    expect(remoteKit({}, 'https://earn.example/mf-manifest.json')).toBeUndefined();
   });
 
   it('adds one preload link per file, even when asked twice', () => {

@@ -7,18 +7,19 @@ export interface RemoteManifest {
 }
 
 /**
- * The addresses of the files of a remote's own kit, from its manifest (the build lists every file the
- * kit's provider loads, docs/decisions.md, 78), resolved against the manifest's address as the
- * runtime resolves them for a `publicPath: 'auto'` remote. Empty when the manifest names no kit.
+ * A remote's own kit, from its manifest: the addresses of its files (the build lists every file the
+ * kit's provider loads, docs/decisions.md, 78), resolved against the manifest's address as the runtime
+ * resolves them for a `publicPath: 'auto'` remote, and the range the remote asks for. Undefined when
+ * the manifest names no kit.
  */
-export const kitFiles = (manifest: RemoteManifest, manifestUrl: string): string[] =>
-  (manifest.shared?.find((shared) => shared.name === KIT)?.assets.js.sync ?? []).map((file) =>
-    new URL(file, manifestUrl).toString(),
-  );
-
-/** The kit range a remote asks for, from its manifest. */
-export const kitRange = (manifest: RemoteManifest): string | undefined =>
-  manifest.shared?.find((shared) => shared.name === KIT)?.requiredVersion;
+export function remoteKit(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+): { files: string[]; range?: string } | undefined {
+  const kit = manifest.shared?.find((shared) => shared.name === KIT);
+  if (!kit) return undefined;
+  return { files: kit.assets.js.sync.map((file) => new URL(file, manifestUrl).toString()), range: kit.requiredVersion };
+}
 
 /** Asks the browser for scripts with `<link rel="preload">`, as the federation runtime preloads an entry's chunks. */
 export function preloadScripts(urls: readonly string[]): void {

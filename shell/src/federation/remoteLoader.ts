@@ -9,7 +9,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/shared';
 import type { LifeCycles } from 'single-spa';
-import { KIT, kitFiles, kitRange, preloadScripts } from './kitPreload';
+import { KIT, preloadScripts, remoteKit } from './kitPreload';
 import type { FederationManifest, RemoteEntry } from './manifest';
 
 /*
@@ -36,9 +36,8 @@ const kitPreloadPlugin: ModuleFederationRuntimePlugin = {
   loadRemoteSnapshot(args) {
     const { manifestJson, manifestUrl, moduleInfo, from } = args;
     const awaited = awaitingKit.delete(moduleInfo.name);
-    if (awaited && from === 'manifest' && manifestJson && manifestUrl && !kitServed(kitRange(manifestJson))) {
-      preloadScripts(kitFiles(manifestJson, manifestUrl));
-    }
+    const kit = awaited && from === 'manifest' && manifestJson && manifestUrl && remoteKit(manifestJson, manifestUrl);
+    if (kit && !kitServed(kit.range)) preloadScripts(kit.files);
     return args;
   },
 };
