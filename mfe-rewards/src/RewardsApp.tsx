@@ -1,10 +1,11 @@
 import { Spinner } from '@portal/kit';
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import './features/catalogue/translations';
+import RewardsPage from './features/catalogue/RewardsPage';
 
-// One chunk per screen: opening /rewards does not load the payment form.
-const RewardsPage = lazy(() => import('./features/catalogue/RewardsPage'));
+// The catalogue, where members arrive, comes with the remote's entry: as its own chunk it was asked
+// for only once the entry had run, a round trip later (docs/decisions.md, 79). Every other screen is
+// a chunk of its own, so opening /rewards does not load the payment form.
 const RewardPreviewPage = lazy(() => import('./features/reward-preview/RewardPreviewPage'));
 const VipSupportPage = lazy(() => import('./features/reward-preview/VipSupportPage'));
 const MyRewardsPage = lazy(() => import('./features/my-rewards/MyRewardsPage'));
