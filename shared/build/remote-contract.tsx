@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LifeCycles } from 'single-spa';
-import type { RouteDeclaration } from '../src/federation/routes';
-import { fakeApi } from '../src/testing';
+import type { RouteCall, RouteDeclaration } from '../src/federation/routes';
+import { fakeApi, type FakeRequest } from '../src/testing';
 
 /** Libraries every remote uses, so each build must consume them from the shared scope. */
 const CORE_SINGLETONS = ['react', 'react-dom', 'react-i18next', 'i18next', 'styled-components', '@portal/shared'];
@@ -26,7 +26,16 @@ interface ContractOptions {
 
 /** A path pattern filled in with sample values (`:id` and a trailing `*` become `sample`). */
 const samplePath = (pattern: string): string => pattern.replace(/:\w+/g, 'sample').replace(/\*$/, 'sample');
-const declared = ({ path, access, layout }: RouteDeclaration) => ({ path, access, layout });
+const declared = ({ path, access, layout, calls }: RouteDeclaration) => ({
+  path,
+  access,
+  layout,
+  ...(calls ? { calls } : {}),
+});
+/** A call as the server reads it: method, path and query, every value a string. */
+const asRequest = ({ url, params = {} }: RouteCall) =>
+  `GET ${url}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`;
+const seen = ({ method, url, params }: FakeRequest) => `${method} ${url}?${new URLSearchParams(params)}`;
 const COMPOSE_FEDERATION = path.join(__dirname, '..', '..', 'deploy', 'federation.compose.json');
 
 interface ManifestShape {
@@ -109,6 +118,23 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
         expect([pattern, await rendered(samplePath(pattern))]).toEqual([pattern, true]);
       expect(await rendered(`/not-a-route-of-${name}`)).toBe(false);
     });
+
+    // One test per route that declares its first calls: the shell starts them before the page's code
+    // arrives, so a declared call the page does not make would be wasted.
+    for (const { path: pattern, calls = [] } of routes.filter((route) => route.calls?.length)) {
+      it(`asks the calls ${pattern} declares as its page opens`, async () => {
+        const { calls: requests } = fakeApi({ '* *': () => new Promise(() => undefined) });
+        window.history.pushState(null, '', samplePath(pattern));
+        const domElement = document.createElement('div');
+        document.body.append(domElement);
+        const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
+        await runAll(app.bootstrap, props);
+        await runAll(app.mount, props);
+        await waitFor(() => expect(requests.map(seen)).toEqual(expect.arrayContaining(calls.map(asRequest))));
+        await runAll(app.unmount, props);
+        domElement.remove();
+      });
+    }
 
     it('is listed in deploy/federation.compose.json with the routes it declares', () => {
       const federation = JSON.parse(readFileSync(COMPOSE_FEDERATION, 'utf8')) as Record<string, { routes: unknown }>;

@@ -10,21 +10,40 @@ const ROUTES_FILE = 'routes.json';
 const ACCESS = ['public', 'member'];
 
 /**
+ * A declared first call: a path under the API prefix and a query of strings and numbers.
+ * @param {unknown} call
+ */
+const isRouteCall = (call) => {
+  const { url, params = {} } = /** @type {{ url?: unknown, params?: unknown }} */ (call ?? {});
+  return (
+    typeof url === 'string' &&
+    /^\/[\w\-/]*$/.test(url) &&
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((value) => ['string', 'number'].includes(typeof value))
+  );
+};
+
+/**
  * Evaluates src/routes.ts on its own: it imports types only, so it runs without its app.
  * @param {string} file
- * @returns {Array<{ path: string, access: string, layout: boolean }>}
+ * @returns {Array<{ path: string, access: string, layout: boolean, calls?: unknown[] }>}
  */
 function readRouteDeclaration(file) {
   const routes = readTsModule(file).ROUTES;
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} must export a non-empty ROUTES array`);
   return routes.map((route) => {
-    const { path, access, layout } = route;
+    const { path, access, layout, calls } = route;
     if (typeof path !== 'string' || !path.startsWith('/') || !ACCESS.includes(access) || typeof layout !== 'boolean') {
       throw new Error(
         `${file}: ${JSON.stringify(route)} needs a path starting with /, access public|member, layout true|false`,
       );
     }
-    return { path, access, layout };
+    if (calls === undefined) return { path, access, layout };
+    if (!Array.isArray(calls) || !calls.every(isRouteCall)) {
+      throw new Error(`${file}: ${path}'s calls must each be { url: '/path', params?: { name: string | number } }`);
+    }
+    return { path, access, layout, calls };
   });
 }
 

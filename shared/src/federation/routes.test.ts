@@ -2,7 +2,7 @@ import { routeTable } from './routes';
 
 const table = routeTable({
   earn: [
-    { path: '/earn-points', access: 'member', layout: true },
+    { path: '/earn-points', access: 'member', layout: true, calls: [{ url: '/s1/activity', params: { page: 0 } }] },
     { path: '/earn-points/*', access: 'member', layout: true },
     { path: '/static/thank-you-quiz', access: 'public', layout: true },
   ],
@@ -29,5 +29,11 @@ describe('the route table built from what the remotes declare', () => {
     expect(table.hasLayout('/maintenance')).toBe(false);
     expect(table.hasLayout('/earn-points')).toBe(true);
     expect(table.hasLayout('/no/such/page')).toBe(true);
+  });
+
+  it("gives the calls a route's page makes first as its owner declares them, and none elsewhere", () => {
+    expect(table.callsOf('/earn-points')).toEqual([{ url: '/s1/activity', params: { page: 0 } }]);
+    expect(table.callsOf('/earn-points/pincode')).toEqual([]);
+    expect(table.callsOf('/about-us')).toEqual([]);
   });
 });

@@ -7,6 +7,17 @@ export { REMOTE_NAMES, type RemoteName };
 export type RouteAccess = 'public' | 'member';
 
 /**
+ * A GET call a route's page makes as it opens, under the API prefix and without path parameters. The
+ * shell starts it beside the remote's entry, so the answer is there when the page asks
+ * (docs/decisions.md, 80).
+ */
+export interface RouteCall {
+  url: string;
+  /** The query exactly as the page sends it; the page's own call takes the answer only at the same address. */
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/**
  * One route as its owner declares it. A remote declares its own in `src/routes.ts`; the build
  * publishes them as `routes.json` beside its mf-manifest.json and /federation.json carries them to
  * the shell (see docs/architecture.md, Federation).
@@ -16,6 +27,8 @@ export interface RouteDeclaration {
   access: RouteAccess;
   /** False for full-screen routes shown without header, footer and tier bar. */
   layout: boolean;
+  /** The calls its page makes first, when they need nothing the route's address or the member chooses. */
+  calls?: readonly RouteCall[];
 }
 
 /** The shell's own pages; any other path that no remote declares shows the shell's 404 page. */
@@ -42,6 +55,8 @@ export interface RouteTable {
   /** A path that sends a visitor to /login; unknown paths are public (they show the 404 page). */
   isMemberOnly: (pathname: string) => boolean;
   hasLayout: (pathname: string) => boolean;
+  /** The calls the route's page makes first, as its owner declares them. */
+  callsOf: (pathname: string) => readonly RouteCall[];
 }
 
 export function routeTable(remoteRoutes: Partial<Record<RemoteName, readonly RouteDeclaration[]>>): RouteTable {
@@ -54,5 +69,6 @@ export function routeTable(remoteRoutes: Partial<Record<RemoteName, readonly Rou
     ownerOf: (pathname) => find(pathname)?.owner ?? null,
     isMemberOnly: (pathname) => find(pathname)?.access === 'member',
     hasLayout: (pathname) => find(pathname)?.layout ?? true,
+    callsOf: (pathname) => find(pathname)?.calls ?? [],
   };
 }

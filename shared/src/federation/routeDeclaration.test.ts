@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The build's reader of a remote's src/routes.ts (what it publishes as routes.json): plain JavaScript, untyped. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readRouteDeclaration } = require('../../build/route-declaration') as {
+  readRouteDeclaration: (file: string) => unknown[];
+};
+
+const folder = mkdtempSync(path.join(tmpdir(), 'routes-'));
+const declaration = (routes: string) => {
+  const file = path.join(folder, `routes-${Math.random().toString(36).slice(2)}.ts`);
+  writeFileSync(file, `export const ROUTES = [${routes}] as const;\n`);
+  return file;
+};
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe("the build's reading of a remote's route declaration", () => {
+  it('publishes each route with the first calls it declares, and only the known fields', () => {
+    const file = declaration(`
+      { path: '/contest', access: 'member', layout: true, page: 'contests', calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 } }] },
+      { path: '/contest/:id', access: 'member', layout: true, page: 'spin' },`);
+    expect(readRouteDeclaration(file)).toEqual([
+      {
+        path: '/contest',
+        access: 'member',
+        layout: true,
+        calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 } }],
+      },
+      { path: '/contest/:id', access: 'member', layout: true },
+    ]);
+  });
+
+  it.each([
+    ['an address off the API prefix', `[{ url: 'https://elsewhere.example/steal' }]`],
+    ['a path that climbs out', `[{ url: '/../admin' }]`],
+    ['a query value that is no string or number', `[{ url: '/s1/contest', params: { page: [0] } }]`],
+    ['calls that are no list', `{ url: '/s1/contest' }`],
+  ])('refuses to build a route whose calls hold %s', (_case, calls) => {
+    const file = declaration(`{ path: '/contest', access: 'member', layout: true, calls: ${calls} },`);
+    expect(() => readRouteDeclaration(file)).toThrow("/contest's calls must each be");
+  });
+});
