@@ -199,12 +199,26 @@ describe('the federation in Chromium', () => {
   it.each([
     { route: '/signup opened directly', remote: 'auth', first: '/signup', title: 'Create your account' },
     { route: "/signup reached from the shell's home", remote: 'auth', first: '/', title: 'Create your account' },
-    { route: 'member /rewards opened directly', remote: 'rewards', first: '/rewards', title: 'Rewards' },
+    {
+      route: 'member /rewards opened directly',
+      remote: 'rewards',
+      first: '/rewards',
+      title: 'Rewards',
+      call: '/api/s1/userportal/rewardlist?page=0&limit=8',
+    },
+    {
+      route: 'member /help-desk opened directly',
+      remote: 'support',
+      first: '/help-desk',
+      title: 'Help Desk',
+      call: '/api/s1/support/ticket?page=0&limit=5000',
+    },
   ] as const)(
     "asks for every file of the first screen beside the remote's entry, not once it has run: $route",
-    async ({ remote: name, first, title }) => {
+    async (screen) => {
+      const { remote: name, first, title } = screen;
       const { page, context } = await openPage(suite.chrome.browser);
-      if (name === 'rewards') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+      if (name !== 'auth') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
       const remote = `http://localhost:${suite.portal.ports.remotes[name]}`;
       const path = name === 'auth' ? '/signup' : first;
       const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
@@ -243,6 +257,12 @@ describe('the federation in Chromium', () => {
       const remoteScripts = requested.filter((url) => url.startsWith(remote) && url.endsWith('.js'));
       expect(remoteScripts.filter((url) => !beforeEntryRan.includes(url))).toEqual([]);
       expect(new Set(remoteScripts).size).toBe(remoteScripts.length);
+      // The page's first call, which its route declares (80), went out with the entry, and only once.
+      if ('call' in screen) {
+        const call = `${suite.portal.url}${screen.call}`;
+        expect(beforeEntryRan).toContain(call);
+        expect(requested.filter((url) => url === call)).toHaveLength(1);
+      }
       await context.close();
     },
   );

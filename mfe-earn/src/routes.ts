@@ -1,13 +1,20 @@
 import type { RouteDeclaration } from '@portal/shared';
 
 /**
- * The routes this remote owns, who may open them, whether they show the portal's layout, and the
- * page each one shows: the one declaration its router renders and the shell's guards read (the
+ * The routes this remote owns, who may open them, whether they show the portal's layout, the page
+ * each one shows and the calls a page makes first (the shell starts them beside the remote's entry,
+ * docs/decisions.md 80): the one declaration its router renders and the shell's guards read (the
  * build publishes it as routes.json; see docs/architecture.md, Federation). Type imports only:
  * the build reads this file on its own.
  */
 export const ROUTES = [
-  { path: '/earn-points', access: 'member', layout: true, page: 'earnPoints' },
+  {
+    path: '/earn-points',
+    access: 'member',
+    layout: true,
+    page: 'earnPoints',
+    calls: [{ url: '/s1/activity', params: { page: 0, limit: 100 } }],
+  },
   { path: '/earn-points/pincode', access: 'member', layout: true, page: 'submitCode' },
   { path: '/earn-points/yellow-pincode', access: 'member', layout: true, page: 'yellowCode' },
   { path: '/earn-points-action-preview/:id', access: 'member', layout: true, page: 'activity' },

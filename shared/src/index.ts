@@ -26,6 +26,7 @@ export { recordStreakVisit, STREAK_VISIT_PATH } from './session/streak';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
 export { apiCall, apiFile, isSuccess } from './api/client';
+export { startRouteCalls } from './api/routeCalls';
 export type { ApiRequest, FileAnswer } from './api/transport';
 export { API_PREFIX, loadAxios } from './api/transport';
 export { REFRESH_PATH } from './api/refresh';

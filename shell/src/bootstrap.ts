@@ -3,6 +3,7 @@ import {
   loadCampaign,
   provideWidgetLoader,
   REMOTE_NAMES,
+  startRouteCalls,
   useSession,
   type RemoteName,
 } from '@portal/shared';
@@ -29,6 +30,7 @@ function remoteArea(name: RemoteName): () => { domElement: HTMLElement } {
 /**
  * Registers the remotes and their routes as soon as /federation.json is read, and starts fetching the
  * current route's remote while the campaign call is still out: only that remote loads before first paint.
+ * The calls its page makes first go out with it (docs/decisions.md, 80).
  */
 function federationReady(manifest: Partial<FederationManifest>): Partial<FederationManifest> {
   registerFederation(manifest);
@@ -37,7 +39,10 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
   const { pathname } = window.location;
   const owner = routes().ownerOf(pathname);
   // A visitor on a member-only route is sent to /login, which loads its own remote.
-  if (owner && (isLoggedIn(useSession.getState()) || !routes().isMemberOnly(pathname))) preloadRemoteApp(owner);
+  if (owner && (isLoggedIn(useSession.getState()) || !routes().isMemberOnly(pathname))) {
+    preloadRemoteApp(owner);
+    startRouteCalls(routes().callsOf(pathname));
+  }
   return manifest;
 }
 

@@ -45,7 +45,7 @@ function envelopeOf<T>(status: number, body: unknown): Envelope<T> {
 }
 
 /** The address of a call: the API prefix, the path, and the query of its params. */
-function urlOf({ url, params = {} }: Pick<ApiRequest, 'url' | 'params'>): string {
+export function urlOf({ url, params = {} }: Pick<ApiRequest, 'url' | 'params'>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== null && value !== undefined) query.append(key, String(value));

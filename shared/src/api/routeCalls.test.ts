@@ -1,0 +1,97 @@
+import { fakeApi } from '../testing';
+import { useSession } from '../session/store';
+import { apiCall } from './client';
+import { REFRESH_PATH } from './refresh';
+import { startRouteCalls } from './routeCalls';
+
+const CONTESTS = { url: '/s1/contest', params: { page: 0, limit: 8 } };
+
+/** A server that numbers its answers, so a test can tell which request an answer came from. */
+function fakeServer(expiredAccess?: string) {
+  let answered = 0;
+  const { calls } = fakeApi({
+    [`POST ${REFRESH_PATH}`]: { httpCode: 200, data: { accessToken: 'access-2', refreshToken: 'refresh-2' } },
+    'GET /s1/*': ({ headers }) => {
+      if (headers.Authorization === `Bearer ${expiredAccess}`) return { httpCode: 401, message: 'Token expired.' };
+      answered += 1;
+      return { httpCode: 200, data: { answer: answered, language: headers['Accept-Language'] } };
+    },
+  });
+  return calls;
+}
+
+const contests = (params: Record<string, number> = CONTESTS.params) =>
+  apiCall<{ answer: number; language: string }>({ method: 'GET', url: CONTESTS.url, params });
+
+beforeEach(() => {
+  window.history.pushState({}, '', '/contest');
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'member@example.com' }, { accessToken: 'access-1', refreshToken: 'r' });
+  useSession.getState().setLanguage('en');
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('the calls the shell starts for the route it opens', () => {
+  it("gives the page's own call the answer already on its way, without asking the server again", async () => {
+    const calls = fakeServer();
+    startRouteCalls([CONTESTS]);
+    expect(calls).toHaveLength(1);
+    expect((await contests()).data?.answer).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives it once: the next call (a reload, a retry) asks the server', async () => {
+    const calls = fakeServer();
+    startRouteCalls([CONTESTS]);
+    await contests();
+    expect((await contests()).data?.answer).toBe(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves a call at another address, or of another method, to ask the server', async () => {
+    const calls = fakeServer();
+    startRouteCalls([CONTESTS]);
+    expect((await contests({ page: 1, limit: 8 })).data?.answer).toBe(2);
+    await apiCall({ method: 'POST', url: CONTESTS.url, params: CONTESTS.params });
+    expect(calls.map(({ method, params }) => `${method} ${params.page}`)).toEqual(['GET 0', 'GET 1', 'POST 0']);
+  });
+
+  it('does not give the answer to a page of another route, language or session', async () => {
+    const calls = fakeServer();
+    startRouteCalls([CONTESTS]);
+    window.history.pushState({}, '', '/rewards');
+    await contests();
+    startRouteCalls([CONTESTS], '/rewards');
+    useSession.getState().setLanguage('fr');
+    await contests();
+    startRouteCalls([CONTESTS], '/rewards');
+    useSession
+      .getState()
+      .login({ id: 'm2', email: 'other@example.com' }, { accessToken: 'access-3', refreshToken: 'r' });
+    const answer = await contests();
+    expect(answer.data?.language).toBe('fr');
+    // Each page asked again: 3 started, 3 of its own.
+    expect(calls).toHaveLength(6);
+  });
+
+  it('refreshes the session and asks again when the started call finds the token expired', async () => {
+    const calls = fakeServer('access-1');
+    startRouteCalls([CONTESTS]);
+    const answer = await contests();
+    expect(answer.httpCode).toBe(200);
+    expect(useSession.getState().accessToken).toBe('access-2');
+    expect(calls.map(({ url }) => url)).toEqual([CONTESTS.url, REFRESH_PATH, CONTESTS.url]);
+  });
+
+  it('drops an answer its page has not taken within 30 seconds', async () => {
+    jest.useFakeTimers();
+    const calls = fakeServer();
+    startRouteCalls([CONTESTS]);
+    jest.advanceTimersByTime(30_000);
+    jest.useRealTimers();
+    expect((await contests()).data?.answer).toBe(2);
+    expect(calls).toHaveLength(2);
+  });
+});

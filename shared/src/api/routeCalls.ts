@@ -1,0 +1,50 @@
+import type { Envelope } from '@portal/kit';
+import type { RouteCall } from '../federation/routes';
+import { useSession } from '../session/store';
+import { type ApiRequest, send, urlOf } from './transport';
+
+/** How long an answer waits for its page; a page that comes later asks again. */
+const KEPT_MS = 30_000;
+
+interface StartedCall {
+  pathname: string;
+  accessToken: string | null;
+  language: string;
+  answer: Promise<Envelope<unknown>>;
+}
+
+/** The calls the shell started for the route it opened, by address (the latest start for it); each answer is taken once. */
+const started = new Map<string, StartedCall>();
+
+/**
+ * Starts the calls a route declares its page makes first, while the route's remote is still on its
+ * way (docs/decisions.md, 80): on a phone the answer then arrives with the remote's code instead of
+ * one round trip after it has run.
+ */
+export function startRouteCalls(calls: readonly RouteCall[], pathname = window.location.pathname): void {
+  const { accessToken, language } = useSession.getState();
+  for (const call of calls) {
+    const address = urlOf(call);
+    const entry = { pathname, accessToken, language, answer: send(call, accessToken) };
+    started.set(address, entry);
+    setTimeout(() => started.get(address) === entry && started.delete(address), KEPT_MS);
+  }
+}
+
+/**
+ * The answer of a call the shell started at this address, taken once. Only a GET on the route it was
+ * started for, with the same token and language, takes it: anything else would read another answer
+ * than the one it asks for.
+ */
+export function takeRouteCall<T>(request: ApiRequest, accessToken: string | null): Promise<Envelope<T>> | undefined {
+  if ((request.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  const address = urlOf(request);
+  const call = started.get(address);
+  if (!call) return undefined;
+  started.delete(address);
+  const same =
+    call.pathname === window.location.pathname &&
+    call.accessToken === accessToken &&
+    call.language === useSession.getState().language;
+  return same ? (call.answer as Promise<Envelope<T>>) : undefined;
+}
