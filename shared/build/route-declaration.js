@@ -4,25 +4,13 @@
  * mf-manifest.json. Deploy tooling copies it into /federation.json, which is how the shell learns a
  * remote's routes at run time, even while the remote itself is down (see docs/architecture.md, Federation).
  */
+const { join } = require('node:path');
 const { readTsModule } = require('./ts-module');
 
 const ROUTES_FILE = 'routes.json';
 const ACCESS = ['public', 'member'];
-
-/**
- * A declared first call: a path under the API prefix and a query of strings and numbers.
- * @param {unknown} call
- */
-const isRouteCall = (call) => {
-  const { url, params = {} } = /** @type {{ url?: unknown, params?: unknown }} */ (call ?? {});
-  return (
-    typeof url === 'string' &&
-    /^\/[\w\-/]*$/.test(url) &&
-    typeof params === 'object' &&
-    params !== null &&
-    Object.values(params).every((value) => ['string', 'number'].includes(typeof value))
-  );
-};
+/** The rule the shell applies to /federation.json too. */
+const { isRouteCall } = readTsModule(join(__dirname, '..', 'src', 'federation', 'routeCall.ts'));
 
 /**
  * Evaluates src/routes.ts on its own: it imports types only, so it runs without its app.

@@ -1,21 +1,12 @@
 import { matchPath } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
+import type { RouteCall } from './routeCall';
 
 export { REMOTE_NAMES, type RemoteName };
+export { isRouteCall, type RouteCall } from './routeCall';
 
 /** Who may open a route: anyone, or only a signed-in member (a visitor is sent to /login?route=…). */
 export type RouteAccess = 'public' | 'member';
-
-/**
- * A GET call a route's page makes as it opens, under the API prefix and without path parameters. The
- * shell starts it beside the remote's entry, so the answer is there when the page asks
- * (docs/decisions.md, 80).
- */
-export interface RouteCall {
-  url: string;
-  /** The query exactly as the page sends it; the page's own call takes the answer only at the same address. */
-  params?: Readonly<Record<string, string | number>>;
-}
 
 /**
  * One route as its owner declares it. A remote declares its own in `src/routes.ts`; the build

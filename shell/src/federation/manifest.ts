@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName, type RouteCall, type RouteDeclaration } from '@portal/shared';
+import { isRouteCall, REMOTE_NAMES, type RemoteName, type RouteDeclaration } from '@portal/shared';
 import { requestFederationManifest } from './earlyManifest';
 
 /** One remote in /federation.json: where its mf-manifest.json is and the routes it declares. */
@@ -9,18 +9,6 @@ export interface RemoteEntry {
 
 /** /federation.json: remote name → its entry and routes, written at deploy from the remote's routes.json. */
 export type FederationManifest = Record<RemoteName, RemoteEntry>;
-
-/** A first call the shell may start: a path under the API prefix, and a query of strings and numbers. */
-const isRouteCall = (value: unknown): boolean => {
-  const { url, params = {} } = (value ?? {}) as Partial<RouteCall>;
-  return (
-    typeof url === 'string' &&
-    /^\/[\w\-/]*$/.test(url) &&
-    typeof params === 'object' &&
-    params !== null &&
-    Object.values(params).every((param) => typeof param === 'string' || typeof param === 'number')
-  );
-};
 
 const isRoute = (value: unknown): value is RouteDeclaration => {
   const route = value as Partial<RouteDeclaration> | null;

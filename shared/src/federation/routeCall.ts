@@ -1,0 +1,26 @@
+/**
+ * A GET call a route's page makes as it opens, under the API prefix and without path parameters. The
+ * shell starts it beside the remote's entry, so the answer is there when the page asks
+ * (docs/decisions.md, 80).
+ */
+export interface RouteCall {
+  url: string;
+  /** The query exactly as the page sends it; the page's own call takes the answer only at the same address. */
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * A call the shell may start: a path under the API prefix (no scheme, host or `..`), a query of
+ * strings and numbers. The build checks a remote's declaration with it and the shell checks
+ * /federation.json; it imports nothing, so the build reads this file on its own.
+ */
+export function isRouteCall(value: unknown): value is RouteCall {
+  const { url, params = {} } = (value ?? {}) as { url?: unknown; params?: unknown };
+  return (
+    typeof url === 'string' &&
+    /^\/[\w\-/]*$/.test(url) &&
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((param) => typeof param === 'string' || typeof param === 'number')
+  );
+}
