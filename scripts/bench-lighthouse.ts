@@ -1,7 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
-import { MEMBER_COOKIE } from '../shell/src/features/home/memberCookie';
+import type { Browser } from 'playwright-core';
 import { benchPortal, loadAverage, median, persistedSession, signIn, type Session } from './lib/bench-portal';
+import { launchLighthouseChrome, lighthouseRun, prepareMember, type Sample } from './lib/lighthouse';
 
 /**
  * `npm run bench:lighthouse [url]`: Lighthouse (mobile preset, its default) in Debian's Chromium, 3 runs
@@ -15,65 +14,6 @@ const VISITOR_ROUTES = ['/', '/login', '/signup'];
 const MEMBER_ROUTES = ['/', '/earn-points', '/rewards', '/contest', '/help-desk'];
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, switchMs: 150 };
 const SWITCH = { from: '/earn-points', to: '/rewards', area: '#app-rewards' };
-
-interface Sample {
-  performance: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  lcpElement: string;
-  shiftElement: string;
-  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
-  benchmarkIndex: number;
-}
-
-/**
- * Prepares the browser for one signed-in run: the session in localStorage, the member cookie and an empty HTTP cache, so
- * the run is a cold load like the visitor's (Lighthouse's own storage reset would also log out).
- */
-async function prepareMember(browser: Browser, origin: string, session: Session): Promise<void> {
-  const page = await browser.contexts()[0]!.newPage();
-  try {
-    await page.goto(`${origin}/federation.json`);
-    await page.evaluate((value) => localStorage.setItem('portal-session', value), persistedSession(session));
-    // A browser that signed in holds the member cookie too, so `/` comes without the visitor's home.
-    await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-  } finally {
-    await page.close();
-  }
-}
-
-/** The HTML snippet of the first node an audit names (the LCP element, the largest layout shift), shortened. */
-const firstSnippet = (details: unknown): string =>
-  (JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '-').replace(/\\"/g, '"').slice(0, 50);
-
-async function lighthouseRun(url: string, port: number, keepStorage: boolean): Promise<Sample> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    disableStorageReset: keepStorage,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const lcpElement = firstSnippet(lhr.audits['largest-contentful-paint-element']?.details);
-  const shiftElement = firstSnippet(lhr.audits['layout-shifts']?.details);
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: audit('largest-contentful-paint'),
-    cls: audit('cumulative-layout-shift'),
-    tbtMs: audit('total-blocking-time'),
-    lcpElement,
-    shiftElement,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
 
 function row(label: string, samples: Sample[]): string {
   const perf = median(samples.map((s) => s.performance));
@@ -166,9 +106,8 @@ async function wholeFirstPaints(browser: Browser, origin: string): Promise<numbe
 }
 
 async function bench(origin: string): Promise<boolean> {
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const chrome = await launchLighthouseChrome();
+  const { browser } = chrome;
   const lines: string[] = [];
   let ok = true;
   const measure = async (label: string, route: string, member: boolean) => {
@@ -176,9 +115,7 @@ async function bench(origin: string): Promise<boolean> {
     const session = member ? await signIn(origin) : null;
     for (let i = 0; i < RUNS; i += 1) {
       if (session) await prepareMember(browser, origin, session);
-      // Lighthouse now and then fails to record a trace (NO_NAVSTART), twice in a row seen: two retries.
-      const run = () => lighthouseRun(`${origin}${route}`, chrome.port, member);
-      samples.push(await run().catch(run).catch(run));
+      samples.push(await lighthouseRun(`${origin}${route}`, chrome.port, member));
     }
     const line = row(label, samples);
     ok &&= !line.includes('✗');
@@ -211,8 +148,7 @@ async function bench(origin: string): Promise<boolean> {
         `(the frame is painted whole, decision 71); load ${loadAverage()}`,
     );
   } finally {
-    await browser.close();
-    await chrome.kill();
+    await chrome.close();
   }
   console.log(ok ? '\nAll within budget.' : '\nOVER BUDGET.');
   return ok;

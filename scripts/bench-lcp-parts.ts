@@ -1,0 +1,57 @@
+import { benchPortal, loadAverage, median, signIn } from './lib/bench-portal';
+import { launchLighthouseChrome, lighthouseRun, prepareMember, type Throttling } from './lib/lighthouse';
+
+/**
+ * `npm run bench:lcp-parts [url] [route…]`: where Lighthouse's simulated largest paint of a route comes
+ * from. The same cold load is simulated under the mobile preset and again with one of its costs taken
+ * away: the CPU slowdown (1× instead of 4×), the round trips (1 ms instead of 150 ms), the bandwidth
+ * (unlimited instead of 1.6 Mbit/s), the whole network. What a change of the portal could win on a route
+ * is at most the difference a cost makes here (docs/decisions.md, 81). Routes are `/path` for a visitor,
+ * `member:/path` for the demo member; without any, visitor `/signup` and member `/earn-points`. Median
+ * of 3 runs per cell. A benchmark, never a test: the machine's load changes the numbers.
+ */
+const RUNS = 3;
+const DEFAULT_ROUTES = ['/signup', 'member:/earn-points'];
+const VARIANTS: Array<{ label: string; throttling: Throttling }> = [
+  { label: 'mobile preset', throttling: {} },
+  { label: 'CPU 1×', throttling: { cpuSlowdownMultiplier: 1 } },
+  { label: 'no round trip', throttling: { rttMs: 1 } },
+  { label: 'no bandwidth limit', throttling: { throughputKbps: 1_000_000 } },
+  { label: 'no network cost', throttling: { rttMs: 1, throughputKbps: 1_000_000 } },
+];
+
+const routesAsked = () => {
+  const asked = process.argv.slice(2).filter((arg) => !/^https?:/.test(arg));
+  return (asked.length ? asked : DEFAULT_ROUTES).map((arg) => {
+    const member = arg.startsWith('member:');
+    return { path: member ? arg.slice('member:'.length) : arg, member };
+  });
+};
+
+async function bench(origin: string): Promise<boolean> {
+  const chrome = await launchLighthouseChrome();
+  try {
+    console.log(`Lighthouse's simulated largest paint, median of ${RUNS}; load average at start ${loadAverage()}`);
+    console.log(`${'route'.padEnd(22)}${VARIANTS.map(({ label }) => label.padStart(20)).join('')}`);
+    for (const { path, member } of routesAsked()) {
+      const session = member ? await signIn(origin) : null;
+      const cells: string[] = [];
+      for (const { throttling } of VARIANTS) {
+        const lcps: number[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          if (session) await prepareMember(chrome.browser, origin, session);
+          lcps.push((await lighthouseRun(`${origin}${path}`, chrome.port, member, throttling)).lcpMs);
+        }
+        cells.push(`${(median(lcps) / 1000).toFixed(2)} s`.padStart(20));
+      }
+      console.log(
+        `${`${member ? 'member' : 'visitor'} ${path}`.padEnd(22)}${cells.join('')}   (load ${loadAverage()})`,
+      );
+    }
+  } finally {
+    await chrome.close();
+  }
+  return true;
+}
+
+void benchPortal(bench);
