@@ -1,5 +1,12 @@
 import { benchPortal, loadAverage, median, signIn } from './lib/bench-portal';
-import { launchLighthouseChrome, lighthouseRun, prepareMember, type Throttling } from './lib/lighthouse';
+import {
+  launchLighthouseChrome,
+  lighthouseRun,
+  prepareRun,
+  simulatedChain,
+  type LighthouseChrome,
+  type Throttling,
+} from './lib/lighthouse';
 
 /**
  * `npm run bench:lcp-parts [url] [route…]`: where Lighthouse's simulated largest paint of a route comes
@@ -8,10 +15,13 @@ import { launchLighthouseChrome, lighthouseRun, prepareMember, type Throttling }
  * (unlimited instead of 1.6 Mbit/s), the whole network. What a change of the portal could win on a route
  * is at most the difference a cost makes here (docs/decisions.md, 81). Routes are `/path` for a visitor,
  * `member:/path` for the demo member; without any, visitor `/signup` and member `/earn-points`. Median
- * of 3 runs per cell. A benchmark, never a test: the machine's load changes the numbers.
+ * of 3 runs per cell. With `--chain`, one run per route under the preset instead, and the requests its
+ * simulated largest paint waited for, each with the one it waited on last (82). A benchmark, never a
+ * test: the machine's load changes the numbers.
  */
 const RUNS = 3;
 const DEFAULT_ROUTES = ['/signup', 'member:/earn-points'];
+const CHAIN = '--chain';
 const VARIANTS: Array<{ label: string; throttling: Throttling }> = [
   { label: 'mobile preset', throttling: {} },
   { label: 'CPU 1×', throttling: { cpuSlowdownMultiplier: 1 } },
@@ -21,33 +31,57 @@ const VARIANTS: Array<{ label: string; throttling: Throttling }> = [
 ];
 
 const routesAsked = () => {
-  const asked = process.argv.slice(2).filter((arg) => !/^https?:/.test(arg));
+  const asked = process.argv.slice(2).filter((arg) => !/^https?:/.test(arg) && arg !== CHAIN);
   return (asked.length ? asked : DEFAULT_ROUTES).map((arg) => {
     const member = arg.startsWith('member:');
     return { path: member ? arg.slice('member:'.length) : arg, member };
   });
 };
 
+/** A request's address as the chain prints it: the path on the portal's origin, the port and path on another. */
+const shortUrl = (url: string, origin: string) =>
+  (url.startsWith(origin) ? url.slice(origin.length) : url.replace(/^https?:\/\/[^/:]+/, '')).slice(0, 60);
+
+async function printChains(chrome: LighthouseChrome, origin: string): Promise<void> {
+  for (const { path, member } of routesAsked()) {
+    const session = member ? await signIn(origin) : null;
+    await prepareRun(chrome.browser, origin, session);
+    const { lcpMs } = await lighthouseRun(`${origin}${path}`, chrome.port, member);
+    console.log(
+      `\n${member ? 'member' : 'visitor'} ${path}: largest paint ${(lcpMs / 1000).toFixed(2)} s (mobile preset)`,
+    );
+    console.log(`${'start'.padStart(7)}${'end'.padStart(7)}  request  ← the request it waited on last`);
+    for (const { startMs, endMs, url, after } of await simulatedChain()) {
+      const waited = after ? `  ← ${shortUrl(after, origin)}` : '';
+      console.log(
+        `${startMs.toFixed(0).padStart(7)}${endMs.toFixed(0).padStart(7)}  ${shortUrl(url, origin)}${waited}`,
+      );
+    }
+  }
+}
+
+async function printParts(chrome: LighthouseChrome, origin: string): Promise<void> {
+  console.log(`Lighthouse's simulated largest paint, median of ${RUNS}; load average at start ${loadAverage()}`);
+  console.log(`${'route'.padEnd(22)}${VARIANTS.map(({ label }) => label.padStart(20)).join('')}`);
+  for (const { path, member } of routesAsked()) {
+    const session = member ? await signIn(origin) : null;
+    const cells: string[] = [];
+    for (const { throttling } of VARIANTS) {
+      const lcps: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await prepareRun(chrome.browser, origin, session);
+        lcps.push((await lighthouseRun(`${origin}${path}`, chrome.port, member, throttling)).lcpMs);
+      }
+      cells.push(`${(median(lcps) / 1000).toFixed(2)} s`.padStart(20));
+    }
+    console.log(`${`${member ? 'member' : 'visitor'} ${path}`.padEnd(22)}${cells.join('')}   (load ${loadAverage()})`);
+  }
+}
+
 async function bench(origin: string): Promise<boolean> {
   const chrome = await launchLighthouseChrome();
   try {
-    console.log(`Lighthouse's simulated largest paint, median of ${RUNS}; load average at start ${loadAverage()}`);
-    console.log(`${'route'.padEnd(22)}${VARIANTS.map(({ label }) => label.padStart(20)).join('')}`);
-    for (const { path, member } of routesAsked()) {
-      const session = member ? await signIn(origin) : null;
-      const cells: string[] = [];
-      for (const { throttling } of VARIANTS) {
-        const lcps: number[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          if (session) await prepareMember(chrome.browser, origin, session);
-          lcps.push((await lighthouseRun(`${origin}${path}`, chrome.port, member, throttling)).lcpMs);
-        }
-        cells.push(`${(median(lcps) / 1000).toFixed(2)} s`.padStart(20));
-      }
-      console.log(
-        `${`${member ? 'member' : 'visitor'} ${path}`.padEnd(22)}${cells.join('')}   (load ${loadAverage()})`,
-      );
-    }
+    await (process.argv.includes(CHAIN) ? printChains : printParts)(chrome, origin);
   } finally {
     await chrome.close();
   }

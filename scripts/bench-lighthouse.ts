@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { benchPortal, loadAverage, median, persistedSession, signIn, type Session } from './lib/bench-portal';
-import { launchLighthouseChrome, lighthouseRun, prepareMember, type Sample } from './lib/lighthouse';
+import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from './lib/lighthouse';
 
 /**
  * `npm run bench:lighthouse [url]`: Lighthouse (mobile preset, its default) in Debian's Chromium, 3 runs
@@ -114,7 +114,7 @@ async function bench(origin: string): Promise<boolean> {
     const samples: Sample[] = [];
     const session = member ? await signIn(origin) : null;
     for (let i = 0; i < RUNS; i += 1) {
-      if (session) await prepareMember(browser, origin, session);
+      await prepareRun(browser, origin, session);
       samples.push(await lighthouseRun(`${origin}${route}`, chrome.port, member));
     }
     const line = row(label, samples);

@@ -51,16 +51,26 @@ export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
 }
 
 /**
- * Prepares the browser for one signed-in run: the session in localStorage, the member cookie and an empty HTTP cache, so
- * the run is a cold load like the visitor's (Lighthouse's own storage reset would also log out).
+ * Prepares the browser for one run, so that each is a cold load of the one it means. A member's: the
+ * session in localStorage, the member cookie and an empty HTTP cache (Lighthouse's own storage reset
+ * would empty the cache but is off for a member's run, `keepStorage`). A visitor's: neither session nor
+ * cookie, which Lighthouse's reset leaves in place (it clears neither localStorage nor cookies), so a
+ * visitor's route measured after a member's is still a visitor's.
  */
-export async function prepareMember(browser: Browser, origin: string, session: Session): Promise<void> {
+export async function prepareRun(browser: Browser, origin: string, session: Session | null): Promise<void> {
   const page = await browser.contexts()[0]!.newPage();
   try {
     await page.goto(`${origin}/federation.json`);
-    await page.evaluate((value) => localStorage.setItem('portal-session', value), persistedSession(session));
+    await page.evaluate(
+      (value) => {
+        if (value === null) localStorage.removeItem('portal-session');
+        else localStorage.setItem('portal-session', value);
+      },
+      session && persistedSession(session),
+    );
     // A browser that signed in holds the member cookie too, so `/` comes without the visitor's home.
-    await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
+    if (session) await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
+    else await page.context().clearCookies({ name: MEMBER_COOKIE });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {
@@ -104,4 +114,52 @@ async function run(url: string, port: number, keepStorage: boolean, throttling: 
 export function lighthouseRun(url: string, port: number, keepStorage: boolean, throttling: Throttling = {}) {
   const once = () => run(url, port, keepStorage, throttling);
   return once().catch(once).catch(once);
+}
+
+/** One request of a simulated load: when the simulation started and ended it, and the request it waited on last. */
+export interface ChainLink {
+  startMs: number;
+  endMs: number;
+  url: string;
+  after?: string;
+}
+
+/**
+ * The requests of the last run's simulated largest paint (Lighthouse's pessimistic graph, the one that
+ * counts every request finished before the paint it observed), by simulated end. Each names the request
+ * it waited on last, directly or through the script runs between them, so the chain reads backwards from
+ * the paint (docs/decisions.md, 82). Lighthouse keeps its last simulations' timings in
+ * `Simulator.allNodeTimings`; empty when the run made none.
+ */
+export async function simulatedChain(): Promise<ChainLink[]> {
+  const { Simulation } = await import('lighthouse/core/lib/lantern/lantern.js');
+  const timings = Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return [];
+  type Node = Parameters<typeof timings.get>[0];
+  const endOf = (node: Node) => timings.get(node)?.endTime ?? Number.NEGATIVE_INFINITY;
+  const waitedOn = new Map<Node, Node | undefined>();
+  // The latest-ending request among a node's dependencies, looking through CPU nodes (script runs).
+  const lastRequestBefore = (node: Node): Node | undefined => {
+    if (waitedOn.has(node)) return waitedOn.get(node);
+    let last: Node | undefined;
+    for (const dependency of node.getDependencies()) {
+      const candidate = dependency.type === 'network' ? dependency : lastRequestBefore(dependency);
+      if (candidate && (!last || endOf(candidate) > endOf(last))) last = candidate;
+    }
+    waitedOn.set(node, last);
+    return last;
+  };
+  const urlOf = (node: Node) => (node.type === 'network' ? node.request.url : '');
+  return [...timings.keys()]
+    .filter((node) => node.type === 'network')
+    .map((node) => {
+      const after = lastRequestBefore(node);
+      return {
+        startMs: timings.get(node)!.startTime,
+        endMs: endOf(node),
+        url: urlOf(node),
+        ...(after ? { after: urlOf(after) } : {}),
+      };
+    })
+    .sort((a, b) => a.endMs - b.endMs);
 }
