@@ -9,15 +9,15 @@ import {
 } from './lib/lighthouse';
 
 /**
- * `npm run bench:lcp-parts [url] [route…]`: where Lighthouse's simulated largest paint of a route comes
- * from. The same cold load is simulated under the mobile preset and again with one of its costs taken
- * away: the CPU slowdown (1× instead of 4×), the round trips (1 ms instead of 150 ms), the bandwidth
- * (unlimited instead of 1.6 Mbit/s), the whole network. What a change of the portal could win on a route
- * is at most the difference a cost makes here (docs/decisions.md, 81). Routes are `/path` for a visitor,
- * `member:/path` for the demo member; without any, visitor `/signup` and member `/earn-points`. Median
- * of 3 runs per cell. With `--chain`, one run per route under the preset instead, and the requests its
- * simulated largest paint waited for, each with the one it waited on last (82). A benchmark, never a
- * test: the machine's load changes the numbers.
+ * `npm run bench:lcp-parts [url] [--chain] [route…]`: where Lighthouse's simulated largest paint of a
+ * route comes from. The same cold load is simulated under the mobile preset and again with one of its
+ * costs taken away: the CPU slowdown (1× instead of 4×), the round trips (1 ms instead of 150 ms), the
+ * bandwidth (unlimited instead of 1.6 Mbit/s), the whole network. What a change of the portal could win
+ * on a route is at most the difference a cost makes here (docs/decisions.md, 81). Routes are `/path`
+ * for a visitor, `member:/path` for the demo member; without any, visitor `/signup` and member
+ * `/earn-points`. Median of 3 runs per cell. With `--chain`, one run per route under the preset
+ * instead, and the requests its simulated largest paint waited for, each with the one it waited on last
+ * (82). A benchmark, never a test: the machine's load changes the numbers.
  */
 const RUNS = 3;
 const DEFAULT_ROUTES = ['/signup', 'member:/earn-points'];
