@@ -1,5 +1,5 @@
-import { POINT_BALANCE_PATH, useCampaign, useSession } from '@portal/shared';
-import { fakeApi } from '@portal/shared/testing';
+import { POINT_BALANCE_PATH, refreshPointBalance, useCampaign, useSession } from '@portal/shared';
+import { fakeApi, type FakeApi } from '@portal/shared/testing';
 import { theme, type TierConfigEntry } from '@portal/kit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
@@ -30,9 +30,13 @@ const show = () =>
     </ThemeProvider>,
   );
 
+let api: FakeApi;
+/** How many times the browser asked for the balance. */
+const balanceAsks = () => api.calls.filter((call) => call.url === POINT_BALANCE_PATH).length;
+
 beforeEach(() => {
   localStorage.clear();
-  fakeApi({ [`GET ${POINT_BALANCE_PATH}`]: () => ({ httpCode: 200, data: { ...server } }) });
+  api = fakeApi({ [`GET ${POINT_BALANCE_PATH}`]: () => ({ httpCode: 200, data: { ...server } }) });
   useCampaign.setState({ tiers });
 });
 
@@ -65,6 +69,26 @@ test("replaces the balance the browser kept from an earlier visit with the serve
   await act(async () => undefined);
   expect(useSession.getState().pointBalance).toBe(310);
   expect(useSession.getState().lifetimePoints).toBe(360);
+});
+
+test('asks for the balance once per page load and once per earning reported with it', async () => {
+  useSession
+    .getState()
+    .login({ id: 'm1', email: 'm@example.com' }, { accessToken: tokenWithTier(1), refreshToken: 'r' });
+  // What the browser kept from an earlier visit; the member has earned 60 points since.
+  useSession.getState().setPointBalance(250);
+  useSession.getState().setLifetimePoints(300);
+  Object.assign(server, { pointBalance: 310, lifetimePoints: 360 });
+  show();
+  await screen.findByText('Next tier: Insider');
+  await act(async () => undefined);
+  expect(useSession.getState().pointBalance).toBe(310);
+  expect(balanceAsks()).toBe(1);
+  // The day's streak points: the streak call refreshes the balance, which brings the lifetime points too.
+  Object.assign(server, { pointBalance: 315, lifetimePoints: 365 });
+  await act(async () => refreshPointBalance());
+  expect(useSession.getState().lifetimePoints).toBe(365);
+  expect(balanceAsks()).toBe(2);
 });
 
 test('keeps its progress after a redemption, as the server keeps the tier', async () => {
