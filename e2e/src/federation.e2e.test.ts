@@ -302,6 +302,37 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
+  it("starts loading a link's remote when the member points at the link or focuses it, before the click", async () => {
+    const { page, errors, context } = await openPage(suite.chrome.browser);
+    await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const remote = (name: 'rewards' | 'contest') => `http://localhost:${suite.portal.ports.remotes[name]}`;
+    const scriptsOf = (name: 'rewards' | 'contest') =>
+      requested.filter((url) => url.startsWith(remote(name)) && url.endsWith('.js'));
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await passAgeGate(page);
+    await heading(page, 'Earn Points').waitFor();
+    const nav = page.getByRole('navigation');
+    expect(scriptsOf('rewards')).toEqual([]);
+
+    const rewardsAsked = page.waitForRequest(`${remote('rewards')}/remoteEntry.js`);
+    await nav.getByRole('link', { name: 'Rewards' }).hover();
+    await rewardsAsked;
+    expect(new URL(page.url()).pathname).toBe('/earn-points');
+    const contestAsked = page.waitForRequest(`${remote('contest')}/remoteEntry.js`);
+    await nav.getByRole('link', { name: 'Contest' }).focus();
+    await contestAsked;
+
+    await nav.getByRole('link', { name: 'Rewards' }).click();
+    await heading(page, 'Rewards').waitFor();
+    // The click found the files asked for when the pointer arrived: none was fetched again.
+    expect(scriptsOf('rewards').length).toBeGreaterThan(1);
+    expect(new Set(scriptsOf('rewards')).size).toBe(scriptsOf('rewards').length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the shell and the other remotes working while one remote is down, and recovers on retry', async () => {
     await suite.portal.stopRemote('earn');
     const { page, context } = await openPage(suite.chrome.browser);

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { registerApplication, start } from 'single-spa';
 import { afterFrame, frameApp } from './federation/frameFirst';
+import { preloadOnIntent } from './federation/intentPreload';
 import { resilientApp } from './federation/resilientApp';
 import { fetchFederationManifest, type FederationManifest } from './federation/manifest';
 import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
@@ -27,22 +28,29 @@ function remoteArea(name: RemoteName): () => { domElement: HTMLElement } {
   return area(element.id);
 }
 
+/** The remote a path mounts for whoever is here now: a visitor on a member-only route is sent to /login instead. */
+function remoteFor(pathname: string): RemoteName | null {
+  const owner = routes().ownerOf(pathname);
+  return owner && (isLoggedIn(useSession.getState()) || !routes().isMemberOnly(pathname)) ? owner : null;
+}
+
 /**
  * Registers the remotes and their routes as soon as /federation.json is read, and starts fetching the
  * current route's remote while the campaign call is still out: only that remote loads before first paint.
- * The calls its page makes first go out with it (docs/decisions.md, 80).
+ * The calls its page makes first go out with it (docs/decisions.md, 80). Another remote starts loading
+ * when the member points at or focuses a link to one of its routes (83).
  */
 function federationReady(manifest: Partial<FederationManifest>): Partial<FederationManifest> {
   registerFederation(manifest);
   provideWidgetLoader(loadWidget);
   setRemoteRoutes(Object.fromEntries(Object.entries(manifest).map(([name, remote]) => [name, remote.routes])));
   const { pathname } = window.location;
-  const owner = routes().ownerOf(pathname);
-  // A visitor on a member-only route is sent to /login, which loads its own remote.
-  if (owner && (isLoggedIn(useSession.getState()) || !routes().isMemberOnly(pathname))) {
-    preloadRemoteApp(owner);
+  const current = remoteFor(pathname);
+  if (current) {
+    preloadRemoteApp(current);
     startRouteCalls(routes().callsOf(pathname));
   }
+  preloadOnIntent(remoteFor, preloadRemoteApp, current ? [current] : []);
   return manifest;
 }
 
