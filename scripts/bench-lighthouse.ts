@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { benchPortal, loadAverage, median, persistedSession, signIn, type Session } from './lib/bench-portal';
+import { benchPortal, loadAverage, median, memberContext, signIn, type Session } from './lib/bench-portal';
 import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from './lib/lighthouse';
 
 /**
@@ -47,14 +47,7 @@ const switchProbe = (to: string, area: string): string => `new Promise((resolve)
 
 /** Milliseconds from history.pushState to the target remote's heading being visible, measured in the page. */
 async function routeSwitch(browser: Browser, origin: string, session: Session): Promise<number[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(
-    ([value]) => {
-      localStorage.setItem('portal-session', value!);
-      sessionStorage.setItem('portal-age-verified', 'true');
-    },
-    [persistedSession(session)],
-  );
+  const context = await memberContext(browser, session);
   const page = await context.newPage();
   try {
     await page.goto(`${origin}${SWITCH.from}`);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
 import { percentile } from './bench';
 import { buildStale } from './build';
@@ -89,6 +90,19 @@ export const persistedSession = ({ user, accessToken, refreshToken }: Session) =
     state: { user, accessToken, refreshToken, pointBalance: 0, tier: 1, videoPlayStatus: null },
     version: 0,
   });
+
+/** A desktop browser context of the demo member, signed in and past the age gate. */
+export async function memberContext(browser: Browser, session: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(
+    ([value]) => {
+      localStorage.setItem('portal-session', value!);
+      sessionStorage.setItem('portal-age-verified', 'true');
+    },
+    [persistedSession(session)],
+  );
+  return context;
+}
 
 /**
  * Runs `bench` against the portal at the URL given on the command line or, without one, against a
