@@ -29,6 +29,7 @@ command -v docker-compose >/dev/null || need_install+=(docker-compose)
 command -v nginx >/dev/null          || need_install+=(nginx-light)
 command -v envsubst >/dev/null       || need_install+=(gettext-base)
 [[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || need_install+=(libnginx-mod-http-brotli-static)
+[[ -f /usr/lib/nginx/modules/ngx_http_js_module.so ]] || need_install+=(libnginx-mod-http-js)
 if ((${#need_install[@]})); then
   echo "installing: ${need_install[*]}"
   [[ $(id -u) == 0 ]] || { echo "lint.sh: need root to apt-get install ${need_install[*]}" >&2; exit 2; }
@@ -144,14 +145,16 @@ for conf in "$NGINX_DIR"/remote.conf "$NGINX_DIR"/shell.conf; do
   # Render like the image: resolver -> a literal address (nginx -t does not query it),
   # API_UPSTREAM -> the compose value. The variable proxy_pass means no DNS lookup at -t time.
   REMOTE_ORIGINS="$remote_origins" API_UPSTREAM="http://api:8090" NGINX_LOCAL_RESOLVERS="127.0.0.1" CSP_ANALYTICS_ORIGINS="" CSP_PAYMENT_GATEWAY="" \
-    envsubst "$TEMPLATE_VARS" <"$conf" >"$work/site.conf"
+    envsubst "$TEMPLATE_VARS" <"$conf" \
+    | sed "s#/etc/nginx/shell-page.js#$ROOT/$NGINX_DIR/shell-page.js#" >"$work/site.conf"
   # nginx's own variables are lower case; an upper-case ${X} outside a comment was not rendered.
   if leftover="$(sed 's/#.*//' "$work/site.conf" | grep -noE '\$\{[A-Z_][A-Z0-9_]*\}')"; then
     fail "$conf uses template variables the image does not substitute: $leftover"
   fi
   cat >"$work/nginx.conf" <<NGX
-# throw-away top level, shaped like the image's /etc/nginx/nginx.conf (Debian's, with the brotli module)
+# throw-away top level, shaped like the image's /etc/nginx/nginx.conf (Debian's, with the brotli and njs modules)
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_js_module.so;
 worker_processes 1;
 error_log $work/error.log warn;
 pid $work/nginx.pid;

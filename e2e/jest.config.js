@@ -17,6 +17,8 @@ module.exports = {
         },
       },
     ],
+    // The page composer nginx runs with njs, an ES module, which npm start's shell server imports.
+    '/deploy/nginx/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } }],
   },
   moduleNameMapper: {
     // The portal's servers use @fastify/static, whose content-disposition is ES-module only; the API's

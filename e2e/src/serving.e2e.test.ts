@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
-import { readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
 import { BRAINTREE_SOURCES } from '../../scripts/lib/security-headers';
 import { REMOTE_NAMES } from '../../shared/src/federation/remotes';
@@ -14,13 +16,25 @@ import { startTestPortal, type E2ePortal } from './support/portal';
 let portal: E2ePortal;
 let shellNginx: RunningNginx;
 let remoteNginx: RunningNginx;
+let shellRoot: string;
 const earn = REMOTES.find((app) => app.remote === 'earn')!;
+
+/** The shell's files with the federation.json npm start serves beside them, as the compose file mounts it. */
+async function shellFolder(): Promise<string> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-shell-root-'));
+  // nginx's workers are not this user: they must be able to enter the folder.
+  chmodSync(root, 0o755);
+  for (const file of readdirSync(SHELL.dist)) symlinkSync(path.join(SHELL.dist, file), path.join(root, file));
+  writeFileSync(path.join(root, 'federation.json'), await (await fetch(`${portal.url}/federation.json`)).text());
+  return root;
+}
 
 beforeAll(async () => {
   portal = await startTestPortal(18480);
   const { ports } = portal;
   const remoteOrigins = REMOTES.map(({ remote }) => `http://localhost:${ports.remotes[remote!]}`).join(' ');
-  shellNginx = await startNginx('shell', SHELL.dist, ports.shell + 50, {
+  shellRoot = await shellFolder();
+  shellNginx = await startNginx('shell', shellRoot, ports.shell + 50, {
     REMOTE_ORIGINS: remoteOrigins,
     API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
     NGINX_LOCAL_RESOLVERS: '127.0.0.1',
@@ -34,6 +48,7 @@ afterAll(async () => {
   await shellNginx?.stop();
   await remoteNginx?.stop();
   await portal?.cleanup();
+  if (shellRoot) rmSync(shellRoot, { recursive: true, force: true });
 });
 
 const SECURITY_HEADERS = [
@@ -73,7 +88,7 @@ const remoteUrl = () => `http://localhost:${portal.ports.remotes.earn}`;
 const hashedChunk = (dist: string) => readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file))!;
 
 describe('security headers', () => {
-  it.each(['/', '/earn-points', '/api/health', '/api/s1/activity/media'])(
+  it.each(['/', '/earn-points', '/signup', '/api/health', '/api/s1/activity/media'])(
     'the shell answers %s with the same headers as nginx',
     async (route) => {
       const node = await securityHeaders(portal.url + route);
@@ -177,7 +192,7 @@ describe('compression and caching', () => {
       expect(await response.text()).toContain('earn');
     }
     for (const base of [portal.url, shellNginx.url]) {
-      for (const path of ['/', '/?from=mail', '/earn-points']) {
+      for (const path of ['/', '/?from=mail', '/earn-points', '/signup']) {
         const response = await fetchAs(`${base}${path}`, 'identity');
         expect([base, path, response.status, response.headers.get('content-encoding')]).toEqual([
           base,
@@ -252,6 +267,36 @@ describe('the page in the browser language', () => {
         expect([base, await html(`${base}/`, member)]).toEqual([base, expect.stringContaining(memberGreeting)]);
         expect([base, await html(`${base}/login`)]).toEqual([base, null]);
         expect([base, await html(`${base}/earn-points`, member)]).toEqual([base, null]);
+      }
+    },
+  );
+
+  it.each([
+    ['fr-CA,fr;q=0.9', 'Créez votre compte', 'Inscrivez-vous'],
+    ['es-MX,es;q=0.9', 'Crea tu cuenta', 'Regístrate'],
+    ['en-US', 'Create your account', 'Register with'],
+  ])(
+    '%s: /signup holds the title and lead its remote declares, from npm start and from nginx alike',
+    async (acceptLanguage, title, lead) => {
+      const heading = async (url: string) => {
+        const response = await fetch(url, {
+          headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip' },
+        });
+        const body = await response.text();
+        return {
+          encoding: response.headers.get('content-encoding'),
+          vary: response.headers.get('vary')?.toLowerCase() ?? '',
+          cache: response.headers.get('cache-control'),
+          section: /<section class=frame-page data-static-screen><h1>([^<]*)<\/h1><p>([^<]*)<\/p>/.exec(body)?.slice(1),
+        };
+      };
+      for (const base of [portal.url, shellNginx.url]) {
+        const signup = await heading(`${base}/signup?refCode=friend`);
+        expect([base, signup.section]).toEqual([base, [title, expect.stringContaining(lead)]]);
+        expect([base, signup.encoding, signup.cache]).toEqual([base, 'gzip', 'no-cache']);
+        expect(signup.vary).toEqual(expect.stringContaining('accept-language'));
+        expect(signup.vary).toEqual(expect.stringContaining('cookie'));
+        expect([base, (await heading(`${base}/login`)).section]).toEqual([base, undefined]);
       }
     },
   );

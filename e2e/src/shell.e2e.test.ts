@@ -304,6 +304,76 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints the signup page’s title and lead in the first paint, and the login remote’s page takes their place', async () => {
+    const context = await suite.chrome.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addInitScript(() => {
+      sessionStorage.setItem('portal-age-verified', 'true');
+      const largest: number[] = [];
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => largest.push(...list.getEntries().map((entry) => entry.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      new PerformanceObserver((list) =>
+        shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+      // At DOMContentLoaded the page is the server's: the remote has not even been asked for.
+      document.addEventListener('DOMContentLoaded', () => {
+        const rect = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON() ?? null;
+        Object.assign(window, {
+          largest,
+          shifts,
+          staticTitle: rect('[data-static-screen] h1'),
+          staticLead: rect('[data-static-screen] p'),
+        });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.url}/signup`);
+    const appLead = page.locator('#app-auth section > p').first();
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const { largest, shifts, staticTitle, staticLead } = window as unknown as {
+        largest: number[];
+        shifts: number[];
+        staticTitle: DOMRect | null;
+        staticLead: DOMRect | null;
+      };
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return {
+        staticTitle,
+        staticLead,
+        largestIsFirst: largest.at(-1) === firstPaint,
+        shift: shifts.reduce((sum, value) => sum + value, 0),
+      };
+    });
+    expect(seen.staticTitle).toMatchObject({ width: expect.any(Number) });
+    // One heading in view: the remote's, where the server's was; the server's is hidden under it.
+    expect(await page.locator('h1:visible').allTextContents()).toEqual(['Create your account']);
+    const appTitle = (await page.locator('#app-auth h1').boundingBox())!;
+    const lead = (await appLead.boundingBox())!;
+    expect([appTitle, lead]).toEqual([
+      {
+        x: seen.staticTitle!.x,
+        y: seen.staticTitle!.y,
+        width: seen.staticTitle!.width,
+        height: seen.staticTitle!.height,
+      },
+      { x: seen.staticLead!.x, y: seen.staticLead!.y, width: seen.staticLead!.width, height: seen.staticLead!.height },
+    ]);
+    expect({ largestIsFirst: seen.largestIsFirst, shift: seen.shift <= 0.02 }).toEqual({
+      largestIsFirst: true,
+      shift: true,
+    });
+    // Off its path the server's heading is gone: the login page shows only its own.
+    await page.getByRole('link', { name: 'Already a member? Login' }).click();
+    await page.locator('#app-auth h1', { hasText: 'Login' }).waitFor();
+    expect(await page.locator('[data-static-screen]').count()).toBe(0);
+    expect(await page.locator('h1:visible').allTextContents()).toEqual(['Login']);
+    await context.close();
+  });
+
   it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.clock.install();

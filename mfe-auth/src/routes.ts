@@ -1,13 +1,15 @@
 import type { RouteDeclaration } from '@portal/shared';
+import { SIGNUP_HEADING } from './features/signup/heading';
 
 /**
  * The routes this remote owns, who may open them and whether they show the portal's layout: the
  * one declaration its router renders and the shell's guards read (the build publishes it as
- * routes.json; see docs/architecture.md, Federation). Type imports only: the build reads this file on its own.
+ * routes.json; see docs/architecture.md, Federation). Type imports and the words of its page headings only: the
+ * build reads this file on its own.
  */
 export const ROUTES = [
   { path: '/login', access: 'public', layout: true },
-  { path: '/signup', access: 'public', layout: true },
+  { path: '/signup', access: 'public', layout: true, heading: SIGNUP_HEADING },
   { path: '/forget-password', access: 'public', layout: true },
   { path: '/reset-password', access: 'public', layout: true },
   { path: '/confirm-account', access: 'public', layout: true },

@@ -162,6 +162,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const shell = await createStaticServer({
     root: SHELL.dist,
     spa: true,
+    federation: (request) => federation(hostOf(request.raw)),
     helmet: shellHelmet({
       remoteOrigins: [(request) => originsFor(hostOf(request))],
       analyticsOrigins: options.analyticsOrigins ?? [],

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '../../shared/src/i18n/language';
 import { hasMemberCookie } from '../../shell/src/features/home/memberCookie';
+import shellPage from '../../deploy/nginx/shell-page.js';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Content-hashed files (the preset's [contenthash:8]) never change; their compressed twins neither. */
@@ -23,6 +26,8 @@ export interface StaticOptions {
   cors?: boolean;
   /** The shell adds its own routes (API proxy, federation.json) before the static files. */
   extend?: (app: FastifyInstance) => Promise<void>;
+  /** The /federation.json the shell serves to this request: the routes' headings go into their pages. */
+  federation?: (request: FastifyRequest) => string;
 }
 
 /** No file of ours has a longer path; longer ones would only reach the file system to fail there. */
@@ -51,6 +56,12 @@ function refuseHostilePaths(app: FastifyInstance): void {
   });
 }
 
+type PageHeaders = { 'accept-language'?: string; cookie?: string };
+
+/** The language of the browser's first Accept-Language entry, by the portal's rule. */
+const pageLanguage = (headers: PageHeaders) =>
+  resolveLanguage(headers['accept-language']?.split(',')[0]?.split(';')[0]);
+
 /**
  * The shell's page for a path, in the language of the browser's first Accept-Language entry by the
  * portal's language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else
@@ -59,23 +70,40 @@ function refuseHostilePaths(app: FastifyInstance): void {
  * member-home.*.html with it (75).
  * nginx chooses the same way (deploy/nginx/shell.conf).
  */
-export function pageFileFor(pathname: string, headers: { 'accept-language'?: string; cookie?: string }): string {
-  const language = resolveLanguage(headers['accept-language']?.split(',')[0]?.split(';')[0]);
+export function pageFileFor(pathname: string, headers: PageHeaders): string {
+  const language = pageLanguage(headers);
   const home = hasMemberCookie(headers.cookie) ? 'member-home' : 'visitor-home';
   const page = pathname === '/' ? home : 'index';
   return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 }
 
-function answerNotFound(spa: boolean, cors: boolean) {
+/**
+ * The route's page with the heading its remote declares written in, as nginx composes it
+ * (deploy/nginx/shell-page.js, docs/decisions.md, 84); null when the route declares none.
+ */
+function routePage(root: string, file: string, federation: string, pathname: string, headers: PageHeaders) {
+  let routes: unknown;
+  try {
+    routes = JSON.parse(federation);
+  } catch {
+    return null; // as nginx: a broken federation file leaves the built page
+  }
+  const language = pageLanguage(headers);
+  if (!shellPage.headingFor(routes, pathname, language)) return null;
+  return shellPage.composePage(readFileSync(path.join(root, file), 'utf8'), routes, pathname, language);
+}
+
+function answerNotFound({ root, spa = false, cors = false, federation }: StaticOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (cors) void reply.header('Access-Control-Allow-Origin', '*');
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language, Cookie')
-        .sendFile(pageFileFor(pathname, request.headers));
+      const file = pageFileFor(pathname, request.headers);
+      const composed = federation && routePage(root, file, federation(request), pathname, request.headers);
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
+      // Made here, so compressed here, as nginx gzips what it makes.
+      return composed ? reply.type('text/html; charset=utf-8').compress(composed) : reply.sendFile(file);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };
@@ -96,7 +124,8 @@ function answerFolderPaths(app: FastifyInstance, answer: ReturnType<typeof answe
  * brotli or gzip twins chosen by Accept-Encoding (with Vary), immutable hashed chunks, revalidated
  * entry points, the security headers of security-headers.ts, GET and HEAD only.
  */
-export async function createStaticServer({ root, helmet, spa = false, cors = false, extend }: StaticOptions) {
+export async function createStaticServer(options: StaticOptions) {
+  const { root, helmet, cors = false, extend } = options;
   // Bad percent-escapes answer 400 in the router (onBadUrl) instead of throwing.
   const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(fastifyHelmet, helmet);
@@ -104,7 +133,9 @@ export async function createStaticServer({ root, helmet, spa = false, cors = fal
   app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
   refuseHostilePaths(app);
   if (extend) await extend(app);
-  const notFound = answerNotFound(spa, cors);
+  // Only the pages made per request (routePage) are compressed here; files come with their twins.
+  await app.register(fastifyCompress, { global: false, encodings: ['gzip'] });
+  const notFound = answerNotFound(options);
   // A scope of their own: the folder rule is the files', not the API proxy's.
   await app.register(async (files) => {
     answerFolderPaths(files, notFound);

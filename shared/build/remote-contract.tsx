@@ -26,11 +26,12 @@ interface ContractOptions {
 
 /** A path pattern filled in with sample values (`:id` and a trailing `*` become `sample`). */
 const samplePath = (pattern: string): string => pattern.replace(/:\w+/g, 'sample').replace(/\*$/, 'sample');
-const declared = ({ path, access, layout, calls }: RouteDeclaration) => ({
+const declared = ({ path, access, layout, calls, heading }: RouteDeclaration) => ({
   path,
   access,
   layout,
   ...(calls ? { calls } : {}),
+  ...(heading ? { heading } : {}),
 });
 /** A call as the server reads it: method, path and query, every value a string. */
 const asRequest = ({ url, params = {} }: RouteCall) =>
@@ -131,6 +132,25 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
         await runAll(app.bootstrap, props);
         await runAll(app.mount, props);
         await waitFor(() => expect(requests.map(seen)).toEqual(expect.arrayContaining(calls.map(asRequest))));
+        await runAll(app.unmount, props);
+        domElement.remove();
+      });
+    }
+
+    // One test per route that declares its heading: the servers paint it before the remote arrives, and
+    // the page must open with the same words in the same place (docs/decisions.md, 84).
+    for (const { path: pattern, heading } of routes.filter((route) => route.heading)) {
+      it(`opens ${pattern} with the title and lead it declares, before any answer of the API`, async () => {
+        fakeApi({ '* *': () => new Promise(() => undefined) });
+        window.history.pushState(null, '', pattern);
+        const domElement = document.createElement('div');
+        document.body.append(domElement);
+        const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
+        await runAll(app.bootstrap, props);
+        await runAll(app.mount, props);
+        const { title, lead } = heading!.en;
+        const section = (await screen.findByRole('heading', { level: 1, name: title })).parentElement!;
+        expect(section.querySelector(':scope > h1 + p')?.textContent ?? null).toBe(lead ?? null);
         await runAll(app.unmount, props);
         domElement.remove();
       });

@@ -11,27 +11,45 @@ const ROUTES_FILE = 'routes.json';
 const ACCESS = ['public', 'member'];
 /** The rule the shell applies to /federation.json too. */
 const { isRouteCall } = readTsModule(join(__dirname, '..', 'src', 'federation', 'routeCall.ts'));
+const { isPageHeadings } = readTsModule(join(__dirname, '..', 'src', 'federation', 'pageHeading.ts'));
+
+/**
+ * A heading goes into the page the servers send for exactly that path, to anyone (docs/decisions.md, 84):
+ * a public route with the layout and no parameters.
+ * @param {string} file
+ * @param {{ path: string, access: string, layout: boolean, heading: unknown }} route
+ */
+function checkHeading(file, { path, access, layout, heading }) {
+  if (access !== 'public' || !layout || /[:*]/.test(path)) {
+    throw new Error(
+      `${file}: ${path} may not declare a heading: only a public route with the layout and no parameters`,
+    );
+  }
+  if (!isPageHeadings(heading)) {
+    throw new Error(`${file}: ${path}'s heading must give { title, lead? } in every interface language`);
+  }
+}
 
 /**
  * Evaluates src/routes.ts on its own: it imports types only, so it runs without its app.
  * @param {string} file
- * @returns {Array<{ path: string, access: string, layout: boolean, calls?: unknown[] }>}
+ * @returns {Array<{ path: string, access: string, layout: boolean, calls?: unknown[], heading?: unknown }>}
  */
 function readRouteDeclaration(file) {
   const routes = readTsModule(file).ROUTES;
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} must export a non-empty ROUTES array`);
   return routes.map((route) => {
-    const { path, access, layout, calls } = route;
+    const { path, access, layout, calls, heading } = route;
     if (typeof path !== 'string' || !path.startsWith('/') || !ACCESS.includes(access) || typeof layout !== 'boolean') {
       throw new Error(
         `${file}: ${JSON.stringify(route)} needs a path starting with /, access public|member, layout true|false`,
       );
     }
-    if (calls === undefined) return { path, access, layout };
-    if (!Array.isArray(calls) || !calls.every(isRouteCall)) {
+    if (calls !== undefined && (!Array.isArray(calls) || !calls.every(isRouteCall))) {
       throw new Error(`${file}: ${path}'s calls must each be { url: '/path', params?: { name: string | number } }`);
     }
-    return { path, access, layout, calls };
+    if (heading !== undefined) checkHeading(file, route);
+    return { path, access, layout, ...(calls !== undefined && { calls }), ...(heading !== undefined && { heading }) };
   });
 }
 

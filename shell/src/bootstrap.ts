@@ -15,7 +15,7 @@ import { fetchFederationManifest, type FederationManifest } from './federation/m
 import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
 import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
-import { dropStaticHomeOffRoute, keepMemberCookie } from './features/home/staticHome';
+import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/staticHome';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
 
   guardInitialUrl();
   installGuards();
-  dropStaticHomeOffRoute((pathname) => routes().ownerOf(pathname) === null);
+  dropStaticContentOffRoute((pathname) => routes().ownerOf(pathname) === null);
   start({ urlRerouteOnly: true });
 }
 

@@ -32,11 +32,13 @@ export async function startNginx(
   const siteConf = rendered.stdout
     .replace(/listen 80;/g, `listen 127.0.0.1:${port};`)
     .replace(/listen \[::\]:80;/g, '')
-    .replace(/root \/usr\/share\/nginx\/html;/g, `root ${root};`);
+    .replace(/root \/usr\/share\/nginx\/html;/g, `root ${root};`)
+    .replace('/etc/nginx/shell-page.js', path.join(DEPLOY_NGINX, 'shell-page.js'));
   writeFileSync(path.join(work, 'site.conf'), siteConf);
   writeFileSync(
     path.join(work, 'nginx.conf'),
     `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_js_module.so;
 daemon off;
 worker_processes 1;
 error_log ${work}/error.log warn;

@@ -42,4 +42,51 @@ describe("the build's reading of a remote's route declaration", () => {
     const file = declaration(`{ path: '/contest', access: 'member', layout: true, calls: ${calls} },`);
     expect(() => readRouteDeclaration(file)).toThrow("/contest's calls must each be");
   });
+  const HEADING = `{ en: { title: 'Create', lead: 'Register' }, fr: { title: 'Créez' }, es: { title: 'Crea', lead: 'Regístrate' } }`;
+
+  it('publishes the heading a public page opens with, in every language', () => {
+    const file = declaration(`{ path: '/signup', access: 'public', layout: true, heading: ${HEADING} },`);
+    expect(readRouteDeclaration(file)).toEqual([
+      {
+        path: '/signup',
+        access: 'public',
+        layout: true,
+        heading: {
+          en: { title: 'Create', lead: 'Register' },
+          fr: { title: 'Créez' },
+          es: { title: 'Crea', lead: 'Regístrate' },
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      'a member-only route',
+      `{ path: '/rewards', access: 'member', layout: true, heading: ${HEADING} }`,
+      'may not declare a heading',
+    ],
+    [
+      'a route with parameters',
+      `{ path: '/contest/:id', access: 'public', layout: true, heading: ${HEADING} }`,
+      'may not declare a heading',
+    ],
+    [
+      'a route without the layout',
+      `{ path: '/upcoming', access: 'public', layout: false, heading: ${HEADING} }`,
+      'may not declare a heading',
+    ],
+    [
+      'a language missing',
+      `{ path: '/signup', access: 'public', layout: true, heading: { en: { title: 'Create' }, fr: { title: 'Créez' } } }`,
+      'in every interface language',
+    ],
+    [
+      'an empty title',
+      `{ path: '/signup', access: 'public', layout: true, heading: { en: { title: ' ' }, fr: { title: 'a' }, es: { title: 'b' } } }`,
+      'in every interface language',
+    ],
+  ])('refuses to build a heading on %s', (_case, route, message) => {
+    expect(() => readRouteDeclaration(declaration(`${route},`))).toThrow(message);
+  });
 });

@@ -1,8 +1,11 @@
 import { matchPath } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
+import type { PageHeadings } from './pageHeading';
 import type { RouteCall } from './routeCall';
 
 export { REMOTE_NAMES, type RemoteName };
+// Types only: the build checks a heading with isPageHeadings, which the browser never runs.
+export type { PageHeading, PageHeadings } from './pageHeading';
 export { isRouteCall, type RouteCall } from './routeCall';
 
 /** Who may open a route: anyone, or only a signed-in member (a visitor is sent to /login?route=…). */
@@ -20,6 +23,11 @@ export interface RouteDeclaration {
   layout: boolean;
   /** The calls its page makes first, when they need nothing the route's address or the member chooses. */
   calls?: readonly RouteCall[];
+  /**
+   * A public route whose page opens with a title and lead: those words in every language. The servers
+   * write them into the shell's page for that path, so the first paint holds them (docs/decisions.md, 84).
+   */
+  heading?: PageHeadings;
 }
 
 /** The shell's own pages; any other path that no remote declares shows the shell's 404 page. */

@@ -1,13 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { SIGNUP_HEADING } from './heading';
 
 /** Registration, and the pre-registration check that may stop it. */
 export const SIGNUP_NS = 'authSignup';
 
 export const signupTranslations = defineTranslations({
   en: {
-    title: 'Create your account',
-    lead: 'Register with the e-mail of your age-verified store account.',
+    ...SIGNUP_HEADING.en,
     submit: 'Register',
     submitting: 'Registering…',
     success: 'Registration successful. Please check your e-mail.',
@@ -21,8 +21,7 @@ export const signupTranslations = defineTranslations({
     },
   },
   fr: {
-    title: 'Créez votre compte',
-    lead: 'Inscrivez-vous avec l’adresse e-mail de votre compte boutique vérifié.',
+    ...SIGNUP_HEADING.fr,
     submit: 'S’inscrire',
     submitting: 'Inscription…',
     success: 'Inscription réussie. Consultez vos e-mails.',
@@ -36,8 +35,7 @@ export const signupTranslations = defineTranslations({
     },
   },
   es: {
-    title: 'Crea tu cuenta',
-    lead: 'Regístrate con el correo de tu cuenta de la tienda con edad verificada.',
+    ...SIGNUP_HEADING.es,
     submit: 'Registrarse',
     submitting: 'Registrando…',
     success: 'Registro completado. Revisa tu correo.',

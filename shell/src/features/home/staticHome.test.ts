@@ -3,7 +3,7 @@ import path from 'node:path';
 import { useSession } from '@portal/shared';
 import { TIER_BAR_COLLAPSED_KEY } from '../tier-bar/collapsed';
 import { hasMemberCookie, memberCookie } from './memberCookie';
-import { dropStaticHomeOffRoute, keepMemberCookie } from './staticHome';
+import { dropStaticContentOffRoute, keepMemberCookie } from './staticHome';
 
 const member = { id: 'm1', email: 'm@example.com' };
 const cookieSaysMember = () => hasMemberCookie(document.cookie);
@@ -33,17 +33,30 @@ describe('the member cookie', () => {
   });
 });
 
-describe('the home painted by the server', () => {
+describe('what the server painted into the main area', () => {
   const route = (url: string) =>
     window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { newUrl: url } }));
 
-  test('stays for the pages app and goes before another app’s page', () => {
+  // One listener, as at start-up: the page was sent for /signup, and `/` is the pages app's.
+  beforeAll(() => {
+    window.history.replaceState(null, '', '/signup');
+    dropStaticContentOffRoute((pathname) => pathname === '/');
+  });
+
+  test('the home stays for the pages app and goes before another app’s page', () => {
     document.body.innerHTML = '<div id="portal-pages"><section data-static-home><h1>Welcome</h1></section></div>';
-    dropStaticHomeOffRoute((pathname) => pathname === '/');
     route('http://localhost/');
     expect(document.querySelector('[data-static-home]')).not.toBeNull();
     route('http://localhost/login');
     expect(document.querySelector('[data-static-home]')).toBeNull();
+  });
+
+  test('a route’s heading stays on the path the page was sent for and goes before any other', () => {
+    document.body.innerHTML = '<div id="portal-pages"><section data-static-screen><h1>Create</h1></section></div>';
+    route('http://localhost/signup?refCode=abc');
+    expect(document.querySelector('[data-static-screen]')).not.toBeNull();
+    route('http://localhost/');
+    expect(document.querySelector('[data-static-screen]')).toBeNull();
   });
 });
 

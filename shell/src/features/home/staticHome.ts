@@ -13,13 +13,17 @@ export function keepMemberCookie(): void {
 }
 
 /**
- * The home painted by the server (visitor-home.html, member-home.html) belongs to the pages app, whose
- * first render replaces it. A navigation to a page of another app before that (the banner's links, a guard's
- * redirect) removes it, so it never stays above that page.
+ * What the server painted into the main area goes before a page that is not its own. The home
+ * (visitor-home.html, member-home.html) belongs to the pages app, whose first render replaces it; a
+ * navigation to another app's page before that (the banner's links, a guard's redirect) removes it. A
+ * route's heading (docs/decisions.md, 84) belongs to the path the page was sent for: the remote's own
+ * heading hides it there, and a navigation to any other path removes it. So neither stays above another page.
  */
-export function dropStaticHomeOffRoute(isPagesRoute: (pathname: string) => boolean): void {
+export function dropStaticContentOffRoute(isPagesRoute: (pathname: string) => boolean): void {
+  const served = window.location.pathname;
   window.addEventListener('single-spa:before-routing-event', (event) => {
-    const { newUrl } = (event as CustomEvent<{ newUrl: string }>).detail;
-    if (!isPagesRoute(new URL(newUrl).pathname)) document.querySelector('[data-static-home]')?.remove();
+    const { pathname } = new URL((event as CustomEvent<{ newUrl: string }>).detail.newUrl);
+    if (!isPagesRoute(pathname)) document.querySelector('[data-static-home]')?.remove();
+    if (pathname !== served) document.querySelector('[data-static-screen]')?.remove();
   });
 }

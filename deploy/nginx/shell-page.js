@@ -1,0 +1,83 @@
+// The shell's page for a client-side route, with the title and lead the route's remote declares written
+// into its main area, so the first paint holds them (docs/decisions.md, 84). One file for both servers:
+// nginx runs `serve` with njs (deploy/nginx/shell.conf), `npm start` calls `composePage`
+// (scripts/lib/static-server.ts). Debian bookworm's njs is 0.7: no destructuring, spread or optional
+// chaining in this file.
+import fs from 'fs';
+
+/** Where the main area's pages begin in the built (minified) page. */
+const PAGES_AREA = '<div id=portal-pages>';
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+
+const isText = (value) => typeof value === 'string' && value !== '';
+
+/**
+ * The heading a remote declares in /federation.json for exactly this public path, in the language.
+ * @param {unknown} federation
+ * @param {string} pathname
+ * @param {string} language
+ * @returns {{ title: string, lead?: string } | null}
+ */
+function headingFor(federation, pathname, language) {
+  const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
+  for (let i = 0; i < remotes.length; i += 1) {
+    const routes = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
+    for (let j = 0; j < routes.length; j += 1) {
+      const route = routes[j];
+      const heading = route && route.path === pathname && route.access === 'public' && route.heading;
+      if (heading && heading[language] && isText(heading[language].title)) return heading[language];
+    }
+  }
+  return null;
+}
+
+/**
+ * The page with the route's heading at the top of its main area, laid out as the kit's TitledPage lays it
+ * (the .frame-page rules of shell/src/index.html); the page as it is when the route declares none. The
+ * words are text: whatever markup they hold is escaped.
+ * @param {string} page the shell's built page
+ * @param {unknown} federation the parsed /federation.json
+ * @param {string} pathname
+ * @param {string} language
+ * @returns {string}
+ */
+function composePage(page, federation, pathname, language) {
+  const heading = headingFor(federation, pathname, language);
+  if (!heading || page.indexOf(PAGES_AREA) < 0) return page;
+  const lead = isText(heading.lead) ? `<p>${escapeHtml(heading.lead)}</p>` : '';
+  const section = `<section class=frame-page data-static-screen><h1>${escapeHtml(heading.title)}</h1>${lead}</section>`;
+  // A function, so that a `$` in the words is not read as a replacement pattern.
+  return page.replace(PAGES_AREA, () => PAGES_AREA + section);
+}
+
+/** /federation.json as the shell serves it, or nothing when it is missing or unreadable. */
+function readFederation(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- njs 0.7 needs the binding
+  } catch (error) {
+    return null;
+  }
+}
+
+/**
+ * nginx's answer for a path no file has: the page of the browser's language and member cookie
+ * ($shell_page), with the route's heading when its remote declares one; otherwise the built page itself,
+ * served as a file (pre-compressed, with its ETag).
+ * @param {any} r njs's request
+ */
+function serve(r) {
+  const root = r.variables.document_root;
+  const language = r.variables.shell_language.slice(1) || 'en';
+  const federation = readFederation(`${root}/federation.json`);
+  if (!headingFor(federation, r.uri, language)) return r.internalRedirect(r.variables.shell_page);
+  const page = fs.readFileSync(root + r.variables.shell_page, 'utf8');
+  // The type alone: nginx's `charset` adds the charset, and gzip reads the type without it.
+  r.headersOut['Content-Type'] = 'text/html';
+  r.return(200, composePage(page, federation, r.uri, language));
+}
+
+export default { serve, composePage, headingFor };
