@@ -1,5 +1,16 @@
 import { requestFederationManifest } from './federation/earlyManifest';
 
 void requestFederationManifest().catch(() => undefined);
+
+/**
+ * Start-up begins in a task of its own once the browser has produced a frame of the server's page, so
+ * that frame is not held in one long task with the start-up's first runs (docs/decisions.md, 85). A
+ * hidden page produces no frames: it starts at once.
+ */
+function afterNextFrame(start: () => void): void {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+}
+
 // The async boundary lets Module Federation negotiate shared singletons before any app code runs.
-import('./bootstrap');
+afterNextFrame(() => void import('./bootstrap'));
