@@ -81,18 +81,27 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
       expect(withRouter).toEqual([]);
     });
 
-    it('mounts its page into the element the shell gives and leaves it empty on unmount', async () => {
-      window.history.pushState(null, '', route);
+    /** The app mounted at `url` into an element of its own, as the shell mounts it; `unmount` takes both down. */
+    const mountAt = async (url: string) => {
+      window.history.pushState(null, '', url);
       const domElement = document.createElement('div');
       document.body.append(domElement);
       const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
       await runAll(app.bootstrap, props);
       await runAll(app.mount, props);
+      const unmount = async () => {
+        await runAll(app.unmount, props);
+        domElement.remove();
+      };
+      return { domElement, unmount };
+    };
+
+    it('mounts its page into the element the shell gives and leaves it empty on unmount', async () => {
+      const { domElement, unmount } = await mountAt(route);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(domElement).not.toBeEmptyDOMElement();
-      await runAll(app.unmount, props);
+      await unmount();
       expect(domElement).toBeEmptyDOMElement();
-      domElement.remove();
     });
 
     it('publishes the routes it declares as routes.json beside its manifest', () => {
@@ -102,19 +111,13 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
 
     it('renders a page at every route it declares and nothing at a path it does not declare', async () => {
       const rendered = async (url: string) => {
-        window.history.pushState(null, '', url);
-        const domElement = document.createElement('div');
-        document.body.append(domElement);
-        const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
-        await runAll(app.mount, props);
+        const { domElement, unmount } = await mountAt(url);
         const page = domElement.childElementCount > 0 && !domElement.querySelector('[data-testid="unavailable-panel"]');
-        await runAll(app.unmount, props);
-        domElement.remove();
+        await unmount();
         return page;
       };
       // An API that has not answered yet: each page is checked as it first shows, whatever its data would say.
       fakeApi({ '* *': () => new Promise(() => undefined) });
-      await runAll(app.bootstrap, { name, singleSpa: {}, mountParcel: jest.fn() });
       for (const { path: pattern } of routes)
         expect([pattern, await rendered(samplePath(pattern))]).toEqual([pattern, true]);
       expect(await rendered(`/not-a-route-of-${name}`)).toBe(false);
@@ -125,15 +128,9 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
     for (const { path: pattern, calls = [] } of routes.filter((route) => route.calls?.length)) {
       it(`asks the calls ${pattern} declares as its page opens`, async () => {
         const { calls: requests } = fakeApi({ '* *': () => new Promise(() => undefined) });
-        window.history.pushState(null, '', samplePath(pattern));
-        const domElement = document.createElement('div');
-        document.body.append(domElement);
-        const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
-        await runAll(app.bootstrap, props);
-        await runAll(app.mount, props);
+        const { unmount } = await mountAt(samplePath(pattern));
         await waitFor(() => expect(requests.map(seen)).toEqual(expect.arrayContaining(calls.map(asRequest))));
-        await runAll(app.unmount, props);
-        domElement.remove();
+        await unmount();
       });
     }
 
@@ -142,17 +139,11 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
     for (const { path: pattern, heading } of routes.filter((route) => route.heading)) {
       it(`opens ${pattern} with the title and lead it declares, before any answer of the API`, async () => {
         fakeApi({ '* *': () => new Promise(() => undefined) });
-        window.history.pushState(null, '', pattern);
-        const domElement = document.createElement('div');
-        document.body.append(domElement);
-        const props = { name, domElement, singleSpa: {}, mountParcel: jest.fn() };
-        await runAll(app.bootstrap, props);
-        await runAll(app.mount, props);
+        const { unmount } = await mountAt(pattern);
         const { title, lead } = heading!.en;
         const section = (await screen.findByRole('heading', { level: 1, name: title })).parentElement!;
         expect(section.querySelector(':scope > h1 + p')?.textContent ?? null).toBe(lead ?? null);
-        await runAll(app.unmount, props);
-        domElement.remove();
+        await unmount();
       });
     }
 
