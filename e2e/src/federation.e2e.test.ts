@@ -16,6 +16,9 @@ const suite = portalSuite(18080, { env: { JWT_SECRET } });
 /** Client-side navigation, as a link in another app would do it (single-spa patches pushState). */
 const pushRoute = (page: Page, path: string) => page.evaluate((p) => window.history.pushState(null, '', p), path);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+/** A remote's own page heading, not the one the servers write into a route's page before it runs (decision 84). */
+const remoteHeading = (page: Page, remote: string, name: string) =>
+  page.locator(`#app-${remote}`).getByRole('heading', { level: 1, name });
 
 /**
  * Logs a member in and sets the balance through the earn remote's own copy of the session module,
@@ -183,7 +186,7 @@ describe('the federation in Chromium', () => {
 
     holding = false;
     held.splice(0).forEach((release) => release());
-    await heading(page, 'Login').waitFor();
+    await remoteHeading(page, 'auth', 'Login').waitFor();
     // Each named file was fetched once (the loader took the preloaded copy) and ran.
     for (const url of named) expect(requested.filter((r) => r === url)).toHaveLength(1);
     const ran = await page.evaluate(() =>
@@ -275,7 +278,7 @@ describe('the federation in Chromium', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(`${origin}/login`);
-    await heading(page, 'Login').waitFor();
+    await remoteHeading(page, 'auth', 'Login').waitFor();
     const hinted = async (url: string) => (await (await fetch(url)).text()).startsWith(COMPILE_HINT);
 
     // The shell: its entry and the files the page names carry the hint; its lazy chunks do not.

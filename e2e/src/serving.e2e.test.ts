@@ -276,7 +276,7 @@ describe('the page in the browser language', () => {
     ['es-MX,es;q=0.9', 'Crea tu cuenta', 'Regístrate'],
     ['en-US', 'Create your account', 'Register with'],
   ])(
-    '%s: /signup holds the title and lead its remote declares, from npm start and from nginx alike',
+    '%s: /signup holds the title and lead its remote declares, from npm start and from nginx alike, and a route that declares none gets none',
     async (acceptLanguage, title, lead) => {
       const heading = async (url: string) => {
         const response = await fetch(url, {
@@ -296,7 +296,7 @@ describe('the page in the browser language', () => {
         expect([base, signup.encoding, signup.cache]).toEqual([base, 'gzip', 'no-cache']);
         expect(signup.vary).toEqual(expect.stringContaining('accept-language'));
         expect(signup.vary).toEqual(expect.stringContaining('cookie'));
-        expect([base, (await heading(`${base}/login`)).section]).toEqual([base, undefined]);
+        expect([base, (await heading(`${base}/confirm-account`)).section]).toEqual([base, undefined]);
       }
     },
   );

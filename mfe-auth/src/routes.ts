@@ -1,17 +1,20 @@
 import type { RouteDeclaration } from '@portal/shared';
+import { FORGET_PASSWORD_HEADING } from './features/forget-password/heading';
+import { LOGIN_HEADING } from './features/login/heading';
+import { RESET_PASSWORD_HEADING } from './features/reset-password/heading';
 import { SIGNUP_HEADING } from './features/signup/heading';
 
 /**
  * The routes this remote owns, who may open them and whether they show the portal's layout: the
  * one declaration its router renders and the shell's guards read (the build publishes it as
- * routes.json; see docs/architecture.md, Federation). Type imports and the words of its page headings only: the
- * build reads this file on its own.
+ * routes.json; see docs/architecture.md, Federation). It imports types and its pages' headings (words
+ * only), so the build reads this file on its own.
  */
 export const ROUTES = [
-  { path: '/login', access: 'public', layout: true },
+  { path: '/login', access: 'public', layout: true, heading: LOGIN_HEADING },
   { path: '/signup', access: 'public', layout: true, heading: SIGNUP_HEADING },
-  { path: '/forget-password', access: 'public', layout: true },
-  { path: '/reset-password', access: 'public', layout: true },
+  { path: '/forget-password', access: 'public', layout: true, heading: FORGET_PASSWORD_HEADING },
+  { path: '/reset-password', access: 'public', layout: true, heading: RESET_PASSWORD_HEADING },
   { path: '/confirm-account', access: 'public', layout: true },
   { path: '/update-profile', access: 'member', layout: true },
   { path: '/registration-survey', access: 'member', layout: true },

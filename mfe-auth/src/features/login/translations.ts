@@ -1,13 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { LOGIN_HEADING } from './heading';
 
 /** The login screen and its OTP step. */
 export const LOGIN_NS = 'authLogin';
 
 export const loginTranslations = defineTranslations({
   en: {
-    title: 'Login',
-    lead: 'Sign in with the e-mail of your store account.',
+    ...LOGIN_HEADING.en,
     submit: 'Login',
     signingIn: 'Signing in…',
     forgotLink: 'Forgot password?',
@@ -27,8 +27,7 @@ export const loginTranslations = defineTranslations({
     },
   },
   fr: {
-    title: 'Connexion',
-    lead: 'Connectez-vous avec l’adresse e-mail de votre compte boutique.',
+    ...LOGIN_HEADING.fr,
     submit: 'Se connecter',
     signingIn: 'Connexion…',
     forgotLink: 'Mot de passe oublié ?',
@@ -48,8 +47,7 @@ export const loginTranslations = defineTranslations({
     },
   },
   es: {
-    title: 'Iniciar sesión',
-    lead: 'Inicia sesión con el correo de tu cuenta de la tienda.',
+    ...LOGIN_HEADING.es,
     submit: 'Iniciar sesión',
     signingIn: 'Iniciando sesión…',
     forgotLink: '¿Olvidaste tu contraseña?',
