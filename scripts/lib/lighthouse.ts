@@ -17,6 +17,11 @@ export interface Sample {
   shiftElement: string;
   /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The first and the largest paint Lighthouse observed in its own unthrottled load; the latter is its simulation's cut-off. */
+  observedFcpMs: number;
+  observedLcpMs: number;
+  /** When each script first ran in that load, from the navigation's start. */
+  scriptRunsMs: ReadonlyMap<string, number>;
 }
 
 /**
@@ -82,6 +87,24 @@ export async function prepareRun(browser: Browser, origin: string, session: Sess
 const firstSnippet = (details: unknown): string =>
   (JSON.stringify(details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '-').replace(/\\"/g, '"').slice(0, 50);
 
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { data?: { url?: string } };
+}
+
+/** The first `EvaluateScript` of each script in the run's trace, in ms from the navigation's start (µs). */
+function scriptRuns(events: readonly TraceEvent[], navigationStartUs: number): Map<string, number> {
+  const runs = new Map<string, number>();
+  for (const { name, ts, args } of events) {
+    const url = args?.data?.url;
+    if (name !== 'EvaluateScript' || !url) continue;
+    const ranMs = (ts - navigationStartUs) / 1000;
+    runs.set(url, Math.min(ranMs, runs.get(url) ?? ranMs));
+  }
+  return runs;
+}
+
 async function run(url: string, port: number, keepStorage: boolean, throttling: Throttling): Promise<Sample> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -96,6 +119,7 @@ async function run(url: string, port: number, keepStorage: boolean, throttling: 
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
@@ -104,6 +128,9 @@ async function run(url: string, port: number, keepStorage: boolean, throttling: 
     lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
     shiftElement: firstSnippet(lhr.audits['layout-shifts']?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    observedFcpMs: observed?.observedFirstContentfulPaint ?? Number.NaN,
+    observedLcpMs: observed?.observedLargestContentfulPaint ?? Number.NaN,
+    scriptRunsMs: scriptRuns(result.artifacts.Trace.traceEvents, observed?.observedNavigationStartTs ?? 0),
   };
 }
 
