@@ -12,12 +12,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // Two dependencies of Fastify's test client and of the docs UI are ES-module only. Node 20 can
-  // require() them, but jest's loader cannot before Node 24.9 (and will not transform them), so
-  // these shims load them with Node's own require.
   moduleNameMapper: {
-    '^cookie$': '<rootDir>/src/test/esm-only/cookie.js',
-    '^content-disposition$': '<rootDir>/src/test/esm-only/content-disposition.js',
     // The shared modules the API runs (tsconfig.json "paths"): their TypeScript source.
     '^@portal/kit/validation/(rules|messages)$': '<rootDir>/../kit/src/validation/$1.ts',
     '^@portal/shared/i18n/language$': '<rootDir>/../shared/src/i18n/language.ts',

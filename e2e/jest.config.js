@@ -21,9 +21,6 @@ module.exports = {
     '/deploy/nginx/.+\\.js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' } }],
   },
   moduleNameMapper: {
-    // The portal's servers use @fastify/static, whose content-disposition is ES-module only; the API's
-    // jest shim loads it with Node's own require (see api/jest.config.js).
-    '^content-disposition$': '<rootDir>/../api/src/test/esm-only/content-disposition.js',
     // The API source these tests import (tokens, demo members) runs shared modules by alias (api/jest.config.js).
     '^@portal/kit/validation/(rules|messages)$': '<rootDir>/../kit/src/validation/$1.ts',
     '^@portal/shared/i18n/language$': '<rootDir>/../shared/src/i18n/language.ts',
