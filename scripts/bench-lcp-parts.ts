@@ -3,6 +3,7 @@ import {
   launchLighthouseChrome,
   lighthouseRun,
   prepareRun,
+  ranAfterPaint,
   simulatedChain,
   type LighthouseChrome,
   type Throttling,
@@ -45,7 +46,7 @@ const shortUrl = (url: string, origin: string) =>
 
 /** When a script first ran in Lighthouse's unthrottled load, marked `*` when that was after the paint observed there. */
 const ranColumn = (ranMs: number | undefined, observedLcpMs: number) =>
-  ranMs === undefined ? '-' : `${ranMs.toFixed(0)}${ranMs > observedLcpMs ? '*' : ''}`;
+  ranMs === undefined ? '-' : `${ranMs.toFixed(0)}${ranAfterPaint(ranMs, observedLcpMs) ? '*' : ''}`;
 
 async function printChains(chrome: LighthouseChrome, origin: string): Promise<void> {
   for (const { path, member } of routesAsked()) {

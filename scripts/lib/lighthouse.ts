@@ -110,6 +110,10 @@ function scriptRuns(events: readonly TraceEvent[], navigationStartUs: number): M
   return runs;
 }
 
+/** Whether a script (first run at `ranMs`, undefined when it never ran) ran only after the paint observed. */
+export const ranAfterPaint = (ranMs: number | undefined, observedLcpMs: number): boolean =>
+  ranMs !== undefined && ranMs > observedLcpMs;
+
 async function run(url: string, port: number, keepStorage: boolean, throttling: Throttling): Promise<Sample> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
@@ -127,8 +131,8 @@ async function run(url: string, port: number, keepStorage: boolean, throttling: 
   const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
   const observedLcpMs = observed?.observedLargestContentfulPaint ?? Number.NaN;
   const scriptRunsMs = scriptRuns(result.artifacts.Trace.traceEvents, observed?.observedNavigationStartTs ?? 0);
-  const chargedAfterPaint = (await simulatedChain()).filter(
-    ({ url }) => (scriptRunsMs.get(url) ?? Number.NEGATIVE_INFINITY) > observedLcpMs,
+  const chargedAfterPaint = (await simulatedChain()).filter(({ url }) =>
+    ranAfterPaint(scriptRunsMs.get(url), observedLcpMs),
   ).length;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
