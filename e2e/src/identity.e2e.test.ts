@@ -146,6 +146,9 @@ async function journey(lang: Language, locale: string, email: string): Promise<v
 
   await page.goto(`${suite.portal.url}/login`);
   await page.getByRole('link', { name: t.login.forgotLink }).click();
+  // The login form stays on screen while the next page loads (it renders in a transition), and its
+  // e-mail field has the same label: fill the field only once the new page is there.
+  await page.getByRole('heading', { level: 1, name: t.forgetPassword.title }).waitFor();
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: t.forgetPassword.submit }).click();
   await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
