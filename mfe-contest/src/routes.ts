@@ -3,9 +3,10 @@ import type { RouteDeclaration } from '@portal/shared';
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
  * each one shows and the calls a page makes first (the shell starts them beside the remote's entry,
- * docs/decisions.md 80): the one declaration its router renders and the shell's guards read (the
- * build publishes it as routes.json; see docs/architecture.md, Federation). Type imports only:
- * the build reads this file on its own.
+ * docs/decisions.md 80, and asks for the picture a call's answer names first, 88): the one
+ * declaration its router renders and the shell's guards read (the build publishes it as
+ * routes.json; see docs/architecture.md, Federation). Type imports only: the build reads this file
+ * on its own.
  */
 export const ROUTES = [
   {
@@ -13,7 +14,7 @@ export const ROUTES = [
     access: 'member',
     layout: true,
     page: 'contests',
-    calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 } }],
+    calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 }, picture: 'cardHeaderImage' }],
   },
   { path: '/contest/:id', access: 'member', layout: true, page: 'spin' },
   { path: '/contestx/:id', access: 'public', layout: false, page: 'publicSpin' },

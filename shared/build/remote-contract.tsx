@@ -10,6 +10,12 @@ const CORE_SINGLETONS = ['react', 'react-dom', 'react-i18next', 'i18next', 'styl
 /** Stateless packages shared without being singletons: two versions may live side by side. */
 const SIDE_BY_SIDE = ['@portal/kit'];
 
+/** An answer of a list call: its items under `content`, beside whatever else the page reads (metaData…). */
+interface SampleAnswer {
+  httpCode: number;
+  data: { content: ReadonlyArray<object>; [field: string]: unknown };
+}
+
 interface ContractOptions {
   /** The remote's folder (its __dirname/..). */
   dir: string;
@@ -22,6 +28,8 @@ interface ContractOptions {
   /** A route the remote owns and the heading its page shows. */
   route: string;
   heading: string | RegExp;
+  /** For each call a route declares a picture of: an answer its page shows, by the call's url. */
+  sampleAnswers?: Readonly<Record<string, SampleAnswer>>;
 }
 
 /** A path pattern filled in with sample values (`:id` and a trailing `*` become `sample`). */
@@ -49,7 +57,7 @@ interface ManifestShape {
  * What the shell relies on from every remote: its build exposes `./app` and shares the singletons,
  * and `./app` is single-spa lifecycles that really mount a page into the element given and unmount it.
  */
-export function remoteContract({ dir, name, app, routes, route, heading }: ContractOptions): void {
+export function remoteContract({ dir, name, app, routes, route, heading, sampleAnswers = {} }: ContractOptions): void {
   describe(`the ${name} remote's contract with the shell`, () => {
     it('builds a federation manifest that exposes ./app, shares every singleton and the kit side by side', () => {
       const file = path.join(dir, 'dist', 'mf-manifest.json');
@@ -130,6 +138,24 @@ export function remoteContract({ dir, name, app, routes, route, heading }: Contr
         const { calls: requests } = fakeApi({ '* *': () => new Promise(() => undefined) });
         const { unmount } = await mountAt(samplePath(pattern));
         await waitFor(() => expect(requests.map(seen)).toEqual(expect.arrayContaining(calls.map(asRequest))));
+        await unmount();
+      });
+    }
+
+    // One test per call that declares its picture: the shell asks for that picture as the answer arrives
+    // (docs/decisions.md, 88), so it must be the one the page shows first, at the same priority.
+    const pictureCalls = routes.flatMap(({ path: pattern, calls = [] }) =>
+      calls.filter((call) => call.picture).map((call) => ({ pattern, call })),
+    );
+    for (const { pattern, call } of pictureCalls) {
+      it(`shows first on ${pattern} the picture its call ${call.url} declares, at high priority`, async () => {
+        const sample = sampleAnswers[call.url];
+        if (!sample) throw new Error(`give remoteContract a sample answer of ${call.url}`);
+        fakeApi({ [`GET ${call.url}`]: sample, '* *': () => new Promise(() => undefined) });
+        const { domElement, unmount } = await mountAt(samplePath(pattern));
+        const first = (sample.data.content[0] as Record<string, string>)[call.picture!];
+        await waitFor(() => expect(domElement.querySelector('img')?.getAttribute('src')).toBe(first));
+        expect(domElement.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
         await unmount();
       });
     }

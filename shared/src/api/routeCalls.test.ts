@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fakeApi } from '../testing';
 import { useSession } from '../session/store';
 import { apiCall } from './client';
@@ -31,7 +32,10 @@ beforeEach(() => {
   useSession.getState().setLanguage('en');
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+});
 
 describe('the calls the shell starts for the route it opens', () => {
   it("gives the page's own call the answer already on its way, without asking the server again", async () => {
@@ -93,5 +97,45 @@ describe('the calls the shell starts for the route it opens', () => {
     jest.useRealTimers();
     expect((await contests()).data?.answer).toBe(2);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("the picture a started call's answer names", () => {
+  const WITH_PICTURE = { ...CONTESTS, picture: 'cardHeaderImage' };
+  const answering = (data: unknown, httpCode = 200) => fakeApi({ 'GET /s1/*': { httpCode, data } });
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => `${link.as} ${link.getAttribute('fetchpriority')} ${link.href}`,
+    );
+
+  it("is asked for as soon as the answer arrives, the first item's, at the priority the page's image asks with", async () => {
+    answering({ content: [{ cardHeaderImage: '/api/s1/activity/images/games.svg' }, { cardHeaderImage: '/b.svg' }] });
+    startRouteCalls([WITH_PICTURE]);
+    await waitFor(() => expect(preloads()).toEqual(['image high http://localhost/api/s1/activity/images/games.svg']));
+  });
+
+  it.each([
+    ['a failed answer', { content: [{ cardHeaderImage: '/a.svg' }] }, 500],
+    ['an empty list', { content: [] }, 200],
+    ['an item without a picture', { content: [{ cardHeaderImage: null }] }, 200],
+    ['an address that runs script', { content: [{ cardHeaderImage: 'javascript:alert(1)' }] }, 200],
+    ['an answer that is no list', { cardHeaderImage: '/a.svg' }, 200],
+  ])('is not asked for after %s', async (_case, data, httpCode) => {
+    answering(data, httpCode);
+    startRouteCalls([WITH_PICTURE]);
+    await contests();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([]);
+  });
+
+  it('is not asked for when the route declares no picture, or the member has left the route', async () => {
+    answering({ content: [{ cardHeaderImage: '/a.svg' }] });
+    startRouteCalls([CONTESTS]);
+    await contests();
+    startRouteCalls([WITH_PICTURE]);
+    window.history.pushState({}, '', '/rewards');
+    await contests();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([]);
   });
 });

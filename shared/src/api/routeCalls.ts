@@ -28,7 +28,40 @@ export function startRouteCalls(calls: readonly RouteCall[], pathname = window.l
     const entry = { pathname, accessToken, language, answer: send(call, accessToken) };
     started.set(address, entry);
     setTimeout(() => started.get(address) === entry && started.delete(address), KEPT_MS);
+    const { picture } = call;
+    if (picture) void entry.answer.then((answer) => preloadFirstPicture(picture, answer, pathname));
   }
+}
+
+/** The address in `field` of the answer's first listed item (`data.content[0]`), if it holds an http(s) one. */
+function firstPicture(field: string, answer: Envelope<unknown>): URL | undefined {
+  const list = answer.httpCode === 200 ? (answer.data as { content?: unknown } | undefined)?.content : undefined;
+  const address = Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined)?.[field] : undefined;
+  if (typeof address !== 'string' || !address) return undefined;
+  try {
+    const url = new URL(address, window.location.href);
+    return /^https?:$/.test(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks for the picture the route's page shows first as soon as the started call's answer names it, at
+ * the priority the page's own image asks with (kit's `listImageLoading`): on a phone the picture then
+ * arrives while the remote's code is still on its way, instead of after the page has rendered
+ * (docs/decisions.md, 88). Nothing is asked once the member has left the route.
+ */
+function preloadFirstPicture(field: string, answer: Envelope<unknown>, pathname: string): void {
+  const url = firstPicture(field, answer);
+  if (!url || window.location.pathname !== pathname) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url.href;
+  // Not in TypeScript's HTMLLinkElement yet; the attribute is what the browser reads.
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
 }
 
 /**
