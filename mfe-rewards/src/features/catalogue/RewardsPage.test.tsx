@@ -1,35 +1,17 @@
 import { useSession } from '@portal/shared';
-import type { Reward } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RewardsPage from './RewardsPage';
-
-const reward = (n: number, extra: Partial<Reward> = {}): Reward => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  itemId: `ITEM-${n}`,
-  itemName: `Reward ${n}`,
-  itemDescription: '',
-  image: '/api/s1/reward/images/physical.svg',
-  type: 'PHYSICAL',
-  redeemPoints: n * 10,
-  redeemPrice: 0,
-  shippingCharge: 0,
-  vendor: '',
-  userTier: null,
-  inStock: true,
-  discontinuedFrom: null,
-  alreadyRedeemed: false,
-  ...extra,
-});
+import { testReward } from './testReward';
 
 const ALL = [
-  reward(1),
-  reward(2, { inStock: false }),
-  reward(3, { type: 'DIGITAL', discontinuedFrom: '2022-03-30T00:00:00Z' }),
-  reward(4, { type: 'VVS', userTier: 4, redeemPoints: 0 }),
-  reward(50),
-  ...Array.from({ length: 5 }, (_, i) => reward(i + 5)),
+  testReward(1),
+  testReward(2, { inStock: false }),
+  testReward(3, { type: 'DIGITAL', discontinuedFrom: '2022-03-30T00:00:00Z' }),
+  testReward(4, { type: 'VVS', userTier: 4, redeemPoints: 0 }),
+  testReward(50),
+  ...Array.from({ length: 5 }, (_, i) => testReward(i + 5)),
 ];
 
 beforeEach(() => {
