@@ -3,7 +3,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'e2e',
-  testEnvironment: 'node',
+  // Node's environment, saving a failed journey's open pages as screenshots in .e2e-artifacts/failures.
+  testEnvironment: '<rootDir>/src/support/failureScreenshots.ts',
   testMatch: ['<rootDir>/src/**/*.e2e.test.ts'],
   transform: {
     // tsx too: the journey reads the apps' translation files, which load the session package.

@@ -14,15 +14,29 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Where the browsers a suite launched are kept in its global, for the test environment (failureScreenshots.ts). */
+export const BROWSERS_KEY = '__e2eBrowsers';
+
 export interface E2eBrowser {
   browser: Browser;
   close: () => Promise<void>;
 }
 
-/** Chromium with a fresh, throw-away profile (playwright makes and removes it). */
+/**
+ * Chromium with a fresh, throw-away profile (playwright makes and removes it), known to the test
+ * environment so that a failing journey's open pages are saved as screenshots (failureScreenshots.ts).
+ */
 export async function launchBrowser(): Promise<E2eBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
-  return { browser, close: () => browser.close() };
+  const launched = ((globalThis as Record<string, unknown>)[BROWSERS_KEY] ??= new Set<Browser>()) as Set<Browser>;
+  launched.add(browser);
+  return {
+    browser,
+    close: async () => {
+      launched.delete(browser);
+      await browser.close();
+    },
+  };
 }
 
 export interface WatchedPage {
