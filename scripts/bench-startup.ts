@@ -2,9 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
-import { MEMBER_COOKIE } from '../shell/src/features/home/memberCookie';
 import { WEB_APPS, SHELL } from './lib/apps';
-import { benchPortal, loadAverage, median, persistedSession, signIn, type Session } from './lib/bench-portal';
+import { benchPortal, loadAverage, median, phoneContext, signIn, type Session } from './lib/bench-portal';
 
 /**
  * `npm run bench:startup [url]`: where a phone's main thread goes while the portal starts, the measure
@@ -108,13 +107,9 @@ async function loadOnce(
   session: Session | null,
   owners: Map<string, string>,
 ): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await phoneContext(browser, new URL(url).origin, session);
   try {
     await context.addInitScript(watchLongTasks);
-    if (session) {
-      await context.addInitScript((value) => localStorage.setItem('portal-session', value), persistedSession(session));
-      await context.addCookies([{ name: MEMBER_COOKIE, value: '1', url }]);
-    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -1,6 +1,14 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
-import { benchPortal, loadAverage, median, memberContext, signIn, type Session } from './lib/bench-portal';
+import {
+  benchPortal,
+  loadAverage,
+  median,
+  memberContext,
+  PHONE_NETWORK,
+  signIn,
+  type Session,
+} from './lib/bench-portal';
 
 /**
  * `npm run bench:switch [url]`: how long a member waits after clicking a menu link to another remote's
@@ -11,8 +19,6 @@ import { benchPortal, loadAverage, median, memberContext, signIn, type Session }
  */
 const ROUNDS = 6;
 const POINTING_MS = 200;
-/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
-const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 /**
  * Arms the in-page probe: from the next click to the Rewards heading being visible, in ms (source text, see

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
+import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
 import { percentile } from './bench';
 import { buildStale } from './build';
 import { startPortal } from './portal';
@@ -90,6 +91,22 @@ export const persistedSession = ({ user, accessToken, refreshToken }: Session) =
     state: { user, accessToken, refreshToken, pointBalance: 0, tier: 1, videoPlayStatus: null },
     version: 0,
   });
+
+/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
+export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+
+/**
+ * A fresh context at a phone's size (412 px, touch), the demo member's when `session` is given: the
+ * session in localStorage and the member cookie, as a browser that signed in holds them.
+ */
+export async function phoneContext(browser: Browser, origin: string, session: Session | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  if (session) {
+    await context.addInitScript((value) => localStorage.setItem('portal-session', value), persistedSession(session));
+    await context.addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
+  }
+  return context;
+}
 
 /** A desktop browser context of the demo member, signed in and past the age gate. */
 export async function memberContext(browser: Browser, session: Session): Promise<BrowserContext> {

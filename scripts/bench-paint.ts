@@ -1,0 +1,122 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
+import {
+  benchPortal,
+  loadAverage,
+  median,
+  PHONE_NETWORK,
+  phoneContext,
+  signIn,
+  type Session,
+} from './lib/bench-portal';
+
+/**
+ * `npm run bench:paint [url] [--without <field>]`: the largest paint a phone's browser really makes, beside
+ * Lighthouse's simulated one. Cold loads in Debian's Chromium at 412 px on the mobile preset's network
+ * (150 ms round trip, 1.6 Mbit/s), the CPU unthrottled, 6 per route; prints the median, the range and the
+ * element. With `--without <field>`, each round loads the route twice, alternating: as served, and with
+ * that field taken out of every route call in `/federation.json` (`--without picture` measures
+ * docs/decisions.md, 88). Chromium's throttling delays each request, not the opening of a connection:
+ * a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
+ */
+const ROUNDS = 6;
+const ROUTES: Array<{ label: string; path: string; member: boolean }> = [
+  { label: 'visitor /', path: '/', member: false },
+  { label: 'visitor /login', path: '/login', member: false },
+  { label: 'visitor /signup', path: '/signup', member: false },
+  { label: 'member /', path: '/', member: true },
+  { label: 'member /earn-points', path: '/earn-points', member: true },
+  { label: 'member /rewards', path: '/rewards', member: true },
+  { label: 'member /contest', path: '/contest', member: true },
+  { label: 'member /help-desk', path: '/help-desk', member: true },
+];
+
+/** Keeps the page's last largest-paint entry (source text: see bench-lighthouse). */
+const WATCH_PAINT = `window.__portalPaint = { ms: 0, element: '-' };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const element = entry.element;
+    const what = element ? element.tagName.toLowerCase() + (entry.url ? ' ' + entry.url.split('/').pop() : '') : '-';
+    window.__portalPaint = { ms: entry.startTime, element: what };
+  }
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+interface Paint {
+  ms: number;
+  element: string;
+}
+
+/** Serves the page a /federation.json without `field` in any route call. */
+async function withoutCallField(page: Page, field: string): Promise<void> {
+  await page.route('**/federation.json', async (route) => {
+    const response = await route.fetch();
+    const federation = (await response.json()) as Record<string, { routes?: Array<{ calls?: object[] }> }>;
+    for (const remote of Object.values(federation))
+      for (const declared of remote.routes ?? [])
+        for (const call of declared.calls ?? []) delete (call as Record<string, unknown>)[field];
+    await route.fulfill({ response, json: federation });
+  });
+}
+
+async function loadOnce(browser: Browser, origin: string, path: string, session: Session | null, without?: string) {
+  const context = await phoneContext(browser, origin, session);
+  try {
+    // Past the age gate, as a member who answered it this session: the gate is not what is measured.
+    await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
+    await context.addInitScript(WATCH_PAINT);
+    const page = await context.newPage();
+    if (without) await withoutCallField(page, without);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // A paint is reported a frame after it happens.
+    await page.waitForTimeout(500);
+    return await page.evaluate<Paint>('window.__portalPaint');
+  } finally {
+    await context.close();
+  }
+}
+
+const summary = (paints: Paint[]) => {
+  const ms = paints.map((paint) => Math.round(paint.ms));
+  const seconds = (value: number) => (value / 1000).toFixed(2);
+  return `${seconds(median(ms))} s (${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))})`.padEnd(22);
+};
+
+async function bench(origin: string): Promise<boolean> {
+  const flag = process.argv.indexOf('--without');
+  const without = flag > 0 ? process.argv[flag + 1] : undefined;
+  if (flag > 0 && !without) throw new Error('usage: npm run bench:paint [url] [--without <route call field>]');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    const session = await signIn(origin);
+    console.log(
+      `Largest paint in Chromium, 412 px, 150 ms round trip, 1.6 Mbit/s, CPU 1×, median (range) of ${ROUNDS} cold ` +
+        `loads; load average at start ${loadAverage()}`,
+    );
+    console.log(
+      `${'route'.padEnd(22)}${'as served'.padEnd(22)}${without ? `without ${without}`.padEnd(22) : ''}element`,
+    );
+    for (const route of ROUTES) {
+      const served: Paint[] = [];
+      const stripped: Paint[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Alternating which goes first, so a change in the machine's load falls on both.
+        const order = without ? (round % 2 ? [without, undefined] : [undefined, without]) : [undefined];
+        for (const field of order) {
+          const paint = await loadOnce(browser, origin, route.path, route.member ? session : null, field);
+          (field ? stripped : served).push(paint);
+        }
+      }
+      const element = served[0]?.element ?? '-';
+      console.log(`${route.label.padEnd(22)}${summary(served)}${without ? summary(stripped) : ''}${element}`);
+    }
+    console.log(`load average at the end ${loadAverage()}`);
+  } finally {
+    await browser.close();
+  }
+  return true;
+}
+
+void benchPortal(bench);
