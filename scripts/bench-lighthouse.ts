@@ -1,5 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { benchPortal, loadAverage, median, memberContext, signIn, type Session } from './lib/bench-portal';
+import {
+  benchPortal,
+  BUDGET_ROUTES,
+  loadAverage,
+  median,
+  memberContext,
+  signIn,
+  type Session,
+} from './lib/bench-portal';
 import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from './lib/lighthouse';
 
 /**
@@ -10,8 +18,6 @@ import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from '
  * changes the numbers, so the load average is printed with them.
  */
 const RUNS = 3;
-const VISITOR_ROUTES = ['/', '/login', '/signup'];
-const MEMBER_ROUTES = ['/', '/earn-points', '/rewards', '/contest', '/help-desk'];
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, switchMs: 150 };
 const SWITCH = { from: '/earn-points', to: '/rewards', area: '#app-rewards' };
 
@@ -124,8 +130,7 @@ async function bench(origin: string): Promise<boolean> {
     console.log(
       `${'route'.padEnd(24)}  perf        LCP      CLS       TBT  bench      late   first run: LCP element; largest shift`,
     );
-    for (const route of VISITOR_ROUTES) await measure(`visitor ${route}`, route, false);
-    for (const route of MEMBER_ROUTES) await measure(`member ${route}`, route, true);
+    for (const { label, path, member } of BUDGET_ROUTES) await measure(label, path, member);
     console.log(
       `budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, ` +
         `TBT ≤ ${BUDGET.tbtMs} ms (✗ = over); bench = Lighthouse's benchmark index of this CPU during ` +

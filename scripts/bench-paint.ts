@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
 import {
   benchPortal,
+  BUDGET_ROUTES,
   loadAverage,
   median,
   PHONE_NETWORK,
@@ -20,16 +21,6 @@ import {
  * a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
  */
 const ROUNDS = 6;
-const ROUTES: Array<{ label: string; path: string; member: boolean }> = [
-  { label: 'visitor /', path: '/', member: false },
-  { label: 'visitor /login', path: '/login', member: false },
-  { label: 'visitor /signup', path: '/signup', member: false },
-  { label: 'member /', path: '/', member: true },
-  { label: 'member /earn-points', path: '/earn-points', member: true },
-  { label: 'member /rewards', path: '/rewards', member: true },
-  { label: 'member /contest', path: '/contest', member: true },
-  { label: 'member /help-desk', path: '/help-desk', member: true },
-];
 
 /** Keeps the page's last largest-paint entry (source text: see bench-lighthouse). */
 const WATCH_PAINT = `window.__portalPaint = { ms: 0, element: '-' };
@@ -98,7 +89,7 @@ async function bench(origin: string): Promise<boolean> {
     console.log(
       `${'route'.padEnd(22)}${'as served'.padEnd(22)}${without ? `without ${without}`.padEnd(22) : ''}element`,
     );
-    for (const route of ROUTES) {
+    for (const route of BUDGET_ROUTES) {
       const served: Paint[] = [];
       const stripped: Paint[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {

@@ -233,7 +233,7 @@ describe('the federation in Chromium', () => {
         .assets.js.sync.map((file) => `${remote}/${file}`);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      const callAnswer = 'call' in screen ? page.waitForResponse(`${suite.portal.url}${screen.call}`) : undefined;
+      const callAnswer = 'picture' in screen ? page.waitForResponse(`${suite.portal.url}${screen.call}`) : undefined;
       // The entry is held: whatever the remote asks for once it runs comes after the release.
       let release = () => undefined as void;
       const entryHeld = new Promise<void>((resolve) => (release = resolve));

@@ -92,6 +92,16 @@ export const persistedSession = ({ user, accessToken, refreshToken }: Session) =
     version: 0,
   });
 
+/** The routes the phone budgets are measured on (issue 8): a visitor's, then the demo member's. */
+export const BUDGET_ROUTES: ReadonlyArray<{ label: string; path: string; member: boolean }> = [
+  ...['/', '/login', '/signup'].map((path) => ({ label: `visitor ${path}`, path, member: false })),
+  ...['/', '/earn-points', '/rewards', '/contest', '/help-desk'].map((path) => ({
+    label: `member ${path}`,
+    path,
+    member: true,
+  })),
+];
+
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
