@@ -6,7 +6,7 @@ import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite, runOperatorCommands } from './support/portal';
-import { writeSession } from './support/session';
+import { logIn, writeSession } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const JWT_SECRET = 'shell-e2e-secret-of-at-least-32-bytes';
@@ -445,6 +445,26 @@ describe('the shell in Chromium', () => {
       'Registrarse',
     ]);
     await Promise.all([context.close(), french.context.close(), spanish.context.close()]);
+  });
+
+  it('opens the page a member follows a link to at its top, on a phone, though the list it left was scrolled', async () => {
+    const { page, context } = await openPage(suite.chrome.browser, { width: 412 });
+    await logIn(context, JWT_SECRET, TIER1);
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await passAgeGate(page);
+    await heading(page, 'Earn Points').waitFor();
+    // The list's last card, at the foot of a long page: its activity's page is shorter than the list.
+    const lastCard = page.getByRole('main').locator('a[href^="/earn-points/"]').last();
+    await lastCard.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await lastCard.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/earn-points/'));
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(title.isVisible()).resolves.toBe(true);
+    expect((await title.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+    await context.close();
   });
 
   // Last: it changes the campaign every other journey runs on, and leaves it active again.

@@ -17,6 +17,7 @@ import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
 import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/staticHome';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
+import { openNewPagesAtTop } from './navigation/scrollToTop';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
 
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   guardInitialUrl();
   installGuards();
   dropStaticContentOffRoute((pathname) => routes().ownerOf(pathname) === null);
+  openNewPagesAtTop();
   start({ urlRerouteOnly: true });
 }
 
