@@ -447,7 +447,7 @@ describe('the shell in Chromium', () => {
     await Promise.all([context.close(), french.context.close(), spanish.context.close()]);
   });
 
-  it('opens the page a member follows a link to at its top, on a phone, though the list it left was scrolled', async () => {
+  it('opens the page a member follows a link to at its top, on a phone, and Back returns to the place left in the list', async () => {
     const { page, context } = await openPage(suite.chrome.browser, { width: 412 });
     await logIn(context, JWT_SECRET, TIER1);
     await page.goto(`${suite.portal.url}/earn-points`);
@@ -456,7 +456,12 @@ describe('the shell in Chromium', () => {
     // The list's last card, at the foot of a long page: its activity's page is shorter than the list.
     const lastCard = page.getByRole('main').locator('a[href^="/earn-points/"]').last();
     await lastCard.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Where the list was at the tap itself: the click may scroll the card further into view first.
+    await page.evaluate(() =>
+      window.addEventListener('pointerdown', () => sessionStorage.setItem('placeAtTap', String(window.scrollY)), {
+        once: true,
+      }),
+    );
     await lastCard.click();
     await page.waitForURL((url) => url.pathname.startsWith('/earn-points/'));
     const title = page.getByRole('heading', { level: 1 });
@@ -464,6 +469,17 @@ describe('the shell in Chromium', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(title.isVisible()).resolves.toBe(true);
     expect((await title.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+
+    await page.goBack();
+    await heading(page, 'Earn Points').waitFor();
+    // The list comes back from the API after the address changes; the card tapped is in view again.
+    const listPlace = Number(await page.evaluate(() => sessionStorage.getItem('placeAtTap')));
+    expect(listPlace).toBeGreaterThan(1000);
+    await page.waitForFunction((place) => window.scrollY === place, listPlace);
+    await expect(lastCard.isVisible()).resolves.toBe(true);
+    const card = (await lastCard.boundingBox())!;
+    expect(card.y + card.height).toBeGreaterThan(0);
+    expect(card.y).toBeLessThan(page.viewportSize()!.height);
     await context.close();
   });
 

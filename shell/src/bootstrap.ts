@@ -17,7 +17,7 @@ import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
 import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/staticHome';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
-import { openNewPagesAtTop } from './navigation/scrollToTop';
+import { keepPagePlaces } from './navigation/pagePlace';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
 
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   guardInitialUrl();
   installGuards();
   dropStaticContentOffRoute((pathname) => routes().ownerOf(pathname) === null);
-  openNewPagesAtTop();
+  keepPagePlaces();
   start({ urlRerouteOnly: true });
 }
 
