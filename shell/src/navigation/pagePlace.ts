@@ -42,7 +42,7 @@ function restorePlace(y: number): void {
 
 /**
  * Where a page opens, as a page load would put it, though the apps change the address without
- * loading a page (docs/product/shell.md, Where a new page opens). A link, a button or a redirect to
+ * loading a page (docs/product/shell.md, Where a new page opens; docs/decisions.md, 89). A link, a button or a redirect to
  * another path opens the new page at its top: without this the browser kept the old page's scroll, and
  * a card tapped at the foot of the earn list opened its page scrolled to the footer. Back and forward
  * return to the place the member left that address at. The browser's own restoring cannot do that: it
