@@ -41,13 +41,13 @@ function restorePlace(y: number): void {
 }
 
 /**
- * Where a page opens, as a page load would put it, though the apps change the address without
- * loading a page (docs/product/shell.md, Where a new page opens; docs/decisions.md, 89). A link, a button or a redirect to
- * another path opens the new page at its top: without this the browser kept the old page's scroll, and
- * a card tapped at the foot of the earn list opened its page scrolled to the footer. Back and forward
- * return to the place the member left that address at. The browser's own restoring cannot do that: it
- * scrolls as the address changes, while the page is still short. A query or hash change on the same
- * page keeps the place, and an address with a hash is left to its anchor.
+ * Where a page opens, as a page load would put it, though the apps change the address without loading
+ * a page (docs/product/shell.md, Where a new page opens; docs/decisions.md, 89). A link, a button or a
+ * redirect to another path opens the new page at its top: without this the browser kept the old page's
+ * scroll, and a card tapped at the foot of the earn list opened its page scrolled to the footer. Back
+ * and forward return to the place the member left that address at. The browser's own restoring cannot
+ * do that: it scrolls as the address changes, while the page is still short. A query or hash change on
+ * the same page keeps the place, and an address with a hash is left to its anchor.
  */
 export function keepPagePlaces(): void {
   window.history.scrollRestoration = 'manual';
