@@ -483,6 +483,48 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('shows a loading ring where a linked page is coming while its remote is still on its way, and never above the page', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { width: 412 });
+    await logIn(context, JWT_SECRET, TIER1);
+    const rewardsEntry = `http://localhost:${suite.portal.ports.remotes.rewards}/remoteEntry.js`;
+    let release = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(rewardsEntry, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await passAgeGate(page);
+    await heading(page, 'Earn Points').waitFor();
+    const main = page.locator('#portal-main');
+    const ring = () =>
+      main.evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        return style.content === 'none' ? null : { opacity: style.opacity, height: style.height };
+      });
+    expect(await ring()).toBeNull();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Rewards' }).click();
+    await page.waitForURL(`${suite.portal.url}/rewards`);
+    await page.waitForFunction(() => document.getElementById('portal-main')?.getAttribute('aria-busy') === 'true');
+    // Not at once, so a page that mounts within a moment never flashes it.
+    expect(await ring()).toEqual({ opacity: '0', height: '28px' });
+    await page.waitForFunction(
+      () => getComputedStyle(document.getElementById('portal-main')!, '::after').opacity === '1',
+    );
+    // Under the member's tier bar, in view on the phone.
+    const area = (await main.boundingBox())!;
+    expect(area.y + area.height).toBeLessThan(page.viewportSize()!.height);
+
+    release();
+    await heading(page, 'Rewards').waitFor();
+    await page.waitForFunction(() => !document.getElementById('portal-main')?.hasAttribute('aria-busy'));
+    expect(await ring()).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // Last: it changes the campaign every other journey runs on, and leaves it active again.
   it('sends every route to /expired and /upcoming by campaign state, and to /maintenance while the API is down', async () => {
     await operator(

@@ -17,6 +17,7 @@ import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
 import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/staticHome';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
+import { showPageLoading } from './navigation/pageLoading';
 import { keepPagePlaces } from './navigation/pagePlace';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   installGuards();
   dropStaticContentOffRoute((pathname) => routes().ownerOf(pathname) === null);
   keepPagePlaces();
+  showPageLoading();
   start({ urlRerouteOnly: true });
 }
 

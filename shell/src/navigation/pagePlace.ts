@@ -1,12 +1,4 @@
-/** What single-spa tells its routing events: the URLs, and the event that started the navigation. */
-interface RoutingDetail {
-  oldUrl: string;
-  newUrl: string;
-  /** single-spa's own popstate for a pushState or replaceState marks itself `singleSpa`; the browser's back and forward do not. */
-  originalEvent?: Event & { singleSpa?: boolean };
-}
-
-const detailOf = (event: Event) => (event as CustomEvent<RoutingDetail>).detail;
+import { detailOf } from './routingEvents';
 
 /** How long a page that is coming back may take to grow tall enough for its place. */
 const RESTORE_WITHIN_MS = 5000;
