@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useToasts, type ToastKind } from './toast';
 
+// At the foot of the screen: at its top the stack covered the nicotine banner, the menu and the balance,
+// on a phone for the whole six seconds of the sign-in's two or three toasts.
 const Stack = styled.div`
   position: fixed;
   z-index: 2000;
-  top: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
   left: ${({ theme }) => theme.space(4)};
   display: flex;
