@@ -91,6 +91,9 @@ async function register(page: Page, lang: Language, email: string, password: str
   await page
     .getByText(rule(lang).passwordRule!.replace('{{min}}', '8').replace('{{max}}', String(PASSWORD_MAX_LENGTH)))
     .waitFor();
+  // The failed submit leads to the first field to fix, in view and focused, however far down the button was.
+  await expect(field('firstName').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+  await expect(field('firstName').isVisible()).resolves.toBe(true);
 
   await field('firstName').fill('Jo-Ann');
   await field('lastName').fill('Tremblay');

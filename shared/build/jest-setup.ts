@@ -3,3 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these, and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lays nothing out and has no scrollIntoView, which the form kit calls to show a failed submit's
+// first problem (kit/src/forms/useForm.ts); a test that cares replaces it with a spy.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -36,7 +36,7 @@ export function ForgetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const request: ForgotPasswordRequest = { email: form.values.email.trim() };
     const body = await apiCall<null>({ method: 'POST', url: FORGOT_PASSWORD_PATH, data: request });

@@ -76,7 +76,7 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const { firstName, lastName, zip, birth, gender } = form.values;
     const body = await submitIntakeSurvey({

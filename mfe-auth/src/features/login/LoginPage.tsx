@@ -63,7 +63,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const { email, password, captcha } = form.values;
     const body = await signIn({ username: email.trim(), password, ...(captchaOn ? { captchaVal: captcha } : {}) });

@@ -77,7 +77,7 @@ function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const request: ResetPasswordRequest = { password: form.values.password };
     const body = await apiCall<null>({ method: 'POST', url: RESET_PASSWORD_PATH, params: { token }, data: request });

@@ -72,7 +72,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     try {
       const payload = signupPayload(form.values, config, query);

@@ -65,7 +65,7 @@ export function CompleteRegistrationModal({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const { firstName, lastName, email, gender } = form.values;
     const body = await completeRegistration({

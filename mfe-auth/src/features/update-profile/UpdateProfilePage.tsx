@@ -76,7 +76,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const body = await saveProfile(profile.id, profilePayload(form.values));
     setBusy(false);

@@ -71,7 +71,7 @@ export function SubmitCodePage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const body = await submitCodes({
       packageCodes: toSubmission(form.values.entries, flavors.lookups),

@@ -41,7 +41,7 @@ export function YellowCodePage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.attemptSubmit() || busy) return;
+    if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     const body = await submitYellowCodes({
       packageCodes: codesToSend(form.values),

@@ -63,7 +63,7 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
   const errorOf = (field: keyof ShippingAddress) => message(form.visibleError(field));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (form.attemptSubmit()) onSubmit(form.values);
+    if (form.attemptSubmit(event)) onSubmit(form.values);
   };
 
   return (

@@ -70,7 +70,7 @@ function ContactFields({ onSent, onOutcome }: { onSent: () => void; onOutcome: (
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !form.attemptSubmit()) return;
+    if (busy || !form.attemptSubmit(event)) return;
     setBusy(true);
     setFailure(null);
     onOutcome(null);
