@@ -106,8 +106,8 @@ export const BUDGET_ROUTES: ReadonlyArray<{ label: string; path: string; member:
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 /**
- * A fresh context at a phone's size (412 px, touch), the demo member's when `session` is given: the
- * session in localStorage and the member cookie, as a browser that signed in holds them.
+ * A fresh context at a phone's size (412 px, a mobile viewport; no touch), the demo member's when `session`
+ * is given: the session in localStorage and the member cookie, as a browser that signed in holds them.
  */
 export async function phoneContext(browser: Browser, origin: string, session: Session | null): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
