@@ -1,5 +1,5 @@
 // The shell's page for a client-side route, with the title and lead the route's remote declares written
-// into its main area, so the first paint holds them (docs/decisions.md, 84). One file for both servers:
+// into its main area, so the first paint holds them (docs/decisions.md, 84 and 92). One file for both servers:
 // nginx runs `serve` with njs (deploy/nginx/shell.conf), `npm start` calls `composePage`
 // (scripts/lib/static-server.ts). Debian bookworm's njs is 0.7: no destructuring, spread or optional
 // chaining in this file.
@@ -15,38 +15,39 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => ESCAPES[cha
 const isText = (value) => typeof value === 'string' && value !== '';
 
 /**
- * The heading a remote declares in /federation.json for exactly this public path, in the language.
+ * The heading a remote declares in /federation.json for exactly this path, in the language, where the
+ * page may show it: a public route's to anyone (docs/decisions.md, 84), a member route's only to a browser
+ * with the member cookie (92), whose page is then the member frame's (`memberRoute`).
  * @param {unknown} federation
  * @param {string} pathname
  * @param {string} language
- * @returns {{ title: string, lead?: string } | null}
+ * @param {boolean} member whether the request carries the member cookie
+ * @returns {{ title: string, lead?: string, memberRoute: boolean } | null}
  */
-function headingFor(federation, pathname, language) {
+function headingFor(federation, pathname, language, member) {
   const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
   for (let i = 0; i < remotes.length; i += 1) {
     const routes = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
     for (let j = 0; j < routes.length; j += 1) {
       const route = routes[j];
-      const heading = route && route.path === pathname && route.access === 'public' && route.heading;
-      if (heading && heading[language] && isText(heading[language].title)) return heading[language];
+      const memberRoute = Boolean(route) && route.access === 'member';
+      const shown = Boolean(route) && (route.access === 'public' || (memberRoute && member));
+      const heading = shown && route.path === pathname && route.heading && route.heading[language];
+      if (heading && isText(heading.title)) return { title: heading.title, lead: heading.lead, memberRoute };
     }
   }
   return null;
 }
 
 /**
- * The page with the route's heading at the top of its main area, laid out as the kit's TitledPage lays it
- * (the .frame-page rules of shell/src/index.html); the page as it is when the route declares none. The
- * words are text: whatever markup they hold is escaped.
- * @param {string} page the shell's built page
- * @param {unknown} federation the parsed /federation.json
- * @param {string} pathname
- * @param {string} language
+ * The page with the heading at the top of its main area, laid out as the kit's TitledPage lays it (the
+ * .frame-page rules of shell/src/index.html). The words are text: whatever markup they hold is escaped.
+ * @param {string} page the built page: the shell's, or the member frame's for a member route
+ * @param {{ title: string, lead?: string }} heading from headingFor
  * @returns {string}
  */
-function composePage(page, federation, pathname, language) {
-  const heading = headingFor(federation, pathname, language);
-  if (!heading || page.indexOf(PAGES_AREA) < 0) return page;
+function composePage(page, heading) {
+  if (page.indexOf(PAGES_AREA) < 0) return page;
   const lead = isText(heading.lead) ? `<p>${escapeHtml(heading.lead)}</p>` : '';
   const section = `<section class=frame-page data-static-screen><h1>${escapeHtml(heading.title)}</h1>${lead}</section>`;
   // A function, so that a `$` in the words is not read as a replacement pattern.
@@ -65,19 +66,20 @@ function readFederation(file) {
 
 /**
  * nginx's answer for a path no file has: the page of the browser's language and member cookie
- * ($shell_page), with the route's heading when its remote declares one; otherwise the built page itself,
- * served as a file (pre-compressed, with its ETag).
+ * ($shell_page), or the member frame's page for a member route, with the route's heading where headingFor
+ * finds one; otherwise the built page itself, served as a file (pre-compressed, with its ETag).
  * @param {any} r njs's request
  */
 function serve(r) {
   const root = r.variables.document_root;
   const language = r.variables.shell_language.slice(1) || 'en';
-  const federation = readFederation(`${root}/federation.json`);
-  if (!headingFor(federation, r.uri, language)) return r.internalRedirect(r.variables.shell_page);
-  const page = fs.readFileSync(root + r.variables.shell_page, 'utf8');
+  const member = r.variables.cookie_portal_member === '1';
+  const heading = headingFor(readFederation(`${root}/federation.json`), r.uri, language, member);
+  if (!heading) return r.internalRedirect(r.variables.shell_page);
+  const file = heading.memberRoute ? `/member-page${r.variables.shell_language}.html` : r.variables.shell_page;
   // The type alone: nginx's `charset` adds the charset, and gzip reads the type without it.
   r.headersOut['Content-Type'] = 'text/html';
-  r.return(200, composePage(page, federation, r.uri, language));
+  r.return(200, composePage(fs.readFileSync(root + file, 'utf8'), heading));
 }
 
 export default { serve, composePage, headingFor };

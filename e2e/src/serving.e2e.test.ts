@@ -301,6 +301,45 @@ describe('the page in the browser language', () => {
     },
   );
 
+  it.each([
+    ['fr-CA,fr;q=0.9', 'Centre d’aide', 'Vos demandes'],
+    ['es-MX,es;q=0.9', 'Centro de ayuda', 'Tus solicitudes'],
+    ['en-US', 'Help Desk', 'Your support tickets'],
+  ])(
+    '%s: a member route’s title and lead go to the member cookie only, in the member frame with its allowed script, from npm start and from nginx alike',
+    async (acceptLanguage, title, lead) => {
+      const page = async (url: string, cookie?: string) => {
+        const response = await fetch(url, {
+          headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip', ...(cookie && { cookie }) },
+        });
+        const body = await response.text();
+        const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1];
+        return {
+          vary: response.headers.get('vary')?.toLowerCase() ?? '',
+          section: /<section class=frame-page data-static-screen><h1>([^<]*)<\/h1><p>([^<]*)<\/p>/.exec(body)?.slice(1),
+          tierBarSpace: body.includes('<div class=frame-tier-bar data-tier-bar-space></div>'),
+          scriptAllowed:
+            script !== undefined &&
+            cspDirectives(response.headers.get('content-security-policy'))['script-src']?.includes(
+              `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+            ),
+        };
+      };
+      const member = 'theme=dark; portal_member=1';
+      for (const base of [portal.url, shellNginx.url]) {
+        const helpDesk = await page(`${base}/help-desk`, member);
+        expect([base, helpDesk.section]).toEqual([base, [title, expect.stringContaining(lead)]]);
+        expect([base, helpDesk.tierBarSpace, helpDesk.scriptAllowed]).toEqual([base, true, true]);
+        expect(helpDesk.vary).toEqual(expect.stringContaining('cookie'));
+        const visitor = await page(`${base}/help-desk`);
+        expect([base, visitor.section, visitor.tierBarSpace]).toEqual([base, undefined, false]);
+        // A member route that declares no heading keeps the plain frame, which makes no room for the bar.
+        const earn = await page(`${base}/earn-points`, member);
+        expect([base, earn.section, earn.tierBarSpace]).toEqual([base, undefined, false]);
+      }
+    },
+  );
+
   it('allows the member home’s inline script by its hash, from npm start and from nginx alike', async () => {
     for (const base of [portal.url, shellNginx.url]) {
       const response = await fetch(`${base}/`, { headers: { cookie: 'portal_member=1' } });

@@ -296,45 +296,52 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
-  it('paints the signup page’s title and lead in the first paint, and the login remote’s page takes their place', async () => {
+  /** A context whose pages note, at DOMContentLoaded (the server's page, before any app), where its heading is. */
+  async function headingWatchingContext() {
     const context = await paintWatchingContext();
     await context.addInitScript(() => {
-      // At DOMContentLoaded the page is the server's: the remote has not even been asked for.
       document.addEventListener('DOMContentLoaded', () => {
         const rect = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON() ?? null;
         Object.assign(window, {
-          staticTitle: rect('[data-static-screen] h1'),
-          staticLead: rect('[data-static-screen] p'),
+          staticHeading: { title: rect('[data-static-screen] h1'), lead: rect('[data-static-screen] p') },
         });
       });
     });
+    return context;
+  }
+
+  /**
+   * Where the server's heading was at DOMContentLoaded and where the remote's is now, each as {x, y, width,
+   * height}, with the headings in view: one, the remote's, when the server's is hidden under it.
+   */
+  async function headingPlaces(page: Page, area: string) {
+    const box = async (selector: string) => {
+      const { x, y, width, height } = (await page.locator(selector).first().boundingBox())!;
+      return { x, y, width, height };
+    };
+    const server = await page.evaluate(
+      () => (window as unknown as { staticHeading: { title: DOMRect | null; lead: DOMRect | null } }).staticHeading,
+    );
+    const place = (rect: DOMRect | null) => rect && { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    return {
+      server: { title: place(server.title), lead: place(server.lead) },
+      app: { title: await box(`${area} h1`), lead: await box(`${area} h1 + p`) },
+      visible: await page.locator('h1:visible').allTextContents(),
+    };
+  }
+
+  it('paints the signup page’s title and lead in the first paint, and the login remote’s page takes their place', async () => {
+    const context = await headingWatchingContext();
     const page = await context.newPage();
     await page.goto(`${suite.portal.url}/signup`);
-    const appLead = page.locator('#app-auth section > p').first();
     await page.getByRole('textbox', { name: 'Email Address', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => {
-      const { staticTitle, staticLead } = window as unknown as {
-        staticTitle: DOMRect | null;
-        staticLead: DOMRect | null;
-      };
-      return { staticTitle, staticLead };
-    });
+    const places = await headingPlaces(page, '#app-auth');
     const { largestIsFirst, shift } = await paintsSeen(page);
-    expect(seen.staticTitle).toMatchObject({ width: expect.any(Number) });
+    expect(places.server.title).toMatchObject({ width: expect.any(Number) });
     // One heading in view: the remote's, where the server's was; the server's is hidden under it.
-    expect(await page.locator('h1:visible').allTextContents()).toEqual(['Create your account']);
-    const appTitle = (await page.locator('#app-auth h1').boundingBox())!;
-    const lead = (await appLead.boundingBox())!;
-    expect([appTitle, lead]).toEqual([
-      {
-        x: seen.staticTitle!.x,
-        y: seen.staticTitle!.y,
-        width: seen.staticTitle!.width,
-        height: seen.staticTitle!.height,
-      },
-      { x: seen.staticLead!.x, y: seen.staticLead!.y, width: seen.staticLead!.width, height: seen.staticLead!.height },
-    ]);
+    expect(places.visible).toEqual(['Create your account']);
+    expect(places.app).toEqual(places.server);
     expect({ largestIsFirst, shift: shift <= 0.02 }).toEqual({
       largestIsFirst: true,
       shift: true,
@@ -346,6 +353,40 @@ describe('the shell in Chromium', () => {
     expect(await page.locator('h1:visible').allTextContents()).toEqual(['Login']);
     await context.close();
   });
+
+  it.each(['open', 'collapsed'])(
+    'paints a member route’s title and lead under the %s tier bar’s space in the first paint, and the remote’s page takes their place',
+    async (bar) => {
+      const [title, lead] = ['Help Desk', 'Your support tickets and our answers.'];
+      const context = await headingWatchingContext();
+      const page = await context.newPage();
+      await page.goto(`${suite.portal.url}/about-us`);
+      await writeSession(page, JWT_SECRET, TIER1);
+      await page.evaluate(
+        (collapsed) => localStorage.setItem('portal-tier-bar-collapsed', String(collapsed)),
+        bar === 'collapsed',
+      );
+      await page.goto(`${suite.portal.url}/help-desk`);
+      await page.getByText('You have no tickets yet.', { exact: false }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const places = await headingPlaces(page, '#app-support');
+      const { shift } = await paintsSeen(page);
+      expect(await page.evaluate(() => document.querySelector('[data-static-screen]')?.textContent)).toBe(title + lead);
+      expect(places.visible).toEqual([title]);
+      // Within a pixel: the tier bar's space is its height rounded (TierBarSpace), the bar itself a fraction less.
+      for (const part of ['title', 'lead'] as const) {
+        const [server, app] = [places.server[part]!, places.app[part]];
+        expect({ x: app.x, width: app.width, height: app.height }).toEqual({
+          x: server.x,
+          width: server.width,
+          height: server.height,
+        });
+        expect(Math.abs(app.y - server.y)).toBeLessThan(1);
+      }
+      expect(shift).toBeLessThanOrEqual(0.02);
+      await context.close();
+    },
+  );
 
   it('brings an operator notification to the bell within one poll, and marks a popup read when closed', async () => {
     const { page, context } = await openPage(suite.chrome.browser);

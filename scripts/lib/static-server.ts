@@ -62,6 +62,10 @@ type PageHeaders = { 'accept-language'?: string; cookie?: string };
 const pageLanguage = (headers: PageHeaders) =>
   resolveLanguage(headers['accept-language']?.split(',')[0]?.split(';')[0]);
 
+/** A built page's file in the language: index.html in English, member-home.fr.html. */
+const pageFile = (page: string, language: string) =>
+  language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
+
 /**
  * The shell's page for a path, in the language of the browser's first Accept-Language entry by the
  * portal's language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else
@@ -71,17 +75,16 @@ const pageLanguage = (headers: PageHeaders) =>
  * nginx chooses the same way (deploy/nginx/shell.conf).
  */
 export function pageFileFor(pathname: string, headers: PageHeaders): string {
-  const language = pageLanguage(headers);
   const home = hasMemberCookie(headers.cookie) ? 'member-home' : 'visitor-home';
-  const page = pathname === '/' ? home : 'index';
-  return language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
+  return pageFile(pathname === '/' ? home : 'index', pageLanguage(headers));
 }
 
 /**
  * The route's page with the heading its remote declares written in, as nginx composes it
- * (deploy/nginx/shell-page.js, docs/decisions.md, 84); null when the route declares none.
+ * (deploy/nginx/shell-page.js, docs/decisions.md, 84): in the member frame's page for a member route,
+ * which has one only with the member cookie (92); null when there is no heading to write.
  */
-function routePage(root: string, file: string, federation: string, pathname: string, headers: PageHeaders) {
+function routePage(root: string, federation: string, pathname: string, headers: PageHeaders) {
   let routes: unknown;
   try {
     routes = JSON.parse(federation);
@@ -89,8 +92,10 @@ function routePage(root: string, file: string, federation: string, pathname: str
     return null; // as nginx: a broken federation file leaves the built page
   }
   const language = pageLanguage(headers);
-  if (!shellPage.headingFor(routes, pathname, language)) return null;
-  return shellPage.composePage(readFileSync(path.join(root, file), 'utf8'), routes, pathname, language);
+  const heading = shellPage.headingFor(routes, pathname, language, hasMemberCookie(headers.cookie));
+  if (!heading) return null;
+  const file = heading.memberRoute ? pageFile('member-page', language) : pageFileFor(pathname, headers);
+  return shellPage.composePage(readFileSync(path.join(root, file), 'utf8'), heading);
 }
 
 function answerNotFound({ root, spa = false, cors = false, federation }: StaticOptions) {
@@ -99,11 +104,12 @@ function answerNotFound({ root, spa = false, cors = false, federation }: StaticO
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
-      const file = pageFileFor(pathname, request.headers);
-      const composed = federation && routePage(root, file, federation(request), pathname, request.headers);
+      const composed = federation && routePage(root, federation(request), pathname, request.headers);
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
       // Made here, so compressed here, as nginx gzips what it makes.
-      return composed ? reply.type('text/html; charset=utf-8').compress(composed) : reply.sendFile(file);
+      return composed
+        ? reply.type('text/html; charset=utf-8').compress(composed)
+        : reply.sendFile(pageFileFor(pathname, request.headers));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   };

@@ -14,16 +14,15 @@ const { isRouteCall } = readTsModule(join(__dirname, '..', 'src', 'federation', 
 const { isPageHeadings } = readTsModule(join(__dirname, '..', 'src', 'federation', 'pageHeading.ts'));
 
 /**
- * A heading goes into the page the servers send for exactly that path, to anyone (docs/decisions.md, 84):
- * a public route with the layout and no parameters.
+ * A heading goes into the page the servers send for exactly that path (docs/decisions.md, 84): a route
+ * with the layout and no parameters, its page's words whoever reads them. A public route's to anyone, a
+ * member route's with the member cookie only (92).
  * @param {string} file
- * @param {{ path: string, access: string, layout: boolean, heading: unknown }} route
+ * @param {{ path: string, layout: boolean, heading: unknown }} route
  */
-function checkHeading(file, { path, access, layout, heading }) {
-  if (access !== 'public' || !layout || /[:*]/.test(path)) {
-    throw new Error(
-      `${file}: ${path} may not declare a heading: only a public route with the layout and no parameters`,
-    );
+function checkHeading(file, { path, layout, heading }) {
+  if (!layout || /[:*]/.test(path)) {
+    throw new Error(`${file}: ${path} may not declare a heading: only a route with the layout and no parameters`);
   }
   if (!isPageHeadings(heading)) {
     throw new Error(`${file}: ${path}'s heading must give { title, lead? } in every interface language`);

@@ -1,6 +1,6 @@
 import shellPage from '../../deploy/nginx/shell-page.js';
 
-/** The page composer both servers run (nginx through njs, npm start by import): docs/decisions.md, 84. */
+/** The page composer both servers run (nginx through njs, npm start by import): docs/decisions.md, 84 and 92. */
 const PAGE = '<main id=portal-main><div id=portal-pages></div></main>';
 const signup = (heading: unknown, access = 'public') => ({
   auth: {
@@ -16,30 +16,49 @@ const HEADING = {
   fr: { title: 'Créez votre compte' },
 };
 
+/** The page as a server sends it: with the heading headingFor finds, else as built. */
+const compose = (federation: unknown, pathname: string, language: string, member = false) => {
+  const heading = shellPage.headingFor(federation, pathname, language, member);
+  return heading ? shellPage.composePage(PAGE, heading) : PAGE;
+};
+
 describe('the shell’s page for a route', () => {
   it('holds the title and lead the route’s remote declares, in the page’s language', () => {
-    expect(shellPage.composePage(PAGE, signup(HEADING), '/signup', 'en')).toBe(
+    expect(compose(signup(HEADING), '/signup', 'en')).toBe(
       '<main id=portal-main><div id=portal-pages><section class=frame-page data-static-screen>' +
         '<h1>Create your account</h1><p>Register with your store e-mail.</p></section></div></main>',
     );
-    expect(shellPage.composePage(PAGE, signup(HEADING), '/signup', 'fr')).toContain(
+    expect(compose(signup(HEADING), '/signup', 'fr')).toContain(
       '<section class=frame-page data-static-screen><h1>Créez votre compte</h1></section>',
     );
   });
 
-  it('stays as built for another path, a language without words, a member-only route or no federation', () => {
-    expect(shellPage.composePage(PAGE, signup(HEADING), '/login', 'en')).toBe(PAGE);
-    expect(shellPage.composePage(PAGE, signup(HEADING), '/signup/', 'en')).toBe(PAGE);
-    expect(shellPage.composePage(PAGE, signup(HEADING), '/signup', 'es')).toBe(PAGE);
-    expect(shellPage.composePage(PAGE, signup(HEADING, 'member'), '/signup', 'en')).toBe(PAGE);
-    expect(shellPage.composePage(PAGE, null, '/signup', 'en')).toBe(PAGE);
-    expect(shellPage.composePage(PAGE, { auth: { routes: 'none' } }, '/signup', 'en')).toBe(PAGE);
-    expect(shellPage.composePage(PAGE, signup({ en: { title: 42 } }), '/signup', 'en')).toBe(PAGE);
+  it('stays as built for another path, a language without words, a member route without the cookie or no federation', () => {
+    expect(compose(signup(HEADING), '/login', 'en')).toBe(PAGE);
+    expect(compose(signup(HEADING), '/signup/', 'en')).toBe(PAGE);
+    expect(compose(signup(HEADING), '/signup', 'es')).toBe(PAGE);
+    expect(compose(signup(HEADING, 'member'), '/signup', 'en')).toBe(PAGE);
+    expect(compose(signup(HEADING, 'admin'), '/signup', 'en', true)).toBe(PAGE);
+    expect(compose(null, '/signup', 'en')).toBe(PAGE);
+    expect(compose({ auth: { routes: 'none' } }, '/signup', 'en')).toBe(PAGE);
+    expect(compose(signup({ en: { title: 42 } }), '/signup', 'en')).toBe(PAGE);
+  });
+
+  it('gives a member route’s heading to a member only, for the member frame’s page; a public one to anyone', () => {
+    expect(shellPage.headingFor(signup(HEADING, 'member'), '/signup', 'en', true)).toEqual({
+      ...HEADING.en,
+      memberRoute: true,
+    });
+    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', true)).toEqual({ ...HEADING.en, memberRoute: false });
+    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', false)).toEqual({
+      ...HEADING.en,
+      memberRoute: false,
+    });
   });
 
   it('writes the words as text: markup, quotes and replacement patterns stay inert', () => {
     const hostile = { en: { title: '<script>alert(1)</script> & "$&"', lead: "<img src=x onerror='x()'> $1" } };
-    expect(shellPage.composePage(PAGE, signup(hostile), '/signup', 'en')).toContain(
+    expect(compose(signup(hostile, 'member'), '/signup', 'en', true)).toContain(
       '<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;$&amp;&quot;</h1>' +
         '<p>&lt;img src=x onerror=&#39;x()&#39;&gt; $1</p>',
     );

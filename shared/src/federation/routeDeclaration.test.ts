@@ -45,12 +45,12 @@ describe("the build's reading of a remote's route declaration", () => {
   });
   const HEADING = `{ en: { title: 'Create', lead: 'Register' }, fr: { title: 'Créez' }, es: { title: 'Crea', lead: 'Regístrate' } }`;
 
-  it('publishes the heading a public page opens with, in every language', () => {
-    const file = declaration(`{ path: '/signup', access: 'public', layout: true, heading: ${HEADING} },`);
+  it.each(['public', 'member'])('publishes the heading a %s page opens with, in every language', (access) => {
+    const file = declaration(`{ path: '/signup', access: '${access}', layout: true, heading: ${HEADING} },`);
     expect(readRouteDeclaration(file)).toEqual([
       {
         path: '/signup',
-        access: 'public',
+        access,
         layout: true,
         heading: {
           en: { title: 'Create', lead: 'Register' },
@@ -63,8 +63,8 @@ describe("the build's reading of a remote's route declaration", () => {
 
   it.each([
     [
-      'a member-only route',
-      `{ path: '/rewards', access: 'member', layout: true, heading: ${HEADING} }`,
+      'a member route with parameters',
+      `{ path: '/help-desk/:id', access: 'member', layout: true, heading: ${HEADING} }`,
       'may not declare a heading',
     ],
     [

@@ -24,8 +24,10 @@ export interface RouteDeclaration {
   /** The calls its page makes first, when they need nothing the route's address or the member chooses. */
   calls?: readonly RouteCall[];
   /**
-   * A public route whose page opens with a title and lead: those words in every language. The servers
-   * write them into the shell's page for that path, so the first paint holds them (docs/decisions.md, 84).
+   * A route with the layout, no parameters and a page that opens with a title and lead whoever reads it:
+   * those words in every language. The servers write them into the shell's page for that path, so the
+   * first paint holds them (docs/decisions.md, 84); a member route's only with the member cookie, into
+   * the member frame's page (92).
    */
   heading?: PageHeadings;
 }

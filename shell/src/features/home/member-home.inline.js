@@ -1,5 +1,6 @@
-// Run inline by member-home.html before its first paint (docs/decisions.md, 75): the keys are the
-// session store's and the tier bar's, the name rule ContestBanner's; staticHome.test.ts holds them together.
+// Run inline by member-home.html and member-page.html before their first paint (docs/decisions.md, 75
+// and 92; the latter has no greeting): the keys are the session store's and the tier bar's, the name rule
+// ContestBanner's; staticHome.test.ts holds them together.
 (() => {
   try {
     const user = JSON.parse(localStorage.getItem('portal-session') ?? '{}').state?.user ?? {};
