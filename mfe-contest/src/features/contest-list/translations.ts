@@ -1,12 +1,12 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { CONTEST_LIST_HEADING } from './heading';
 
 export const LIST_NAMESPACE = 'contestList';
 
 export const listTranslations = defineTranslations({
   en: {
-    title: 'Contest',
-    lead: 'Spin a prize wheel to win points, rewards and free spins.',
+    ...CONTEST_LIST_HEADING.en,
     spinNow: 'Spin Now',
     unlock: 'Unlock With More Points',
     points: '{{points, number}} points a spin',
@@ -18,8 +18,7 @@ export const listTranslations = defineTranslations({
     loadMoreFailed: 'We could not load more contests. Please try again.',
   },
   fr: {
-    title: 'Concours',
-    lead: 'Faites tourner une roue pour gagner des points, des récompenses et des tours gratuits.',
+    ...CONTEST_LIST_HEADING.fr,
     spinNow: 'Tourner maintenant',
     unlock: 'Débloquez avec plus de points',
     points: '{{points, number}} points par tour',
@@ -31,8 +30,7 @@ export const listTranslations = defineTranslations({
     loadMoreFailed: "Nous n'avons pas pu charger plus de concours. Veuillez réessayer.",
   },
   es: {
-    title: 'Concurso',
-    lead: 'Gira una ruleta para ganar puntos, recompensas y giros gratis.',
+    ...CONTEST_LIST_HEADING.es,
     spinNow: 'Girar ahora',
     unlock: 'Desbloquea con más puntos',
     points: '{{points, number}} puntos por giro',

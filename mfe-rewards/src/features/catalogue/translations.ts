@@ -1,5 +1,6 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { REWARDS_HEADING } from './heading';
 
 /** Strings of the rewards remote's screens, one namespace the four features share. */
 export const REWARDS_NAMESPACE = 'rewardsScreens';
@@ -18,8 +19,7 @@ export const rewardsTranslations = defineTranslations({
     },
     type: { PHYSICAL: 'Physical', DIGITAL: 'Digital', VVS: 'VIP' },
     catalogue: {
-      title: 'Rewards',
-      lead: 'Redeem your points for rewards.',
+      ...REWARDS_HEADING.en,
       empty: 'There are no rewards right now. Check back soon.',
       loadFailed: 'We could not load the rewards.',
       view: 'View',
@@ -134,8 +134,7 @@ export const rewardsTranslations = defineTranslations({
     },
     type: { PHYSICAL: 'Physique', DIGITAL: 'Numérique', VVS: 'VIP' },
     catalogue: {
-      title: 'Récompenses',
-      lead: 'Échangez vos points contre des récompenses.',
+      ...REWARDS_HEADING.fr,
       empty: "Aucune récompense pour l'instant. Revenez bientôt.",
       loadFailed: "Nous n'avons pas pu charger les récompenses.",
       view: 'Voir',
@@ -251,8 +250,7 @@ export const rewardsTranslations = defineTranslations({
     },
     type: { PHYSICAL: 'Físico', DIGITAL: 'Digital', VVS: 'VIP' },
     catalogue: {
-      title: 'Recompensas',
-      lead: 'Canjea tus puntos por recompensas.',
+      ...REWARDS_HEADING.es,
       empty: 'No hay recompensas en este momento. Vuelve pronto.',
       loadFailed: 'No pudimos cargar las recompensas.',
       view: 'Ver',

@@ -1,12 +1,12 @@
 import { defineTranslations } from '@portal/kit';
+import { HELP_DESK_HEADING } from './heading';
 
 /** The help desk's strings: the ticket list, the new-ticket form, one ticket, the VIP line. */
 export const HELP_DESK_NAMESPACE = 'helpDesk';
 
 export const helpDeskTranslations = defineTranslations({
   en: {
-    title: 'Help Desk',
-    lead: 'Your support tickets and our answers.',
+    ...HELP_DESK_HEADING.en,
     list: {
       heading: 'Your tickets',
       empty: 'You have no tickets yet. Open one below and our team will answer.',
@@ -61,8 +61,7 @@ export const helpDeskTranslations = defineTranslations({
     },
   },
   fr: {
-    title: 'Centre d’aide',
-    lead: 'Vos demandes d’assistance et nos réponses.',
+    ...HELP_DESK_HEADING.fr,
     list: {
       heading: 'Vos demandes',
       empty: 'Vous n’avez encore aucune demande. Ouvrez-en une ci-dessous et notre équipe vous répondra.',
@@ -117,8 +116,7 @@ export const helpDeskTranslations = defineTranslations({
     },
   },
   es: {
-    title: 'Centro de ayuda',
-    lead: 'Tus solicitudes de soporte y nuestras respuestas.',
+    ...HELP_DESK_HEADING.es,
     list: {
       heading: 'Tus solicitudes',
       empty: 'Aún no tienes solicitudes. Abre una abajo y nuestro equipo te responderá.',
