@@ -58,6 +58,19 @@ describe('what the server painted into the main area', () => {
     route('http://localhost/');
     expect(document.querySelector('[data-static-screen]')).toBeNull();
   });
+
+  test('a route’s heading goes at start when a guard sent the page elsewhere before the apps', () => {
+    // A member route's page, sent for a stale member cookie: the start's guard replaced /rewards with /login.
+    document.body.innerHTML = '<div id="portal-pages"><section data-static-screen><h1>Rewards</h1></section></div>';
+    const entries = jest
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ name: 'http://localhost/rewards' } as PerformanceEntry]);
+    window.history.replaceState(null, '', '/login?route=%2Frewards');
+    dropStaticContentOffRoute(() => false);
+    expect(document.querySelector('[data-static-screen]')).toBeNull();
+    entries.mockRestore();
+    window.history.replaceState(null, '', '/signup');
+  });
 });
 
 describe('the member home’s inline script', () => {

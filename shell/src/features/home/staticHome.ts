@@ -12,18 +12,30 @@ export function keepMemberCookie(): void {
   });
 }
 
+/** The path the server sent this page for: the navigation's own address, whatever a guard made of it since. */
+function servedPath(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return new URL(navigation?.name ?? window.location.href).pathname;
+}
+
 /**
  * What the server painted into the main area goes before a page that is not its own. The home
  * (visitor-home.html, member-home.html) belongs to the pages app, whose first render replaces it; a
  * navigation to another app's page before that (the banner's links, a guard's redirect) removes it. A
- * route's heading (docs/decisions.md, 84) belongs to the path the page was sent for: the remote's own
- * heading hides it there, and a navigation to any other path removes it. So neither stays above another page.
+ * route's heading (docs/decisions.md, 84 and 92) belongs to the path the page was sent for: the remote's
+ * own heading hides it there, and a navigation to any other path removes it, the start's guard redirect
+ * too (a member route's page sent for a stale member cookie, then sent to /login). So neither stays above
+ * another page.
  */
 export function dropStaticContentOffRoute(isPagesRoute: (pathname: string) => boolean): void {
-  const served = window.location.pathname;
+  const served = servedPath();
+  const dropScreenOff = (pathname: string) => {
+    if (pathname !== served) document.querySelector('[data-static-screen]')?.remove();
+  };
+  dropScreenOff(window.location.pathname);
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { pathname } = new URL((event as CustomEvent<{ newUrl: string }>).detail.newUrl);
     if (!isPagesRoute(pathname)) document.querySelector('[data-static-home]')?.remove();
-    if (pathname !== served) document.querySelector('[data-static-screen]')?.remove();
+    dropScreenOff(pathname);
   });
 }
