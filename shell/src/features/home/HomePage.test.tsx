@@ -129,6 +129,15 @@ describe('home', () => {
     useSession.getState().setUser({ ...useSession.getState().user!, requestIntakeSurveySubmitted: true });
     expect(await screen.findByText('Earn list from mfe-earn')).toBeInTheDocument();
     expect(screen.queryByText('Intake survey from mfe-auth')).not.toBeInTheDocument();
+    // The saved survey's place: the focus is on the earn list's title, not lost with the form.
+    expect(screen.getByRole('heading', { level: 2, name: 'Ways to earn' })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when the home opens with the earn list', async () => {
+    logIn({ requestIntakeSurveySubmitted: true });
+    renderHome();
+    expect(await screen.findByText('Earn list from mfe-earn')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
   });
 
   it('keeps the rest of home when the earn remote is down, with the panel in its slot only and a working retry', async () => {
