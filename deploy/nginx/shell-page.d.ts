@@ -4,11 +4,13 @@ interface Heading {
   lead?: string;
   /** A member route's heading, written into the member frame's page. */
   memberRoute: boolean;
+  /** Set in the brand's banner (the route's headingLook), not as the kit's TitledPage. */
+  banner: boolean;
 }
 
 declare const shellPage: {
   headingFor(federation: unknown, pathname: string, language: string, member: boolean): Heading | null;
-  composePage(page: string, heading: Omit<Heading, 'memberRoute'>): string;
+  composePage(page: string, heading: Pick<Heading, 'title' | 'lead'> & { banner?: boolean }): string;
   serve(request: unknown): void;
 };
 

@@ -17,12 +17,13 @@ const isText = (value) => typeof value === 'string' && value !== '';
 /**
  * The heading a remote declares in /federation.json for exactly this path, in the language, where the
  * page may show it: a public route's to anyone (docs/decisions.md, 84), a member route's only to a browser
- * with the member cookie (92), whose page is then the member frame's (`memberRoute`).
+ * with the member cookie (92), whose page is then the member frame's (`memberRoute`); `banner` when the
+ * route sets it in the brand's banner (its headingLook, 92).
  * @param {unknown} federation
  * @param {string} pathname
  * @param {string} language
  * @param {boolean} member whether the request carries the member cookie
- * @returns {{ title: string, lead?: string, memberRoute: boolean } | null}
+ * @returns {{ title: string, lead?: string, memberRoute: boolean, banner: boolean } | null}
  */
 function headingFor(federation, pathname, language, member) {
   const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
@@ -33,23 +34,27 @@ function headingFor(federation, pathname, language, member) {
       const memberRoute = Boolean(route) && route.access === 'member';
       const shown = Boolean(route) && (route.access === 'public' || (memberRoute && member));
       const heading = shown && route.path === pathname && route.heading && route.heading[language];
-      if (heading && isText(heading.title)) return { title: heading.title, lead: heading.lead, memberRoute };
+      if (heading && isText(heading.title)) {
+        return { title: heading.title, lead: heading.lead, memberRoute, banner: route.headingLook === 'banner' };
+      }
     }
   }
   return null;
 }
 
 /**
- * The page with the heading at the top of its main area, laid out as the kit's TitledPage lays it (the
- * .frame-page rules of shell/src/index.html). The words are text: whatever markup they hold is escaped.
+ * The page with the heading at the top of its main area, laid out as the kit's TitledPage lays it, or in
+ * the banner (the .frame-page and .frame-page-banner rules of shell/src/index.html). The words are text:
+ * whatever markup they hold is escaped.
  * @param {string} page the built page: the shell's, or the member frame's for a member route
- * @param {{ title: string, lead?: string }} heading from headingFor
+ * @param {{ title: string, lead?: string, banner?: boolean }} heading from headingFor
  * @returns {string}
  */
 function composePage(page, heading) {
   if (page.indexOf(PAGES_AREA) < 0) return page;
   const lead = isText(heading.lead) ? `<p>${escapeHtml(heading.lead)}</p>` : '';
-  const section = `<section class=frame-page data-static-screen><h1>${escapeHtml(heading.title)}</h1>${lead}</section>`;
+  const words = `<h1>${escapeHtml(heading.title)}</h1>${lead}`;
+  const section = `<section class=frame-page data-static-screen>${heading.banner ? `<div class=frame-page-banner>${words}</div>` : words}</section>`;
   // A function, so that a `$` in the words is not read as a replacement pattern.
   return page.replace(PAGES_AREA, () => PAGES_AREA + section);
 }

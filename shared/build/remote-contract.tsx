@@ -34,12 +34,13 @@ interface ContractOptions {
 
 /** A path pattern filled in with sample values (`:id` and a trailing `*` become `sample`). */
 const samplePath = (pattern: string): string => pattern.replace(/:\w+/g, 'sample').replace(/\*$/, 'sample');
-const declared = ({ path, access, layout, calls, heading }: RouteDeclaration) => ({
+const declared = ({ path, access, layout, calls, heading, headingLook }: RouteDeclaration) => ({
   path,
   access,
   layout,
   ...(calls ? { calls } : {}),
   ...(heading ? { heading } : {}),
+  ...(headingLook ? { headingLook } : {}),
 });
 /** A call as the server reads it: method, path and query, every value a string. */
 const asRequest = ({ url, params = {} }: RouteCall) =>

@@ -18,14 +18,17 @@ const { isPageHeadings } = readTsModule(join(__dirname, '..', 'src', 'federation
  * with the layout and no parameters, its page's words whoever reads them. A public route's to anyone, a
  * member route's with the member cookie only (92).
  * @param {string} file
- * @param {{ path: string, layout: boolean, heading: unknown }} route
+ * @param {{ path: string, layout: boolean, heading: unknown, headingLook?: unknown }} route
  */
-function checkHeading(file, { path, layout, heading }) {
+function checkHeading(file, { path, layout, heading, headingLook }) {
   if (!layout || /[:*]/.test(path)) {
     throw new Error(`${file}: ${path} may not declare a heading: only a route with the layout and no parameters`);
   }
   if (!isPageHeadings(heading)) {
     throw new Error(`${file}: ${path}'s heading must give { title, lead? } in every interface language`);
+  }
+  if (headingLook !== undefined && headingLook !== 'banner') {
+    throw new Error(`${file}: ${path}'s headingLook must be 'banner' or left out`);
   }
 }
 
@@ -38,7 +41,7 @@ function readRouteDeclaration(file) {
   const routes = readTsModule(file).ROUTES;
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${file} must export a non-empty ROUTES array`);
   return routes.map((route) => {
-    const { path, access, layout, calls, heading } = route;
+    const { path, access, layout, calls, heading, headingLook } = route;
     if (typeof path !== 'string' || !path.startsWith('/') || !ACCESS.includes(access) || typeof layout !== 'boolean') {
       throw new Error(
         `${file}: ${JSON.stringify(route)} needs a path starting with /, access public|member, layout true|false`,
@@ -47,8 +50,17 @@ function readRouteDeclaration(file) {
     if (calls !== undefined && (!Array.isArray(calls) || !calls.every(isRouteCall))) {
       throw new Error(`${file}: ${path}'s calls must each be { url: '/path', params?: { name: string | number } }`);
     }
+    if (headingLook !== undefined && heading === undefined)
+      throw new Error(`${file}: ${path} has a headingLook but no heading`);
     if (heading !== undefined) checkHeading(file, route);
-    return { path, access, layout, ...(calls !== undefined && { calls }), ...(heading !== undefined && { heading }) };
+    return {
+      path,
+      access,
+      layout,
+      ...(calls !== undefined && { calls }),
+      ...(heading !== undefined && { heading }),
+      ...(headingLook !== undefined && { headingLook }),
+    };
   });
 }
 

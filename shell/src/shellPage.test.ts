@@ -45,15 +45,19 @@ describe('the shell’s page for a route', () => {
   });
 
   it('gives a member route’s heading to a member only, for the member frame’s page; a public one to anyone', () => {
-    expect(shellPage.headingFor(signup(HEADING, 'member'), '/signup', 'en', true)).toEqual({
-      ...HEADING.en,
-      memberRoute: true,
-    });
-    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', true)).toEqual({ ...HEADING.en, memberRoute: false });
-    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', false)).toEqual({
-      ...HEADING.en,
-      memberRoute: false,
-    });
+    const found = (memberRoute: boolean) => ({ ...HEADING.en, memberRoute, banner: false });
+    expect(shellPage.headingFor(signup(HEADING, 'member'), '/signup', 'en', true)).toEqual(found(true));
+    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', true)).toEqual(found(false));
+    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', false)).toEqual(found(false));
+  });
+
+  it('sets a heading in the brand’s banner where the route asks for that look', () => {
+    const federation = signup(HEADING);
+    Object.assign(federation.auth.routes[1]!, { headingLook: 'banner' });
+    expect(compose(federation, '/signup', 'en')).toBe(
+      '<main id=portal-main><div id=portal-pages><section class=frame-page data-static-screen><div class=frame-page-banner>' +
+        '<h1>Create your account</h1><p>Register with your store e-mail.</p></div></section></div></main>',
+    );
   });
 
   it('writes the words as text: markup, quotes and replacement patterns stay inert', () => {

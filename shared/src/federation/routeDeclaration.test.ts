@@ -61,7 +61,26 @@ describe("the build's reading of a remote's route declaration", () => {
     ]);
   });
 
+  it('publishes a heading set in the brand’s banner', () => {
+    const file = declaration(
+      `{ path: '/earn-points', access: 'member', layout: true, heading: ${HEADING}, headingLook: 'banner' },`,
+    );
+    expect(readRouteDeclaration(file)).toEqual([
+      expect.objectContaining({ path: '/earn-points', headingLook: 'banner' }),
+    ]);
+  });
+
   it.each([
+    [
+      'a look but no heading',
+      `{ path: '/earn-points', access: 'member', layout: true, headingLook: 'banner' }`,
+      'has a headingLook but no heading',
+    ],
+    [
+      'a look the servers do not know',
+      `{ path: '/earn-points', access: 'member', layout: true, heading: ${HEADING}, headingLook: 'hero' }`,
+      "headingLook must be 'banner'",
+    ],
     [
       'a member route with parameters',
       `{ path: '/help-desk/:id', access: 'member', layout: true, heading: ${HEADING} }`,

@@ -30,6 +30,8 @@ export interface RouteDeclaration {
    * the member frame's page (92).
    */
   heading?: PageHeadings;
+  /** How the page sets its heading, where not as the kit's TitledPage: in the brand's banner (decision 92). */
+  headingLook?: 'banner';
 }
 
 /** The shell's own pages; any other path that no remote declares shows the shell's 404 page. */
