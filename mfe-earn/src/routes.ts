@@ -1,12 +1,13 @@
 import type { RouteDeclaration } from '@portal/shared';
+import { EARN_POINTS_HEADING } from './features/earn-points/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
  * each one shows and the calls a page makes first (the shell starts them beside the remote's entry,
  * docs/decisions.md 80, and asks for the picture a call's answer names first, 88): the one
  * declaration its router renders and the shell's guards read (the build publishes it as
- * routes.json; see docs/architecture.md, Federation). Type imports only: the build reads this file
- * on its own.
+ * routes.json; see docs/architecture.md, Federation). It imports types and its pages' headings (words
+ * only, the servers write them into a member's page, 92), so the build reads this file on its own.
  */
 export const ROUTES = [
   {
@@ -14,6 +15,8 @@ export const ROUTES = [
     access: 'member',
     layout: true,
     page: 'earnPoints',
+    heading: EARN_POINTS_HEADING,
+    headingLook: 'banner',
     calls: [{ url: '/s1/activity', params: { page: 0, limit: 100 }, picture: 'cardHeaderImage' }],
   },
   { path: '/earn-points/pincode', access: 'member', layout: true, page: 'submitCode' },

@@ -1,12 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { EARN_POINTS_HEADING } from './heading';
 
 export const EARN_POINTS_NS = 'earnPoints';
 
 export const earnPointsTranslations = defineTranslations({
   en: {
-    title: 'Earn Points',
-    banner: 'Watch, read, answer, share and invite friends: every activity adds points to your balance.',
+    title: EARN_POINTS_HEADING.en.title,
+    banner: EARN_POINTS_HEADING.en.lead,
     filter: 'What are you looking for?',
     all: 'Show All',
     video: 'Video',
@@ -18,9 +19,8 @@ export const earnPointsTranslations = defineTranslations({
     loadFailed: 'We could not load the activities.',
   },
   fr: {
-    title: 'Gagner des points',
-    banner:
-      'Regardez, lisez, répondez, partagez et invitez vos amis : chaque activité ajoute des points à votre solde.',
+    title: EARN_POINTS_HEADING.fr.title,
+    banner: EARN_POINTS_HEADING.fr.lead,
     filter: 'Que recherchez-vous ?',
     all: 'Tout afficher',
     video: 'Vidéo',
@@ -32,8 +32,8 @@ export const earnPointsTranslations = defineTranslations({
     loadFailed: 'Nous n’avons pas pu charger les activités.',
   },
   es: {
-    title: 'Ganar puntos',
-    banner: 'Mira, lee, responde, comparte e invita a tus amigos: cada actividad suma puntos a tu saldo.',
+    title: EARN_POINTS_HEADING.es.title,
+    banner: EARN_POINTS_HEADING.es.lead,
     filter: '¿Qué estás buscando?',
     all: 'Mostrar todo',
     video: 'Video',
