@@ -225,10 +225,16 @@ describe('compression and caching', () => {
 });
 
 describe('the page in the browser language', () => {
-  const page = async (url: string, acceptLanguage: string) => {
-    const response = await fetch(url, { headers: { 'accept-language': acceptLanguage } });
-    return { vary: response.headers.get('vary')?.toLowerCase() ?? '', html: await response.text() };
+  /** The page as a browser of that language asks for it, gzip accepted, with the cookie when one is given. */
+  const page = async (url: string, acceptLanguage: string, cookie?: string) => {
+    const response = await fetch(url, {
+      headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip', ...(cookie && { cookie }) },
+    });
+    return { response, vary: response.headers.get('vary')?.toLowerCase() ?? '', html: await response.text() };
   };
+  /** The title and lead the servers wrote into a page's main area (docs/decisions.md, 84 and 92), if any. */
+  const staticScreen = (html: string) =>
+    /<section class=frame-page data-static-screen><h1>([^<]*)<\/h1><p>([^<]*)<\/p>/.exec(html)?.slice(1);
 
   it.each([
     ['fr-CA,fr;q=0.9,en;q=0.8', 'fr', 'AVERTISSEMENT'],
@@ -254,11 +260,8 @@ describe('the page in the browser language', () => {
     '%s: `/` holds the visitor’s home, or with the member cookie the member’s; other paths neither',
     async (acceptLanguage, visitorTitle, memberGreeting) => {
       const html = async (url: string, cookie?: string) => {
-        const response = await fetch(url, {
-          headers: { 'accept-language': acceptLanguage, ...(cookie && { cookie }) },
-        });
-        expect(response.headers.get('vary')?.toLowerCase()).toContain('cookie');
-        const body = await response.text();
+        const { vary, html: body } = await page(url, acceptLanguage, cookie);
+        expect(vary).toContain('cookie');
         return /<section[^>]*data-static-home/.test(body) ? /<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1] : null;
       };
       const member = 'theme=dark; portal_member=1';
@@ -279,15 +282,12 @@ describe('the page in the browser language', () => {
     '%s: /signup holds the title and lead its remote declares, from npm start and from nginx alike, and a route that declares none gets none',
     async (acceptLanguage, title, lead) => {
       const heading = async (url: string) => {
-        const response = await fetch(url, {
-          headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip' },
-        });
-        const body = await response.text();
+        const { response, vary, html } = await page(url, acceptLanguage);
         return {
           encoding: response.headers.get('content-encoding'),
-          vary: response.headers.get('vary')?.toLowerCase() ?? '',
+          vary,
           cache: response.headers.get('cache-control'),
-          section: /<section class=frame-page data-static-screen><h1>([^<]*)<\/h1><p>([^<]*)<\/p>/.exec(body)?.slice(1),
+          section: staticScreen(html),
         };
       };
       for (const base of [portal.url, shellNginx.url]) {
@@ -308,16 +308,13 @@ describe('the page in the browser language', () => {
   ])(
     '%s: a member route’s title and lead go to the member cookie only, in the member frame with its allowed script, from npm start and from nginx alike',
     async (acceptLanguage, title, lead) => {
-      const page = async (url: string, cookie?: string) => {
-        const response = await fetch(url, {
-          headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip', ...(cookie && { cookie }) },
-        });
-        const body = await response.text();
-        const script = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1];
+      const memberPage = async (url: string, cookie?: string) => {
+        const { response, vary, html } = await page(url, acceptLanguage, cookie);
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
         return {
-          vary: response.headers.get('vary')?.toLowerCase() ?? '',
-          section: /<section class=frame-page data-static-screen><h1>([^<]*)<\/h1><p>([^<]*)<\/p>/.exec(body)?.slice(1),
-          tierBarSpace: body.includes('<div class=frame-tier-bar data-tier-bar-space></div>'),
+          vary,
+          section: staticScreen(html),
+          tierBarSpace: html.includes('<div class=frame-tier-bar data-tier-bar-space></div>'),
           scriptAllowed:
             script !== undefined &&
             cspDirectives(response.headers.get('content-security-policy'))['script-src']?.includes(
@@ -327,14 +324,14 @@ describe('the page in the browser language', () => {
       };
       const member = 'theme=dark; portal_member=1';
       for (const base of [portal.url, shellNginx.url]) {
-        const helpDesk = await page(`${base}/help-desk`, member);
+        const helpDesk = await memberPage(`${base}/help-desk`, member);
         expect([base, helpDesk.section]).toEqual([base, [title, expect.stringContaining(lead)]]);
         expect([base, helpDesk.tierBarSpace, helpDesk.scriptAllowed]).toEqual([base, true, true]);
         expect(helpDesk.vary).toEqual(expect.stringContaining('cookie'));
-        const visitor = await page(`${base}/help-desk`);
+        const visitor = await memberPage(`${base}/help-desk`);
         expect([base, visitor.section, visitor.tierBarSpace]).toEqual([base, undefined, false]);
         // A member route that declares no heading keeps the plain frame, which makes no room for the bar.
-        const history = await page(`${base}/points-history`, member);
+        const history = await memberPage(`${base}/points-history`, member);
         expect([base, history.section, history.tierBarSpace]).toEqual([base, undefined, false]);
       }
     },
