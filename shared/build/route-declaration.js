@@ -50,8 +50,9 @@ function readRouteDeclaration(file) {
     if (calls !== undefined && (!Array.isArray(calls) || !calls.every(isRouteCall))) {
       throw new Error(`${file}: ${path}'s calls must each be { url: '/path', params?: { name: string | number } }`);
     }
-    if (headingLook !== undefined && heading === undefined)
+    if (headingLook !== undefined && heading === undefined) {
       throw new Error(`${file}: ${path} has a headingLook but no heading`);
+    }
     if (heading !== undefined) checkHeading(file, route);
     return {
       path,
