@@ -1,7 +1,9 @@
-import { Spinner } from '@portal/kit';
+import { Spinner, TitledPage } from '@portal/kit';
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import RewardsPage from './features/catalogue/RewardsPage';
+import { REWARDS_NAMESPACE } from './features/catalogue/translations';
 
 // The catalogue, where members arrive, comes with the remote's entry: as its own chunk it was asked
 // for only once the entry had run, a round trip later (docs/decisions.md, 79). Every other screen is
@@ -11,6 +13,19 @@ const VipSupportPage = lazy(() => import('./features/reward-preview/VipSupportPa
 const MyRewardsPage = lazy(() => import('./features/my-rewards/MyRewardsPage'));
 const DownloadPage = lazy(() => import('./features/download/DownloadPage'));
 
+/**
+ * My Rewards' title and lead while its chunk loads: the server's page painted them there (docs/decisions.md,
+ * 92), and a bare spinner under them would be pushed up once the page took their place.
+ */
+function MyRewardsLoading() {
+  const { t } = useTranslation(REWARDS_NAMESPACE);
+  return (
+    <TitledPage title={t('myRewards.title')} lead={t('myRewards.lead')}>
+      <Spinner label={t('common.loading')} />
+    </TitledPage>
+  );
+}
+
 /** The rewards remote: the screens of the routes it declares in routes.ts. */
 export function RewardsApp() {
   return (
@@ -19,7 +34,14 @@ export function RewardsApp() {
         <Route path="/rewards" element={<RewardsPage />} />
         <Route path="/reward-preview/vip-customer-support" element={<VipSupportPage />} />
         <Route path="/reward-preview/:id" element={<RewardPreviewPage />} />
-        <Route path="/my-rewards" element={<MyRewardsPage />} />
+        <Route
+          path="/my-rewards"
+          element={
+            <Suspense fallback={<MyRewardsLoading />}>
+              <MyRewardsPage />
+            </Suspense>
+          }
+        />
         <Route path="/download/activity-sheet/:id/:filename" element={<DownloadPage />} />
       </Routes>
     </Suspense>
