@@ -330,9 +330,9 @@ describe('the page in the browser language', () => {
         expect(helpDesk.vary).toEqual(expect.stringContaining('cookie'));
         const visitor = await memberPage(`${base}/help-desk`);
         expect([base, visitor.section, visitor.tierBarSpace]).toEqual([base, undefined, false]);
-        // A member route that declares no heading keeps the plain frame, which makes no room for the bar.
-        const history = await memberPage(`${base}/points-history`, member);
-        expect([base, history.section, history.tierBarSpace]).toEqual([base, undefined, false]);
+        // A member route that declares no heading (the shell's own) keeps the plain frame, which makes no room for the bar.
+        const perks = await memberPage(`${base}/program-perks`, member);
+        expect([base, perks.section, perks.tierBarSpace]).toEqual([base, undefined, false]);
       }
     },
   );

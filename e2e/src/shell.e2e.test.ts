@@ -358,6 +358,9 @@ describe('the shell in Chromium', () => {
     ['/help-desk', 'open', 'support', 'Help Desk', 'Your support tickets and our answers.'],
     ['/help-desk', 'collapsed', 'support', 'Help Desk', 'Your support tickets and our answers.'],
     ['/earn-points', 'open', 'earn', 'Earn Points', 'Watch, read, answer, share and invite friends'],
+    ['/my-rewards', 'open', 'rewards', 'My Rewards', 'The rewards you redeemed.'],
+    ['/update-profile', 'collapsed', 'auth', 'Update Profile', 'Keep your details up to date.'],
+    ['/faq', 'open', 'support', 'FAQ', 'Answers to common questions.'],
   ])(
     'paints %s’s title and lead under the %s tier bar’s space in the first paint, and the remote’s page takes their place',
     async (path, bar, remote, title, lead) => {

@@ -3,6 +3,8 @@ import { FORGET_PASSWORD_HEADING } from './features/forget-password/heading';
 import { LOGIN_HEADING } from './features/login/heading';
 import { RESET_PASSWORD_HEADING } from './features/reset-password/heading';
 import { SIGNUP_HEADING } from './features/signup/heading';
+import { UPDATE_PROFILE_HEADING } from './features/update-profile/heading';
+import { INTAKE_SURVEY_HEADING } from './features/intake-survey/heading';
 
 /**
  * The routes this remote owns, who may open them and whether they show the portal's layout: the
@@ -16,8 +18,8 @@ export const ROUTES = [
   { path: '/forget-password', access: 'public', layout: true, heading: FORGET_PASSWORD_HEADING },
   { path: '/reset-password', access: 'public', layout: true, heading: RESET_PASSWORD_HEADING },
   { path: '/confirm-account', access: 'public', layout: true },
-  { path: '/update-profile', access: 'member', layout: true },
-  { path: '/registration-survey', access: 'member', layout: true },
+  { path: '/update-profile', access: 'member', layout: true, heading: UPDATE_PROFILE_HEADING },
+  { path: '/registration-survey', access: 'member', layout: true, heading: INTAKE_SURVEY_HEADING },
 ] as const satisfies readonly RouteDeclaration[];
 
 export type AuthPath = (typeof ROUTES)[number]['path'];

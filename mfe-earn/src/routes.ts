@@ -1,5 +1,10 @@
 import type { RouteDeclaration } from '@portal/shared';
 import { EARN_POINTS_HEADING } from './features/earn-points/heading';
+import { SUBMIT_CODE_HEADING } from './features/submit-code/heading';
+import { YELLOW_CODE_HEADING } from './features/yellow-code/heading';
+import { POINTS_HISTORY_HEADING } from './features/points-history/heading';
+import { UPLOAD_RECEIPT_HEADING } from './features/upload-receipt/heading';
+import { ELIGIBLE_PRODUCTS_HEADING } from './features/eligible-products/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
@@ -19,12 +24,24 @@ export const ROUTES = [
     headingLook: 'banner',
     calls: [{ url: '/s1/activity', params: { page: 0, limit: 100 }, picture: 'cardHeaderImage' }],
   },
-  { path: '/earn-points/pincode', access: 'member', layout: true, page: 'submitCode' },
-  { path: '/earn-points/yellow-pincode', access: 'member', layout: true, page: 'yellowCode' },
+  { path: '/earn-points/pincode', access: 'member', layout: true, page: 'submitCode', heading: SUBMIT_CODE_HEADING },
+  {
+    path: '/earn-points/yellow-pincode',
+    access: 'member',
+    layout: true,
+    page: 'yellowCode',
+    heading: YELLOW_CODE_HEADING,
+  },
   { path: '/earn-points-action-preview/:id', access: 'member', layout: true, page: 'activity' },
-  { path: '/points-history', access: 'member', layout: true, page: 'pointsHistory' },
-  { path: '/upload-receipt', access: 'member', layout: true, page: 'uploadReceipt' },
-  { path: '/eligible-product', access: 'member', layout: true, page: 'eligibleProduct' },
+  { path: '/points-history', access: 'member', layout: true, page: 'pointsHistory', heading: POINTS_HISTORY_HEADING },
+  { path: '/upload-receipt', access: 'member', layout: true, page: 'uploadReceipt', heading: UPLOAD_RECEIPT_HEADING },
+  {
+    path: '/eligible-product',
+    access: 'member',
+    layout: true,
+    page: 'eligibleProduct',
+    heading: ELIGIBLE_PRODUCTS_HEADING,
+  },
   { path: '/static/thank-you-quiz', access: 'public', layout: true, page: 'thankYouQuiz' },
 ] as const satisfies readonly (RouteDeclaration & { page: string })[];
 

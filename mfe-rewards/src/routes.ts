@@ -1,5 +1,6 @@
 import type { RouteDeclaration } from '@portal/shared';
 import { REWARDS_HEADING } from './features/catalogue/heading';
+import { MY_REWARDS_HEADING } from './features/my-rewards/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
@@ -19,6 +20,6 @@ export const ROUTES = [
     calls: [{ url: '/s1/userportal/rewardlist', params: { page: 0, limit: 8 }, picture: 'image' }],
   },
   { path: '/reward-preview/*', access: 'member', layout: true, page: 'rewardPreview' },
-  { path: '/my-rewards', access: 'member', layout: true, page: 'myRewards' },
+  { path: '/my-rewards', access: 'member', layout: true, page: 'myRewards', heading: MY_REWARDS_HEADING },
   { path: '/download/activity-sheet/:id/:filename', access: 'member', layout: true, page: 'download' },
 ] as const satisfies readonly (RouteDeclaration & { page: string })[];

@@ -1,5 +1,6 @@
 import type { RouteDeclaration } from '@portal/shared';
 import { HELP_DESK_HEADING } from './features/help-desk/heading';
+import { FAQ_HEADING, SUPPORT_HEADING } from './features/faq/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
@@ -18,6 +19,6 @@ export const ROUTES = [
     calls: [{ url: '/s1/support/ticket', params: { page: 0, limit: 5000 } }],
   },
   { path: '/help-desk/:id', access: 'member', layout: true, page: 'ticket' },
-  { path: '/support', access: 'member', layout: true, page: 'support' },
-  { path: '/faq', access: 'member', layout: true, page: 'faq' },
+  { path: '/support', access: 'member', layout: true, page: 'support', heading: SUPPORT_HEADING },
+  { path: '/faq', access: 'member', layout: true, page: 'faq', heading: FAQ_HEADING },
 ] as const satisfies readonly (RouteDeclaration & { page: string })[];

@@ -1,25 +1,23 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { INTAKE_SURVEY_HEADING } from './heading';
 
 /** The intake survey, on its page and in the home widget. */
 export const INTAKE_SURVEY_NS = 'authIntakeSurvey';
 
 export const intakeSurveyTranslations = defineTranslations({
   en: {
-    title: 'Tell us about yourself',
-    lead: 'A few details to complete your registration.',
+    ...INTAKE_SURVEY_HEADING.en,
     submit: 'Save Changes',
     saved: 'Thank you! Your answers are saved.',
   },
   fr: {
-    title: 'Parlez-nous de vous',
-    lead: 'Quelques détails pour terminer votre inscription.',
+    ...INTAKE_SURVEY_HEADING.fr,
     submit: 'Enregistrer',
     saved: 'Merci ! Vos réponses sont enregistrées.',
   },
   es: {
-    title: 'Cuéntanos sobre ti',
-    lead: 'Algunos datos para completar tu registro.',
+    ...INTAKE_SURVEY_HEADING.es,
     submit: 'Guardar cambios',
     saved: '¡Gracias! Tus respuestas se han guardado.',
   },

@@ -1,13 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { ELIGIBLE_PRODUCTS_HEADING } from './heading';
 
 /** Eligible products table (docs/product/purchase-proof.md, Eligible products). */
 export const ELIGIBLE_PRODUCTS_NS = 'earnEligibleProducts';
 
 export const eligibleProductsTranslations = defineTranslations({
   en: {
-    title: 'Eligible Products',
-    lead: 'Codes from these products earn points.',
+    ...ELIGIBLE_PRODUCTS_HEADING.en,
     search: 'Search products',
     pageSize: 'Rows per page',
     name: 'Product',
@@ -21,8 +21,7 @@ export const eligibleProductsTranslations = defineTranslations({
     loadFailed: 'We could not load the products.',
   },
   fr: {
-    title: 'Produits admissibles',
-    lead: 'Les codes de ces produits rapportent des points.',
+    ...ELIGIBLE_PRODUCTS_HEADING.fr,
     search: 'Rechercher un produit',
     pageSize: 'Lignes par page',
     name: 'Produit',
@@ -36,8 +35,7 @@ export const eligibleProductsTranslations = defineTranslations({
     loadFailed: "Nous n'avons pas pu charger les produits.",
   },
   es: {
-    title: 'Productos participantes',
-    lead: 'Los códigos de estos productos dan puntos.',
+    ...ELIGIBLE_PRODUCTS_HEADING.es,
     search: 'Buscar productos',
     pageSize: 'Filas por página',
     name: 'Producto',

@@ -1,11 +1,12 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { POINTS_HISTORY_HEADING } from './heading';
 
 export const HISTORY_NS = 'pointsHistory';
 
 export const historyTranslations = defineTranslations({
   en: {
-    title: 'Point History',
+    ...POINTS_HISTORY_HEADING.en,
     range: '{{from}} - {{to}} of {{total}}',
     previous: 'Previous page',
     next: 'Next page',
@@ -18,7 +19,7 @@ export const historyTranslations = defineTranslations({
     loadFailed: 'We could not load your point history.',
   },
   fr: {
-    title: 'Historique des points',
+    ...POINTS_HISTORY_HEADING.fr,
     range: '{{from}} - {{to}} sur {{total}}',
     previous: 'Page précédente',
     next: 'Page suivante',
@@ -31,7 +32,7 @@ export const historyTranslations = defineTranslations({
     loadFailed: 'Nous n’avons pas pu charger votre historique.',
   },
   es: {
-    title: 'Historial de puntos',
+    ...POINTS_HISTORY_HEADING.es,
     range: '{{from}} - {{to}} de {{total}}',
     previous: 'Página anterior',
     next: 'Página siguiente',

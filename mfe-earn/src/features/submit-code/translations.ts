@@ -1,13 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { SUBMIT_CODE_HEADING } from './heading';
 
 /** Submit Code (docs/product/purchase-proof.md, Package codes); English as the spec words it. */
 export const SUBMIT_CODE_NS = 'earnSubmitCode';
 
 export const submitCodeTranslations = defineTranslations({
   en: {
-    title: 'Submit Code',
-    lead: 'Enter the code printed in your product package. You can enter up to 15 codes a day.',
+    ...SUBMIT_CODE_HEADING.en,
     codeLabel: 'Product code {{number}}',
     flavorLabel: 'Flavor',
     addCode: 'Add another code',
@@ -24,8 +24,7 @@ export const submitCodeTranslations = defineTranslations({
     retry: 'Try again',
   },
   fr: {
-    title: 'Saisir un code',
-    lead: "Saisissez le code imprimé dans l'emballage de votre produit. Vous pouvez saisir jusqu'à 15 codes par jour.",
+    ...SUBMIT_CODE_HEADING.fr,
     codeLabel: 'Code produit {{number}}',
     flavorLabel: 'Saveur',
     addCode: 'Ajouter un autre code',
@@ -42,8 +41,7 @@ export const submitCodeTranslations = defineTranslations({
     retry: 'Réessayer',
   },
   es: {
-    title: 'Enviar código',
-    lead: 'Introduce el código impreso en el envase de tu producto. Puedes introducir hasta 15 códigos al día.',
+    ...SUBMIT_CODE_HEADING.es,
     codeLabel: 'Código de producto {{number}}',
     flavorLabel: 'Sabor',
     addCode: 'Añadir otro código',

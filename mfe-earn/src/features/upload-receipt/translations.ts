@@ -1,13 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { UPLOAD_RECEIPT_HEADING } from './heading';
 
 /** Receipt upload and earlier receipts (docs/product/purchase-proof.md, Receipts); English as the spec words it. */
 export const UPLOAD_RECEIPT_NS = 'earnUploadReceipt';
 
 export const uploadReceiptTranslations = defineTranslations({
   en: {
-    title: 'Upload Receipt',
-    lead: 'Upload a photo or PDF of your purchase receipt. Several photos of one receipt are joined into one PDF.',
+    ...UPLOAD_RECEIPT_HEADING.en,
     chooseLabel: 'Receipt (JPEG, PNG or PDF, up to 5 files of 5 MB each)',
     submit: 'Submit',
     uploading: 'Uploading…',
@@ -34,8 +34,7 @@ export const uploadReceiptTranslations = defineTranslations({
     loadFailed: 'We could not load your receipts.',
   },
   fr: {
-    title: 'Envoyer un reçu',
-    lead: "Envoyez une photo ou un PDF de votre reçu d'achat. Plusieurs photos d'un même reçu sont réunies en un PDF.",
+    ...UPLOAD_RECEIPT_HEADING.fr,
     chooseLabel: "Reçu (JPEG, PNG ou PDF, jusqu'à 5 fichiers de 5 Mo chacun)",
     submit: 'Envoyer',
     uploading: 'Envoi…',
@@ -62,8 +61,7 @@ export const uploadReceiptTranslations = defineTranslations({
     loadFailed: "Nous n'avons pas pu charger vos reçus.",
   },
   es: {
-    title: 'Subir recibo',
-    lead: 'Sube una foto o un PDF de tu recibo de compra. Varias fotos de un mismo recibo se unen en un PDF.',
+    ...UPLOAD_RECEIPT_HEADING.es,
     chooseLabel: 'Recibo (JPEG, PNG o PDF, hasta 5 archivos de 5 MB cada uno)',
     submit: 'Enviar',
     uploading: 'Subiendo…',

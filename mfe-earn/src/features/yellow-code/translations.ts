@@ -1,13 +1,13 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { YELLOW_CODE_HEADING } from './heading';
 
 /** Yellow sticker, pod pack and leap device codes (docs/product/purchase-proof.md, Yellow sticker codes). */
 export const YELLOW_CODE_NS = 'earnYellowCode';
 
 export const yellowCodeTranslations = defineTranslations({
   en: {
-    title: 'Enter Your Codes',
-    lead: 'Enter the code from your yellow sticker, your pod pack or your leap device.',
+    ...YELLOW_CODE_HEADING.en,
     yellowSticker: 'Yellow sticker code',
     podPack: 'Pod pack code',
     leapDevice: 'Leap device code',
@@ -17,8 +17,7 @@ export const yellowCodeTranslations = defineTranslations({
     failed: 'Error! Something went wrong.',
   },
   fr: {
-    title: 'Saisissez vos codes',
-    lead: 'Saisissez le code de votre autocollant jaune, de votre pack de pods ou de votre appareil Leap.',
+    ...YELLOW_CODE_HEADING.fr,
     yellowSticker: "Code de l'autocollant jaune",
     podPack: 'Code du pack de pods',
     leapDevice: "Code de l'appareil Leap",
@@ -28,8 +27,7 @@ export const yellowCodeTranslations = defineTranslations({
     failed: "Erreur ! Une erreur s'est produite.",
   },
   es: {
-    title: 'Introduce tus códigos',
-    lead: 'Introduce el código de tu pegatina amarilla, de tu paquete de pods o de tu dispositivo Leap.',
+    ...YELLOW_CODE_HEADING.es,
     yellowSticker: 'Código de la pegatina amarilla',
     podPack: 'Código del paquete de pods',
     leapDevice: 'Código del dispositivo Leap',

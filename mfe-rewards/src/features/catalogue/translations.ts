@@ -1,5 +1,6 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { MY_REWARDS_HEADING } from '../my-rewards/heading';
 import { REWARDS_HEADING } from './heading';
 
 /** Strings of the rewards remote's screens, one namespace the four features share. */
@@ -78,8 +79,7 @@ export const rewardsTranslations = defineTranslations({
       email: 'E-mail: {{email}} (24/7)',
     },
     myRewards: {
-      title: 'My Rewards',
-      lead: 'The rewards you redeemed.',
+      ...MY_REWARDS_HEADING.en,
       empty: 'You have not redeemed any rewards yet.',
       browse: 'Browse rewards',
       loadFailed: 'We could not load your rewards.',
@@ -194,8 +194,7 @@ export const rewardsTranslations = defineTranslations({
       email: 'E-mail : {{email}} (24 h/24, 7 j/7)',
     },
     myRewards: {
-      title: 'Mes récompenses',
-      lead: 'Les récompenses que vous avez échangées.',
+      ...MY_REWARDS_HEADING.fr,
       empty: "Vous n'avez encore échangé aucune récompense.",
       browse: 'Voir les récompenses',
       loadFailed: "Nous n'avons pas pu charger vos récompenses.",
@@ -309,8 +308,7 @@ export const rewardsTranslations = defineTranslations({
       email: 'Correo: {{email}} (24/7)',
     },
     myRewards: {
-      title: 'Mis recompensas',
-      lead: 'Las recompensas que canjeaste.',
+      ...MY_REWARDS_HEADING.es,
       empty: 'Todavía no canjeaste ninguna recompensa.',
       browse: 'Ver recompensas',
       loadFailed: 'No pudimos cargar tus recompensas.',

@@ -1,17 +1,16 @@
 import { defineTranslations } from '@portal/kit';
+import { FAQ_HEADING, SUPPORT_HEADING } from './heading';
 
 /** The FAQ page and the support page (the contact form beside the eight-item FAQ). */
 export const FAQ_NAMESPACE = 'faq';
 
 export const faqTranslations = defineTranslations({
   en: {
-    title: 'FAQ',
-    lead: 'Answers to common questions.',
+    ...FAQ_HEADING.en,
     openAll: 'Open All',
     closeAll: 'Close All',
     support: {
-      title: 'Support',
-      lead: 'Send us a message; phone support Monday to Friday, 9 to 5 ET, e-mail 24/7.',
+      ...SUPPORT_HEADING.en,
       faqHeading: 'Frequently asked questions',
     },
     items: {
@@ -55,13 +54,11 @@ export const faqTranslations = defineTranslations({
     },
   },
   fr: {
-    title: 'FAQ',
-    lead: 'Réponses aux questions fréquentes.',
+    ...FAQ_HEADING.fr,
     openAll: 'Tout ouvrir',
     closeAll: 'Tout fermer',
     support: {
-      title: 'Assistance',
-      lead: 'Écrivez-nous ; assistance téléphonique du lundi au vendredi, de 9 h à 17 h (HE), e-mail 24 h/24.',
+      ...SUPPORT_HEADING.fr,
       faqHeading: 'Questions fréquentes',
     },
     items: {
@@ -106,13 +103,11 @@ export const faqTranslations = defineTranslations({
     },
   },
   es: {
-    title: 'Preguntas frecuentes',
-    lead: 'Respuestas a preguntas comunes.',
+    ...FAQ_HEADING.es,
     openAll: 'Abrir todo',
     closeAll: 'Cerrar todo',
     support: {
-      title: 'Soporte',
-      lead: 'Escríbenos; soporte telefónico de lunes a viernes, de 9 a 17 h (ET), correo 24/7.',
+      ...SUPPORT_HEADING.es,
       faqHeading: 'Preguntas frecuentes',
     },
     items: {
