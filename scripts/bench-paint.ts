@@ -12,12 +12,12 @@ import {
 } from './lib/bench-portal';
 
 /**
- * `npm run bench:paint [url] [--without <field>]`: the largest paint a phone's browser really makes, beside
+ * `npm run bench:paint [url] [--without <field>] [--member <path,…>]`: the largest paint a phone's browser really makes, beside
  * Lighthouse's simulated one, and when the page's heading first showed. Cold loads in Debian's Chromium at 412 px on the mobile preset's network
  * (150 ms round trip, 1.6 Mbit/s), the CPU unthrottled, 6 per route; prints the median, the range and the
  * element. With `--without <field>`, each round loads the route twice, alternating: as served, and with
  * that field taken out of every route call in `/federation.json` (`--without picture` measures
- * docs/decisions.md, 88). Chromium's throttling delays each request, not the opening of a connection:
+ * docs/decisions.md, 88). With `--member`, it loads those member paths instead of the budget routes. Chromium's throttling delays each request, not the opening of a connection:
  * a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
  */
 const ROUNDS = 6;
@@ -89,10 +89,22 @@ const summary = (paints: Paint[], at: (paint: Paint) => number = (paint) => pain
   return `${seconds(median(ms))} s (${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))})`.padEnd(22);
 };
 
+/** The value given after `--name` on the command line; undefined without the flag, an error without a value. */
+function option(name: string): string | undefined {
+  const flag = process.argv.indexOf(`--${name}`);
+  if (flag < 0) return undefined;
+  const value = process.argv[flag + 1];
+  if (!value) throw new Error('usage: npm run bench:paint [url] [--without <route call field>] [--member <path,…>]');
+  return value;
+}
+
+/** The routes to load: the budget routes, or the member paths given with `--member`. */
+const routesToLoad = (member: string | undefined) =>
+  member ? member.split(',').map((path) => ({ label: `member ${path}`, path, member: true })) : BUDGET_ROUTES;
+
 async function bench(origin: string): Promise<boolean> {
-  const flag = process.argv.indexOf('--without');
-  const without = flag > 0 ? process.argv[flag + 1] : undefined;
-  if (flag > 0 && !without) throw new Error('usage: npm run bench:paint [url] [--without <route call field>]');
+  const without = option('without');
+  const routes = routesToLoad(option('member'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     const session = await signIn(origin);
@@ -104,7 +116,7 @@ async function bench(origin: string): Promise<boolean> {
       `${'route'.padEnd(22)}${'as served'.padEnd(22)}${without ? `without ${without}`.padEnd(22) : ''}` +
         `${'heading shown'.padEnd(22)}element`,
     );
-    for (const route of BUDGET_ROUTES) {
+    for (const route of routes) {
       const served: Paint[] = [];
       const stripped: Paint[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
