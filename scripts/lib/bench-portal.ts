@@ -19,7 +19,7 @@ const DEMO = { email: 'demo@vapor-rewards.example', password: 'Demo#2026' };
 export interface Session {
   accessToken: string;
   refreshToken: string;
-  user: { id: string };
+  user: { id: string; pointBalance: number };
 }
 
 export const median = (values: number[]): number =>
@@ -85,10 +85,13 @@ export async function signIn(origin: string): Promise<Session> {
   return second.data as Session;
 }
 
-/** What the shell's session store persists (zustand persist), so the page boots signed in. */
+/**
+ * What the shell's session store persists (zustand persist), so the page boots signed in, with the balance
+ * the sign-in answered, as a browser that signed in keeps it.
+ */
 export const persistedSession = ({ user, accessToken, refreshToken }: Session) =>
   JSON.stringify({
-    state: { user, accessToken, refreshToken, pointBalance: 0, tier: 1, videoPlayStatus: null },
+    state: { user, accessToken, refreshToken, pointBalance: user.pointBalance, tier: 1, videoPlayStatus: null },
     version: 0,
   });
 
