@@ -105,6 +105,7 @@ const routesToLoad = (member: string | undefined) =>
 async function bench(origin: string): Promise<boolean> {
   const without = option('without');
   const routes = routesToLoad(option('member'));
+  const labelWidth = Math.max(22, ...routes.map((route) => route.label.length + 2));
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   try {
     const session = await signIn(origin);
@@ -113,7 +114,7 @@ async function bench(origin: string): Promise<boolean> {
         `loads; load average at start ${loadAverage()}`,
     );
     console.log(
-      `${'route'.padEnd(22)}${'as served'.padEnd(22)}${without ? `without ${without}`.padEnd(22) : ''}` +
+      `${'route'.padEnd(labelWidth)}${'as served'.padEnd(22)}${without ? `without ${without}`.padEnd(22) : ''}` +
         `${'heading shown'.padEnd(22)}element`,
     );
     for (const route of routes) {
@@ -129,7 +130,9 @@ async function bench(origin: string): Promise<boolean> {
       }
       const element = served[0]?.element ?? '-';
       const heading = summary(served, (paint) => paint.headingMs);
-      console.log(`${route.label.padEnd(22)}${summary(served)}${without ? summary(stripped) : ''}${heading}${element}`);
+      console.log(
+        `${route.label.padEnd(labelWidth)}${summary(served)}${without ? summary(stripped) : ''}${heading}${element}`,
+      );
     }
     console.log(`load average at the end ${loadAverage()}`);
   } finally {
