@@ -1,8 +1,9 @@
 import type { PageHeadings } from '@portal/shared';
 
 /**
- * The yellow code page's title and lead: its translations use them and its route declares them, so the servers write
- * them into a member's page before any script runs (docs/decisions.md, 92). Words only: the build reads this file.
+ * The yellow code page's title and lead: its translations use them and its route declares them, so the
+ * servers write them into a member's page before any script runs (docs/decisions.md, 92). Words only:
+ * the build reads this file.
  */
 export const YELLOW_CODE_HEADING = {
   en: {

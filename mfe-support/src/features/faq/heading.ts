@@ -1,8 +1,9 @@
 import type { PageHeadings } from '@portal/shared';
 
 /**
- * The FAQ's title and lead: its translations use them and its route declares them, so the servers write
- * them into a member's page before any script runs (docs/decisions.md, 92). Words only: the build reads this file.
+ * The FAQ's title and lead: its translations use them and its route declares them, so the servers
+ * write them into a member's page before any script runs (docs/decisions.md, 92). Words only: the
+ * build reads this file.
  */
 export const FAQ_HEADING = {
   en: {
@@ -20,8 +21,9 @@ export const FAQ_HEADING = {
 } as const satisfies PageHeadings;
 
 /**
- * The support page's title and lead: its translations use them and its route declares them, so the servers write
- * them into a member's page before any script runs (docs/decisions.md, 92). Words only: the build reads this file.
+ * The support page's title and lead: its translations use them and its route declares them, so the
+ * servers write them into a member's page before any script runs (docs/decisions.md, 92). Words only:
+ * the build reads this file.
  */
 export const SUPPORT_HEADING = {
   en: {
