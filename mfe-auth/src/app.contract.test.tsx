@@ -10,4 +10,5 @@ remoteContract({
   routes: ROUTES,
   route: '/login',
   heading: 'Login',
+  queries: { '/confirm-account': '?token=sample' },
 });

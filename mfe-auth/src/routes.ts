@@ -1,4 +1,5 @@
 import type { RouteDeclaration } from '@portal/shared';
+import { CONFIRM_ACCOUNT_HEADING } from './features/confirm-account/heading';
 import { FORGET_PASSWORD_HEADING } from './features/forget-password/heading';
 import { LOGIN_HEADING } from './features/login/heading';
 import { RESET_PASSWORD_HEADING } from './features/reset-password/heading';
@@ -17,7 +18,7 @@ export const ROUTES = [
   { path: '/signup', access: 'public', layout: true, heading: SIGNUP_HEADING },
   { path: '/forget-password', access: 'public', layout: true, heading: FORGET_PASSWORD_HEADING },
   { path: '/reset-password', access: 'public', layout: true, heading: RESET_PASSWORD_HEADING },
-  { path: '/confirm-account', access: 'public', layout: true },
+  { path: '/confirm-account', access: 'public', layout: true, heading: CONFIRM_ACCOUNT_HEADING },
   { path: '/update-profile', access: 'member', layout: true, heading: UPDATE_PROFILE_HEADING },
   { path: '/registration-survey', access: 'member', layout: true, heading: INTAKE_SURVEY_HEADING },
 ] as const satisfies readonly RouteDeclaration[];

@@ -30,6 +30,8 @@ interface ContractOptions {
   heading: string | RegExp;
   /** For each call a route declares a picture of: an answer its page shows, by the call's url. */
   sampleAnswers?: Readonly<Record<string, SampleAnswer>>;
+  /** The query a route's page is opened with, where it is always reached with one (a mailed link's token). */
+  queries?: Readonly<Record<string, string>>;
 }
 
 /** A path pattern filled in with sample values (`:id` and a trailing `*` become `sample`). */
@@ -58,7 +60,16 @@ interface ManifestShape {
  * What the shell relies on from every remote: its build exposes `./app` and shares the singletons,
  * and `./app` is single-spa lifecycles that really mount a page into the element given and unmount it.
  */
-export function remoteContract({ dir, name, app, routes, route, heading, sampleAnswers = {} }: ContractOptions): void {
+export function remoteContract({
+  dir,
+  name,
+  app,
+  routes,
+  route,
+  heading,
+  sampleAnswers = {},
+  queries = {},
+}: ContractOptions): void {
   describe(`the ${name} remote's contract with the shell`, () => {
     it('builds a federation manifest that exposes ./app, shares every singleton and the kit side by side', () => {
       const file = path.join(dir, 'dist', 'mf-manifest.json');
@@ -166,7 +177,7 @@ export function remoteContract({ dir, name, app, routes, route, heading, sampleA
     for (const { path: pattern, heading } of routes.filter((route) => route.heading)) {
       it(`opens ${pattern} with the title and lead it declares, before any answer of the API`, async () => {
         fakeApi({ '* *': () => new Promise(() => undefined) });
-        const { unmount } = await mountAt(pattern);
+        const { unmount } = await mountAt(`${pattern}${queries[pattern] ?? ''}`);
         const { title, lead } = heading!.en;
         const section = (await screen.findByRole('heading', { level: 1, name: title })).parentElement!;
         expect(section.querySelector(':scope > h1 + p')?.textContent ?? null).toBe(lead ?? null);

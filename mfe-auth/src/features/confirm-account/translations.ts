@@ -1,27 +1,25 @@
 import { defineTranslations } from '@portal/kit';
 import { registerTranslations } from '@portal/shared';
+import { CONFIRM_ACCOUNT_HEADING } from './heading';
 
 /** Confirming the account from the mailed link. */
 export const CONFIRM_ACCOUNT_NS = 'authConfirmAccount';
 
 export const confirmAccountTranslations = defineTranslations({
   en: {
-    title: 'Confirm your account',
-    lead: 'We are confirming your e-mail address…',
+    ...CONFIRM_ACCOUNT_HEADING.en,
     confirmed: 'Account Confirmed you can login now',
     invalid: 'This confirmation link is invalid or has already been used.',
     toLogin: 'Go to login',
   },
   fr: {
-    title: 'Confirmez votre compte',
-    lead: 'Nous confirmons votre adresse e-mail…',
+    ...CONFIRM_ACCOUNT_HEADING.fr,
     confirmed: 'Compte confirmé, vous pouvez vous connecter',
     invalid: 'Ce lien de confirmation est invalide ou a déjà servi.',
     toLogin: 'Aller à la connexion',
   },
   es: {
-    title: 'Confirma tu cuenta',
-    lead: 'Estamos confirmando tu correo electrónico…',
+    ...CONFIRM_ACCOUNT_HEADING.es,
     confirmed: 'Cuenta confirmada, ya puedes iniciar sesión',
     invalid: 'Este enlace de confirmación no es válido o ya se usó.',
     toLogin: 'Ir a iniciar sesión',
