@@ -2,8 +2,8 @@
 interface Heading {
   title: string;
   lead?: string;
-  /** A member route's heading, written into the member frame's page. */
-  memberRoute: boolean;
+  /** Written into the member frame's page: the request carries the member cookie, so the tier bar will show. */
+  memberFrame: boolean;
   /** Set in the brand's banner (the route's headingLook), not as the kit's TitledPage. */
   banner: boolean;
 }

@@ -17,13 +17,14 @@ const isText = (value) => typeof value === 'string' && value !== '';
 /**
  * The heading a remote declares in /federation.json for exactly this path, in the language, where the
  * page may show it: a public route's to anyone (docs/decisions.md, 84), a member route's only to a browser
- * with the member cookie (92), whose page is then the member frame's (`memberRoute`); `banner` when the
+ * with the member cookie (92). With the cookie the page is the member frame's (`memberFrame`), whatever the
+ * route: the member's tier bar shows above every page with the layout, a public one too. `banner` when the
  * route sets it in the brand's banner (its headingLook, 92).
  * @param {unknown} federation
  * @param {string} pathname
  * @param {string} language
  * @param {boolean} member whether the request carries the member cookie
- * @returns {{ title: string, lead?: string, memberRoute: boolean, banner: boolean } | null}
+ * @returns {{ title: string, lead?: string, memberFrame: boolean, banner: boolean } | null}
  */
 function headingFor(federation, pathname, language, member) {
   const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
@@ -31,11 +32,15 @@ function headingFor(federation, pathname, language, member) {
     const routes = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
     for (let j = 0; j < routes.length; j += 1) {
       const route = routes[j];
-      const memberRoute = Boolean(route) && route.access === 'member';
-      const shown = Boolean(route) && (route.access === 'public' || (memberRoute && member));
+      const shown = Boolean(route) && (route.access === 'public' || (route.access === 'member' && member));
       const heading = shown && route.path === pathname && route.heading && route.heading[language];
       if (heading && isText(heading.title)) {
-        return { title: heading.title, lead: heading.lead, memberRoute, banner: route.headingLook === 'banner' };
+        return {
+          title: heading.title,
+          lead: heading.lead,
+          memberFrame: member,
+          banner: route.headingLook === 'banner',
+        };
       }
     }
   }
@@ -81,7 +86,7 @@ function serve(r) {
   const member = r.variables.cookie_portal_member === '1';
   const heading = headingFor(readFederation(`${root}/federation.json`), r.uri, language, member);
   if (!heading) return r.internalRedirect(r.variables.shell_page);
-  const file = heading.memberRoute ? `/member-page${r.variables.shell_language}.html` : r.variables.shell_page;
+  const file = heading.memberFrame ? `/member-page${r.variables.shell_language}.html` : r.variables.shell_page;
   // The type alone: nginx's `charset` adds the charset, and gzip reads the type without it.
   r.headersOut['Content-Type'] = 'text/html';
   r.return(200, composePage(fs.readFileSync(root + file, 'utf8'), heading));

@@ -333,6 +333,14 @@ describe('the page in the browser language', () => {
         // A member route that declares no heading (the shell's own) keeps the plain frame, which makes no room for the bar.
         const perks = await memberPage(`${base}/program-perks`, member);
         expect([base, perks.section, perks.tierBarSpace]).toEqual([base, undefined, false]);
+        // A public route's heading goes to anyone, and to a member in the member frame: the bar shows there too.
+        const signup = await memberPage(`${base}/signup`, member);
+        expect([base, signup.section?.length, signup.tierBarSpace, signup.scriptAllowed]).toEqual([
+          base,
+          2,
+          true,
+          true,
+        ]);
       }
     },
   );

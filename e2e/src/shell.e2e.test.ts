@@ -361,6 +361,7 @@ describe('the shell in Chromium', () => {
     ['/my-rewards', 'open', 'rewards', 'My Rewards', 'The rewards you redeemed.'],
     ['/update-profile', 'collapsed', 'auth', 'Update Profile', 'Keep your details up to date.'],
     ['/faq', 'open', 'support', 'FAQ', 'Answers to common questions.'],
+    ['/login', 'open', 'auth', 'Login', 'Sign in with the e-mail of your store account.'],
   ])(
     'paints %s’s title and lead under the %s tier bar’s space in the first paint, and the remote’s page takes their place',
     async (path, bar, remote, title, lead) => {

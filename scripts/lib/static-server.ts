@@ -81,8 +81,8 @@ export function pageFileFor(pathname: string, headers: PageHeaders): string {
 
 /**
  * The route's page with the heading its remote declares written in, as nginx composes it
- * (deploy/nginx/shell-page.js, docs/decisions.md, 84): in the member frame's page for a member route,
- * which has one only with the member cookie (92); null when there is no heading to write.
+ * (deploy/nginx/shell-page.js, docs/decisions.md, 84): in the member frame's page with the member cookie,
+ * without which a member route has none (92); null when there is no heading to write.
  */
 function routePage(root: string, federation: string, pathname: string, headers: PageHeaders) {
   let routes: unknown;
@@ -94,7 +94,7 @@ function routePage(root: string, federation: string, pathname: string, headers: 
   const language = pageLanguage(headers);
   const heading = shellPage.headingFor(routes, pathname, language, hasMemberCookie(headers.cookie));
   if (!heading) return null;
-  const file = heading.memberRoute ? pageFile('member-page', language) : pageFileFor(pathname, headers);
+  const file = heading.memberFrame ? pageFile('member-page', language) : pageFileFor(pathname, headers);
   return shellPage.composePage(readFileSync(path.join(root, file), 'utf8'), heading);
 }
 

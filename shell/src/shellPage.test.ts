@@ -44,10 +44,10 @@ describe('the shell’s page for a route', () => {
     expect(compose(signup({ en: { title: 42 } }), '/signup', 'en')).toBe(PAGE);
   });
 
-  it('gives a member route’s heading to a member only, for the member frame’s page; a public one to anyone', () => {
-    const found = (memberRoute: boolean) => ({ ...HEADING.en, memberRoute, banner: false });
+  it('gives a member route’s heading to a member only, a public one to anyone, in the member frame’s page for a member', () => {
+    const found = (memberFrame: boolean) => ({ ...HEADING.en, memberFrame, banner: false });
     expect(shellPage.headingFor(signup(HEADING, 'member'), '/signup', 'en', true)).toEqual(found(true));
-    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', true)).toEqual(found(false));
+    expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', true)).toEqual(found(true));
     expect(shellPage.headingFor(signup(HEADING), '/signup', 'en', false)).toEqual(found(false));
   });
 
