@@ -296,7 +296,7 @@ describe('the page in the browser language', () => {
         expect([base, signup.encoding, signup.cache]).toEqual([base, 'gzip', 'no-cache']);
         expect(signup.vary).toEqual(expect.stringContaining('accept-language'));
         expect(signup.vary).toEqual(expect.stringContaining('cookie'));
-        expect([base, (await heading(`${base}/static/thank-you-quiz`)).section]).toEqual([base, undefined]);
+        expect([base, (await heading(`${base}/about-us`)).section]).toEqual([base, undefined]);
       }
     },
   );

@@ -5,6 +5,7 @@ import { YELLOW_CODE_HEADING } from './features/yellow-code/heading';
 import { POINTS_HISTORY_HEADING } from './features/points-history/heading';
 import { UPLOAD_RECEIPT_HEADING } from './features/upload-receipt/heading';
 import { ELIGIBLE_PRODUCTS_HEADING } from './features/eligible-products/heading';
+import { THANK_YOU_HEADING } from './features/thank-you-quiz/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
@@ -42,7 +43,7 @@ export const ROUTES = [
     page: 'eligibleProduct',
     heading: ELIGIBLE_PRODUCTS_HEADING,
   },
-  { path: '/static/thank-you-quiz', access: 'public', layout: true, page: 'thankYouQuiz' },
+  { path: '/static/thank-you-quiz', access: 'public', layout: true, page: 'thankYouQuiz', heading: THANK_YOU_HEADING },
 ] as const satisfies readonly (RouteDeclaration & { page: string })[];
 
 export type EarnPath = (typeof ROUTES)[number]['path'];
