@@ -12,13 +12,14 @@ import {
 } from './lib/bench-portal';
 
 /**
- * `npm run bench:paint [url] [--without <field>] [--member <path,…>]`: the largest paint a phone's browser really makes, beside
- * Lighthouse's simulated one, and when the page's heading first showed. Cold loads in Debian's Chromium at 412 px on the mobile preset's network
- * (150 ms round trip, 1.6 Mbit/s), the CPU unthrottled, 6 per route; prints the median, the range and the
- * element. With `--without <field>`, each round loads the route twice, alternating: as served, and with
- * that field taken out of every route call in `/federation.json` (`--without picture` measures
- * docs/decisions.md, 88). With `--member`, it loads those member paths instead of the budget routes. Chromium's throttling delays each request, not the opening of a connection:
- * a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
+ * `npm run bench:paint [url] [--without <field>] [--member <path,…>]`: the largest paint a phone's browser
+ * really makes, beside Lighthouse's simulated one, and when the page's heading first showed. Cold loads in
+ * Debian's Chromium at 412 px on the mobile preset's network (150 ms round trip, 1.6 Mbit/s), the CPU
+ * unthrottled, 6 per route; prints the median, the range and the element. With `--without <field>`, each
+ * round loads the route twice, alternating: as served, and with that field taken out of every route call in
+ * `/federation.json` (`--without picture` measures docs/decisions.md, 88). With `--member`, it loads those
+ * member paths instead of the budget routes. Chromium's throttling delays each request, not the opening of a
+ * connection: a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
  */
 const ROUNDS = 6;
 

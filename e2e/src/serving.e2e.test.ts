@@ -330,10 +330,12 @@ describe('the page in the browser language', () => {
         expect(helpDesk.vary).toEqual(expect.stringContaining('cookie'));
         const visitor = await memberPage(`${base}/help-desk`);
         expect([base, visitor.section, visitor.tierBarSpace]).toEqual([base, undefined, false]);
-        // A member route that declares no heading (the shell's own) keeps the plain frame, which makes no room for the bar.
+        // A member route that declares no heading (the shell's own) keeps the plain frame, which makes no
+        // room for the bar.
         const perks = await memberPage(`${base}/program-perks`, member);
         expect([base, perks.section, perks.tierBarSpace]).toEqual([base, undefined, false]);
-        // A public route's heading goes to anyone, and to a member in the member frame: the bar shows there too.
+        // A public route's heading goes to anyone, and to a member in the member frame: the bar shows
+        // there too.
         const signup = await memberPage(`${base}/signup`, member);
         expect([base, signup.section?.length, signup.tierBarSpace, signup.scriptAllowed]).toEqual([
           base,
