@@ -1,11 +1,11 @@
 import type { RouteDeclaration } from '@portal/shared';
 import { CONFIRM_ACCOUNT_HEADING } from './features/confirm-account/heading';
 import { FORGET_PASSWORD_HEADING } from './features/forget-password/heading';
+import { INTAKE_SURVEY_HEADING } from './features/intake-survey/heading';
 import { LOGIN_HEADING } from './features/login/heading';
 import { RESET_PASSWORD_HEADING } from './features/reset-password/heading';
 import { SIGNUP_HEADING } from './features/signup/heading';
 import { UPDATE_PROFILE_HEADING } from './features/update-profile/heading';
-import { INTAKE_SURVEY_HEADING } from './features/intake-survey/heading';
 
 /**
  * The routes this remote owns, who may open them and whether they show the portal's layout: the

@@ -1,11 +1,11 @@
 import type { RouteDeclaration } from '@portal/shared';
 import { EARN_POINTS_HEADING } from './features/earn-points/heading';
-import { SUBMIT_CODE_HEADING } from './features/submit-code/heading';
-import { YELLOW_CODE_HEADING } from './features/yellow-code/heading';
-import { POINTS_HISTORY_HEADING } from './features/points-history/heading';
-import { UPLOAD_RECEIPT_HEADING } from './features/upload-receipt/heading';
 import { ELIGIBLE_PRODUCTS_HEADING } from './features/eligible-products/heading';
+import { POINTS_HISTORY_HEADING } from './features/points-history/heading';
+import { SUBMIT_CODE_HEADING } from './features/submit-code/heading';
 import { THANK_YOU_HEADING } from './features/thank-you-quiz/heading';
+import { UPLOAD_RECEIPT_HEADING } from './features/upload-receipt/heading';
+import { YELLOW_CODE_HEADING } from './features/yellow-code/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page

@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from '@portal/shared';
-import { HELP_DESK_HEADING } from './features/help-desk/heading';
 import { FAQ_HEADING, SUPPORT_HEADING } from './features/faq/heading';
+import { HELP_DESK_HEADING } from './features/help-desk/heading';
 
 /**
  * The routes this remote owns, who may open them, whether they show the portal's layout, the page
