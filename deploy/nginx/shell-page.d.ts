@@ -11,6 +11,8 @@ interface Heading {
 declare const shellPage: {
   headingFor(federation: unknown, pathname: string, language: string, member: boolean): Heading | null;
   composePage(page: string, heading: Pick<Heading, 'title' | 'lead'> & { banner?: boolean }): string;
+  awaitsMemberData(federation: unknown, pathname: string, member: boolean): boolean;
+  markPageComing(page: string): string;
   serve(request: unknown): void;
 };
 

@@ -48,6 +48,49 @@ function headingFor(federation, pathname, language, member) {
 }
 
 /**
+ * Whether a route's pattern, as the shell matches it (react-router's matchPath, end: true), takes the path:
+ * `:name` is one segment, a final `*` the rest.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+function patternTakes(pattern, pathname) {
+  const wanted = pattern.split('/');
+  const given = pathname.split('/');
+  for (let i = 0; i < wanted.length; i += 1) {
+    if (wanted[i] === '*' && i === wanted.length - 1) return true;
+    const part = given[i];
+    if (part === undefined || (wanted[i].charAt(0) === ':' ? part === '' : part !== wanted[i])) return false;
+  }
+  return given.length === wanted.length;
+}
+
+/**
+ * Whether the path is a member route with the layout, for a browser with the member cookie. Asked when
+ * headingFor finds nothing, so the route declares no heading: today those are the routes with a parameter
+ * (`/help-desk/:id`), whose first screen is the member's own data (docs/decisions.md, 93). Its page is the
+ * member frame's with the main area marked busy, so the loading ring shows where the page will come (90)
+ * instead of an empty area.
+ * @param {unknown} federation
+ * @param {string} pathname
+ * @param {boolean} member whether the request carries the member cookie
+ */
+function awaitsMemberData(federation, pathname, member) {
+  const remotes = member && federation && typeof federation === 'object' ? Object.values(federation) : [];
+  for (let i = 0; i < remotes.length; i += 1) {
+    const routes = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
+    for (let j = 0; j < routes.length; j += 1) {
+      const route = routes[j];
+      const memberPage = Boolean(route) && route.access === 'member' && route.layout === true;
+      if (memberPage && typeof route.path === 'string' && patternTakes(route.path, pathname)) return true;
+    }
+  }
+  return false;
+}
+
+/** The page with its main area marked busy (awaitsMemberData): the page's stylesheet draws the ring. */
+const markPageComing = (page) => page.replace('<main id=portal-main>', () => '<main id=portal-main aria-busy=true>');
+
+/**
  * The page with the heading at the top of its main area, laid out as the kit's TitledPage lays it, or in
  * the banner (the .frame-page and .frame-page-banner rules of shell/src/index.html). The words are text:
  * whatever markup they hold is escaped.
@@ -77,19 +120,26 @@ function readFederation(file) {
 /**
  * nginx's answer for a path no file has: the page of the browser's language and member cookie
  * ($shell_page), or the member frame's page for a member route, with the route's heading where headingFor
- * finds one; otherwise the built page itself, served as a file (pre-compressed, with its ETag).
+ * finds one, or marked busy where awaitsMemberData says so; otherwise the built page itself, served as a
+ * file (pre-compressed, with its ETag).
  * @param {any} r njs's request
  */
 function serve(r) {
   const root = r.variables.document_root;
   const language = r.variables.shell_language.slice(1) || 'en';
   const member = r.variables.cookie_portal_member === '1';
-  const heading = headingFor(readFederation(`${root}/federation.json`), r.uri, language, member);
-  if (!heading) return r.internalRedirect(r.variables.shell_page);
-  const file = heading.memberFrame ? `/member-page${r.variables.shell_language}.html` : r.variables.shell_page;
+  const federation = readFederation(`${root}/federation.json`);
+  const heading = headingFor(federation, r.uri, language, member);
+  const memberPage = `${root}/member-page${r.variables.shell_language}.html`;
   // The type alone: nginx's `charset` adds the charset, and gzip reads the type without it.
   r.headersOut['Content-Type'] = 'text/html';
-  r.return(200, composePage(fs.readFileSync(root + file, 'utf8'), heading));
+  if (heading) {
+    const file = heading.memberFrame ? memberPage : root + r.variables.shell_page;
+    return r.return(200, composePage(fs.readFileSync(file, 'utf8'), heading));
+  }
+  if (awaitsMemberData(federation, r.uri, member))
+    return r.return(200, markPageComing(fs.readFileSync(memberPage, 'utf8')));
+  return r.internalRedirect(r.variables.shell_page);
 }
 
-export default { serve, composePage, headingFor };
+export default { serve, composePage, headingFor, awaitsMemberData, markPageComing };

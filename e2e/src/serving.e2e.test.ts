@@ -315,6 +315,7 @@ describe('the page in the browser language', () => {
           vary,
           section: staticScreen(html),
           tierBarSpace: html.includes('<div class=frame-tier-bar data-tier-bar-space></div>'),
+          busy: html.includes('<main id=portal-main aria-busy=true>'),
           scriptAllowed:
             script !== undefined &&
             cspDirectives(response.headers.get('content-security-policy'))['script-src']?.includes(
@@ -330,10 +331,22 @@ describe('the page in the browser language', () => {
         expect(helpDesk.vary).toEqual(expect.stringContaining('cookie'));
         const visitor = await memberPage(`${base}/help-desk`);
         expect([base, visitor.section, visitor.tierBarSpace]).toEqual([base, undefined, false]);
-        // A member route that declares no heading (the shell's own) keeps the plain frame, which makes no
+        // A remote's member route that opens with the member's data (a parameter, no heading) gets the
+        // member frame with its main area marked busy, so the ring shows there (docs/decisions.md, 93).
+        const ticket = await memberPage(`${base}/help-desk/42`, member);
+        expect([base, ticket.section, ticket.tierBarSpace, ticket.busy, ticket.scriptAllowed]).toEqual([
+          base,
+          undefined,
+          true,
+          true,
+          true,
+        ]);
+        const visitorTicket = await memberPage(`${base}/help-desk/42`);
+        expect([base, visitorTicket.tierBarSpace, visitorTicket.busy]).toEqual([base, false, false]);
+        // A member route that is the shell's own, not a remote's, keeps the plain frame, which makes no
         // room for the bar.
         const perks = await memberPage(`${base}/program-perks`, member);
-        expect([base, perks.section, perks.tierBarSpace]).toEqual([base, undefined, false]);
+        expect([base, perks.section, perks.tierBarSpace, perks.busy]).toEqual([base, undefined, false, false]);
         // A public route's heading goes to anyone, and to a member in the member frame: the bar shows
         // there too.
         const signup = await memberPage(`${base}/signup`, member);

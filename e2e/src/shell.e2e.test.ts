@@ -575,6 +575,49 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('shows the loading ring in the first paint of a member page that opens with the member’s data, until that page has mounted', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { width: 412 });
+    await page.goto(`${suite.portal.url}/about-us`);
+    await passAgeGate(page);
+    await writeSession(page, JWT_SECRET, TIER1);
+    const supportEntry = `http://localhost:${suite.portal.ports.remotes.support}/remoteEntry.js`;
+    let release = () => undefined as void;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(supportEntry, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    // A ticket's page, as a link in a reply's e-mail opens it: the server sends the member frame, busy.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { mainTop?: number }).mainTop = document.getElementById('portal-main')!.getBoundingClientRect().top;
+      }),
+    );
+    const created = await page.request.post(`${suite.portal.url}/api/s1/support/ticket`, {
+      headers: { Authorization: `Bearer ${tokenFor(TIER1)}` },
+      data: { subject: 'Where is my parcel?', message: 'It has been two weeks since I redeemed my reward.' },
+    });
+    const { data: ticket } = (await created.json()) as { data: { id: number } };
+    const sent = await (await page.goto(`${suite.portal.url}/help-desk/${ticket.id}`))!.text();
+    expect(sent).toContain('<main id=portal-main aria-busy=true>');
+    expect(sent).toContain('data-tier-bar-space');
+    const main = page.locator('#portal-main');
+    await page.waitForFunction(
+      () => getComputedStyle(document.getElementById('portal-main')!, '::after').opacity === '1',
+    );
+    // Where the server's page put it: under the tier bar's space, which the bar then fills, in view.
+    const area = (await main.boundingBox())!;
+    expect(Math.abs(area.y - (await page.evaluate(() => (window as { mainTop?: number }).mainTop!)))).toBeLessThan(1);
+    expect(area.y + area.height).toBeLessThan(page.viewportSize()!.height);
+
+    release();
+    await heading(page, 'Where is my parcel?').waitFor();
+    await page.waitForFunction(() => !document.getElementById('portal-main')?.hasAttribute('aria-busy'));
+    expect(await main.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // Last: it changes the campaign every other journey runs on, and leaves it active again.
   it('sends every route to /expired and /upcoming by campaign state, and to /maintenance while the API is down', async () => {
     await operator(

@@ -82,7 +82,8 @@ export function pageFileFor(pathname: string, headers: PageHeaders): string {
 /**
  * The route's page with the heading its remote declares written in, as nginx composes it
  * (deploy/nginx/shell-page.js, docs/decisions.md, 84): in the member frame's page with the member cookie,
- * without which a member route has none (92); null when there is no heading to write.
+ * without which a member route has none (92). A member route without a heading gets the member frame's
+ * page with its main area marked busy (93). Null when there is nothing to write.
  */
 function routePage(root: string, federation: string, pathname: string, headers: PageHeaders) {
   let routes: unknown;
@@ -92,10 +93,16 @@ function routePage(root: string, federation: string, pathname: string, headers: 
     return null; // as nginx: a broken federation file leaves the built page
   }
   const language = pageLanguage(headers);
-  const heading = shellPage.headingFor(routes, pathname, language, hasMemberCookie(headers.cookie));
-  if (!heading) return null;
-  const file = heading.memberFrame ? pageFile('member-page', language) : pageFileFor(pathname, headers);
-  return shellPage.composePage(readFileSync(path.join(root, file), 'utf8'), heading);
+  const member = hasMemberCookie(headers.cookie);
+  const heading = shellPage.headingFor(routes, pathname, language, member);
+  const memberPage = () => readFileSync(path.join(root, pageFile('member-page', language)), 'utf8');
+  if (heading) {
+    const page = heading.memberFrame
+      ? memberPage()
+      : readFileSync(path.join(root, pageFileFor(pathname, headers)), 'utf8');
+    return shellPage.composePage(page, heading);
+  }
+  return shellPage.awaitsMemberData(routes, pathname, member) ? shellPage.markPageComing(memberPage()) : null;
 }
 
 function answerNotFound({ root, spa = false, cors = false, federation }: StaticOptions) {

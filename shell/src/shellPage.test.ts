@@ -68,3 +68,38 @@ describe('the shell’s page for a route', () => {
     );
   });
 });
+
+describe('the shell’s page for a member route that opens with the member’s data', () => {
+  const federation = {
+    support: {
+      routes: [
+        { path: '/help-desk', access: 'member', layout: true, heading: { en: { title: 'Help Desk' } } },
+        { path: '/help-desk/:id', access: 'member', layout: true },
+      ],
+    },
+    rewards: { routes: [{ path: '/reward-preview/*', access: 'member', layout: true }] },
+    contest: { routes: [{ path: '/contestx/:id', access: 'public', layout: false }] },
+  };
+
+  it('is the member frame’s, marked busy, for a member on a route with a parameter', () => {
+    expect(shellPage.awaitsMemberData(federation, '/help-desk/42', true)).toBe(true);
+    expect(shellPage.awaitsMemberData(federation, '/reward-preview/7', true)).toBe(true);
+    expect(shellPage.awaitsMemberData(federation, '/reward-preview/7/address', true)).toBe(true);
+    expect(shellPage.markPageComing(PAGE)).toBe(
+      '<main id=portal-main aria-busy=true><div id=portal-pages></div></main>',
+    );
+  });
+
+  it('is not for a visitor, a public or frameless route, a path the pattern does not take, or no federation', () => {
+    expect(shellPage.awaitsMemberData(federation, '/help-desk/42', false)).toBe(false);
+    expect(shellPage.awaitsMemberData(federation, '/contestx/9', true)).toBe(false);
+    expect(shellPage.awaitsMemberData(federation, '/help-desk/', true)).toBe(false);
+    expect(shellPage.awaitsMemberData(federation, '/help-desk/42/more', true)).toBe(false);
+    expect(shellPage.awaitsMemberData(federation, '/help-desks/42', true)).toBe(false);
+    expect(shellPage.awaitsMemberData(federation, '/notifications', true)).toBe(false);
+    expect(shellPage.awaitsMemberData(null, '/help-desk/42', true)).toBe(false);
+    expect(
+      shellPage.awaitsMemberData({ support: { routes: [{ path: 7, access: 'member', layout: true }] } }, '/x', true),
+    ).toBe(false);
+  });
+});

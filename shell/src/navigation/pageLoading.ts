@@ -10,11 +10,15 @@ const main = () => document.getElementById('portal-main');
  * ring there while the area is busy and holds no heading yet, after a moment, so a page that mounts at
  * once never flashes it. Only navigations that mount an app mark it, not the first routing of a page
  * load, whose frame the server's page already holds; a navigation a guard cancels never reaches the
- * mount, and the next navigation starts unmarked.
+ * mount, and the next navigation starts unmarked. The one page a load's first routing keeps marked is
+ * one the server sent busy (a member route whose first screen is the member's data, 93): the mark goes
+ * when its page has mounted.
  */
 export function showPageLoading(): void {
   const settle = () => main()?.removeAttribute('aria-busy');
-  window.addEventListener('single-spa:before-routing-event', settle);
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    if (detailOf(event).originalEvent) settle();
+  });
   window.addEventListener('single-spa:before-mount-routing-event', (event) => {
     const { originalEvent, appsByNewStatus } = detailOf(event);
     if (originalEvent && appsByNewStatus.MOUNTED.length > 0) main()?.setAttribute('aria-busy', 'true');
