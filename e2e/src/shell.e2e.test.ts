@@ -178,7 +178,15 @@ describe('the shell in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${suite.portal.url}/about-us`);
     await writeSession(page, JWT_SECRET, TIER1);
-    for (const route of ['/', '/earn-points', '/rewards', '/contest', '/help-desk']) {
+    // Each list's first card leads to a page with a parameter, which opens in the member frame's page
+    // with the loading ring (docs/decisions.md, 93).
+    const firstCards: Record<string, string> = {
+      '/earn-points': '/earn-points-action-preview/',
+      '/rewards': '/reward-preview/',
+      '/contest': '/contest/',
+    };
+    const routes = ['/', '/earn-points', '/rewards', '/contest', '/help-desk'];
+    for (const route of routes) {
       await page.goto(`${suite.portal.url}${route}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -189,7 +197,10 @@ describe('the shell in Chromium', () => {
       );
       // The route in the comparison tells which page moved, and by how much.
       expect([route, shift <= 0.02 ? 'within 0.02' : shift]).toEqual([route, 'within 0.02']);
+      const card = firstCards[route];
+      if (card) routes.push((await page.locator(`a[href^="${card}"]`).first().getAttribute('href'))!);
     }
+    expect(routes).toHaveLength(8);
     await context.close();
   });
 
