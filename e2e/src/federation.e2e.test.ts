@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import type { RemoteName } from '../../shared/src';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
@@ -342,6 +343,34 @@ describe('the federation in Chromium', () => {
     // The click found the files asked for when the pointer arrived: none was fetched again.
     expect(scriptsOf('rewards').length).toBeGreaterThan(1);
     expect(new Set(scriptsOf('rewards')).size).toBe(scriptsOf('rewards').length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches the manifests of the remotes a member may open once the page has settled, and the switch uses them', async () => {
+    const { page, errors, context } = await openPage(suite.chrome.browser);
+    await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const manifestOf = (name: RemoteName) => `http://localhost:${suite.portal.ports.remotes[name]}/mf-manifest.json`;
+    const times = (name: RemoteName) => requested.filter((url) => url === manifestOf(name)).length;
+    const others: RemoteName[] = ['auth', 'rewards', 'contest', 'support'];
+    const fetchedAhead = Promise.all(others.map((name) => page.waitForRequest(manifestOf(name))));
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await passAgeGate(page);
+    await heading(page, 'Earn Points').waitFor();
+    await fetchedAhead;
+    const all: RemoteName[] = [...others, 'earn'];
+    expect(all.map((name) => [name, times(name)])).toEqual(all.map((name) => [name, 1]));
+    // Ahead, not the remotes themselves: no script of theirs until the member heads there.
+    const port = (name: RemoteName) => `:${suite.portal.ports.remotes[name]}/`;
+    expect(requested.filter((url) => others.some((name) => url.includes(port(name))) && url.endsWith('.js'))).toEqual(
+      [],
+    );
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Rewards' }).click();
+    await heading(page, 'Rewards').waitFor();
+    expect(times('rewards')).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

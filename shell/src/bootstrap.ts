@@ -12,6 +12,7 @@ import { afterFrame, frameApp } from './federation/frameFirst';
 import { preloadOnIntent } from './federation/intentPreload';
 import { resilientApp } from './federation/resilientApp';
 import { fetchFederationManifest, type FederationManifest } from './federation/manifest';
+import { prefetchManifest, whenSettled } from './federation/manifestPrefetch';
 import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
 import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
@@ -40,7 +41,8 @@ function remoteFor(pathname: string): RemoteName | null {
  * Registers the remotes and their routes as soon as /federation.json is read, and starts fetching the
  * current route's remote while the campaign call is still out: only that remote loads before first paint.
  * The calls its page makes first go out with it (docs/decisions.md, 80). Another remote starts loading
- * when the member points at or focuses a link to one of its routes (83).
+ * when the member points at or focuses a link to one of its routes (83); the manifests of those the
+ * member may open come once the page has settled (95).
  */
 function federationReady(manifest: Partial<FederationManifest>): Partial<FederationManifest> {
   registerFederation(manifest);
@@ -53,6 +55,13 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
     startRouteCalls(routes().callsOf(pathname));
   }
   preloadOnIntent(remoteFor, preloadRemoteApp, current ? [current] : []);
+  whenSettled(() => {
+    for (const [name, remote] of Object.entries(manifest)) {
+      // Pages in the frame, which the frame's links lead to; not a share link's bare page (/contestx/:id).
+      const opens = remote.routes.some((route) => route.layout && remoteFor(route.path) === name);
+      if (opens) prefetchManifest(remote.entry);
+    }
+  });
   return manifest;
 }
 

@@ -10,6 +10,7 @@ import {
 import type { RemoteName } from '@portal/shared';
 import type { LifeCycles } from 'single-spa';
 import { KIT, preloadScripts, remoteKit } from './kitPreload';
+import { manifestAhead } from './manifestPrefetch';
 import type { FederationManifest, RemoteEntry } from './manifest';
 
 /*
@@ -42,11 +43,21 @@ const kitPreloadPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** Registers the remotes /federation.json names, and the kit's preload. */
+/**
+ * Hands the runtime a remote's manifest fetched ahead (manifestPrefetch.ts). With none to use, the hook
+ * gives nothing, or a promise of nothing, and the runtime fetches itself (its SnapshotHandler falls back
+ * when the hook's answer is no Response).
+ */
+const manifestAheadPlugin: ModuleFederationRuntimePlugin = {
+  name: 'portal-manifest-ahead',
+  fetch: (url) => manifestAhead(url) as Promise<Response> | undefined,
+};
+
+/** Registers the remotes /federation.json names, the kit's preload and the manifests fetched ahead. */
 export function registerFederation(manifest: Partial<FederationManifest>): void {
   const remotes = Object.entries(manifest).map(([name, { entry }]) => ({ name, entry }));
   registerRemotes(remotes);
-  registerPlugins([kitPreloadPlugin]);
+  registerPlugins([kitPreloadPlugin, manifestAheadPlugin]);
 }
 
 /**
