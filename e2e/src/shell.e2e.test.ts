@@ -544,16 +544,21 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  /** Holds the remote's entry until the returned function lets it through: its page cannot mount before. */
+  async function holdEntry(page: Page, remote: 'rewards' | 'support'): Promise<() => void> {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://localhost:${suite.portal.ports.remotes[remote]}/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   it('shows a loading ring where a linked page is coming while its remote is still on its way, and never above the page', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser, { width: 412 });
     await logIn(context, JWT_SECRET, TIER1);
-    const rewardsEntry = `http://localhost:${suite.portal.ports.remotes.rewards}/remoteEntry.js`;
-    let release = () => undefined as void;
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(rewardsEntry, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdEntry(page, 'rewards');
     await page.goto(`${suite.portal.url}/earn-points`);
     await passAgeGate(page);
     await heading(page, 'Earn Points').waitFor();
@@ -591,13 +596,7 @@ describe('the shell in Chromium', () => {
     await page.goto(`${suite.portal.url}/about-us`);
     await passAgeGate(page);
     await writeSession(page, JWT_SECRET, TIER1);
-    const supportEntry = `http://localhost:${suite.portal.ports.remotes.support}/remoteEntry.js`;
-    let release = () => undefined as void;
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(supportEntry, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdEntry(page, 'support');
     // A ticket's page, as a link in a reply's e-mail opens it: the server sends the member frame, busy.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
