@@ -15,6 +15,21 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => ESCAPES[cha
 const isText = (value) => typeof value === 'string' && value !== '';
 
 /**
+ * Every route the remotes declare in /federation.json, in their order; nothing from a malformed file.
+ * @param {unknown} federation
+ * @returns {any[]}
+ */
+function declaredRoutes(federation) {
+  const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
+  const routes = [];
+  for (let i = 0; i < remotes.length; i += 1) {
+    const declared = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
+    for (let j = 0; j < declared.length; j += 1) if (declared[j]) routes.push(declared[j]);
+  }
+  return routes;
+}
+
+/**
  * The heading a remote declares in /federation.json for exactly this path, in the language, where the
  * page may show it: a public route's to anyone (docs/decisions.md, 84), a member route's only to a browser
  * with the member cookie (92). With the cookie the page is the member frame's (`memberFrame`), whatever the
@@ -27,21 +42,18 @@ const isText = (value) => typeof value === 'string' && value !== '';
  * @returns {{ title: string, lead?: string, memberFrame: boolean, banner: boolean } | null}
  */
 function headingFor(federation, pathname, language, member) {
-  const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
-  for (let i = 0; i < remotes.length; i += 1) {
-    const routes = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
-    for (let j = 0; j < routes.length; j += 1) {
-      const route = routes[j];
-      const shown = Boolean(route) && (route.access === 'public' || (route.access === 'member' && member));
-      const heading = shown && route.path === pathname && route.heading && route.heading[language];
-      if (heading && isText(heading.title)) {
-        return {
-          title: heading.title,
-          lead: heading.lead,
-          memberFrame: member,
-          banner: route.headingLook === 'banner',
-        };
-      }
+  const routes = declaredRoutes(federation);
+  for (let i = 0; i < routes.length; i += 1) {
+    const route = routes[i];
+    const shown = route.access === 'public' || (route.access === 'member' && member);
+    const heading = shown && route.path === pathname && route.heading && route.heading[language];
+    if (heading && isText(heading.title)) {
+      return {
+        title: heading.title,
+        lead: heading.lead,
+        memberFrame: member,
+        banner: route.headingLook === 'banner',
+      };
     }
   }
   return null;
@@ -75,14 +87,11 @@ function patternTakes(pattern, pathname) {
  * @param {boolean} member whether the request carries the member cookie
  */
 function awaitsMemberData(federation, pathname, member) {
-  const remotes = member && federation && typeof federation === 'object' ? Object.values(federation) : [];
-  for (let i = 0; i < remotes.length; i += 1) {
-    const routes = remotes[i] && Array.isArray(remotes[i].routes) ? remotes[i].routes : [];
-    for (let j = 0; j < routes.length; j += 1) {
-      const route = routes[j];
-      const memberPage = Boolean(route) && route.access === 'member' && route.layout === true;
-      if (memberPage && typeof route.path === 'string' && patternTakes(route.path, pathname)) return true;
-    }
+  const routes = member ? declaredRoutes(federation) : [];
+  for (let i = 0; i < routes.length; i += 1) {
+    const route = routes[i];
+    const memberPage = route.access === 'member' && route.layout === true && typeof route.path === 'string';
+    if (memberPage && patternTakes(route.path, pathname)) return true;
   }
   return false;
 }
