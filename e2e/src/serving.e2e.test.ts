@@ -3,6 +3,8 @@ import net from 'node:net';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signAccessToken } from '../../api/src/http/authenticate';
+import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
 import { BRAINTREE_SOURCES } from '../../scripts/lib/security-headers';
 import { REMOTE_NAMES } from '../../shared/src/federation/remotes';
@@ -13,6 +15,7 @@ import { startTestPortal, type E2ePortal } from './support/portal';
  * `npm start` serves like production: the same security headers, compression and caching as the
  * deployment's nginx, and no path a client sends can break it.
  */
+const JWT_SECRET = 'serving-e2e-secret-of-at-least-32-bytes';
 let portal: E2ePortal;
 let shellNginx: RunningNginx;
 let remoteNginx: RunningNginx;
@@ -30,7 +33,7 @@ async function shellFolder(): Promise<string> {
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal(18480);
+  portal = await startTestPortal(18480, { env: { JWT_SECRET } });
   const { ports } = portal;
   const remoteOrigins = REMOTES.map(({ remote }) => `http://localhost:${ports.remotes[remote!]}`).join(' ');
   shellRoot = await shellFolder();
@@ -202,6 +205,33 @@ describe('compression and caching', () => {
         ]);
         expect(await response.text()).toContain('portal-root');
       }
+    }
+  });
+
+  it('gzips what is made per request, /federation.json and the API’s answers, as nginx does; short ones go whole', async () => {
+    const member = TIER_MEMBERS[0]!;
+    const authorization = `Bearer ${signAccessToken(JWT_SECRET, { id: member.id, tier: member.tier })}`;
+    const answer = async (url: string, encoding: string) => {
+      const response = await fetch(url, { headers: { 'accept-encoding': encoding, authorization } });
+      return {
+        status: response.status,
+        encoding: response.headers.get('content-encoding'),
+        body: await response.text(),
+      };
+    };
+    for (const base of [portal.url, shellNginx.url]) {
+      const federation = await answer(`${base}/federation.json`, 'br, gzip');
+      expect([base, federation.status, federation.encoding]).toEqual([base, 200, 'gzip']);
+      expect(JSON.parse(federation.body)).toHaveProperty('earn');
+      // The earn list, the first call of /earn-points: several kilobytes of JSON.
+      const activities = await answer(`${base}/api/s1/activity?page=0&limit=100`, 'br, gzip');
+      expect([base, activities.status, activities.encoding]).toEqual([base, 200, 'gzip']);
+      expect(JSON.parse(activities.body).data.content.length).toBeGreaterThan(0);
+      const whole = await answer(`${base}/api/s1/activity?page=0&limit=100`, 'identity');
+      expect([base, whole.encoding, whole.body]).toEqual([base, null, activities.body]);
+      // The balance is a few dozen bytes: under nginx's gzip_min_length.
+      const balance = await answer(`${base}/api/s1/points/pointbalance`, 'br, gzip');
+      expect([base, balance.status, balance.encoding]).toEqual([base, 200, null]);
     }
   });
 

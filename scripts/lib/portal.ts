@@ -10,7 +10,7 @@ import type { RemoteName } from '../../shared/src/federation/remotes';
 import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
 import { SECURITY_HEADER_NAMES, remoteHelmet, sameOriginFraming, shellHelmet } from './security-headers';
-import { createStaticServer } from './static-server';
+import { compressOnTheFly, createStaticServer } from './static-server';
 
 export interface PortalOptions {
   portBase?: number;
@@ -51,7 +51,7 @@ function federationJson(app: FastifyInstance, body: (hostname: string) => string
     reply
       .type('application/json')
       .header('Cache-Control', 'no-cache')
-      .send(body(hostOf(request.raw))),
+      .compress(body(hostOf(request.raw))),
   );
 }
 
@@ -98,6 +98,8 @@ async function proxyApi(app: FastifyInstance, apiPort: number): Promise<void> {
           Object.entries(headers).filter(([name]) => !SECURITY_HEADER_NAMES.includes(name.toLowerCase())),
         ),
       onError: (reply) => void reply.code(503).type('application/json').send(UNAVAILABLE),
+      // nginx gzips the API's answers on the fly (shell.conf); so does this, or a phone gets them whole.
+      onResponse: (_request, reply, response) => compressOnTheFly(reply, response.stream),
     },
   });
 }

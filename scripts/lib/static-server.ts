@@ -30,6 +30,40 @@ export interface StaticOptions {
   federation?: (request: FastifyRequest) => string;
 }
 
+/**
+ * The answers nginx compresses on the fly, by type and length (`gzip_types`, `gzip_min_length` in
+ * deploy/nginx/shell.conf; text/html is always among them there).
+ */
+const ON_THE_FLY_TYPES =
+  /^(?:text\/html|application\/javascript|application\/json|text\/css|text\/plain|image\/svg\+xml)(?:;|$)/;
+const ON_THE_FLY_MIN_LENGTH = 1024;
+
+/** What compressOnTheFly needs of a reply: the proxy's is typed for any server, HTTP/2 too. */
+interface RuntimeAnswer {
+  request: { method: string };
+  statusCode: number;
+  getHeader: (name: string) => number | string | string[] | undefined;
+  compress: (body: NodeJS.ReadableStream) => void;
+  send: (body: NodeJS.ReadableStream) => unknown;
+}
+
+/**
+ * Sends an answer made at run time (the API's, through the proxy) gzipped when nginx would: a body of a
+ * compressible type, not compressed already, not shorter than its minimum by its Content-Length (one without
+ * is compressed, as nginx does).
+ */
+export function compressOnTheFly(reply: RuntimeAnswer, body: NodeJS.ReadableStream): void {
+  const header = (name: string) => reply.getHeader(name)?.toString();
+  const worth =
+    reply.request.method !== 'HEAD' &&
+    reply.statusCode !== 204 &&
+    reply.statusCode !== 304 &&
+    !header('content-encoding') &&
+    !(Number(header('content-length') ?? Infinity) < ON_THE_FLY_MIN_LENGTH);
+  if (worth) reply.compress(body);
+  else reply.send(body);
+}
+
 /** No file of ours has a longer path; longer ones would only reach the file system to fail there. */
 const MAX_PATH = 1024;
 
@@ -145,9 +179,11 @@ export async function createStaticServer(options: StaticOptions) {
   // Helmet has no Permissions-Policy; it goes on every answer like the others.
   app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
   refuseHostilePaths(app);
+  // What is made per request (routePage, and the shell's own answers: compressOnTheFly) is compressed
+  // here, as nginx gzips on the fly what has no twin; files come with their twins. Before `extend`:
+  // the plugin gives `reply.compress` to the routes registered after it.
+  await app.register(fastifyCompress, { global: false, encodings: ['gzip'], customTypes: ON_THE_FLY_TYPES });
   if (extend) await extend(app);
-  // Only the pages made per request (routePage) are compressed here; files come with their twins.
-  await app.register(fastifyCompress, { global: false, encodings: ['gzip'] });
   const notFound = answerNotFound(options);
   // A scope of their own: the folder rule is the files', not the API proxy's.
   await app.register(async (files) => {
