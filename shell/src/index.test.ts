@@ -5,7 +5,7 @@ jest.mock('./bootstrap', () => {
   started();
   return {};
 });
-jest.mock('./federation/earlyManifest', () => ({ requestFederationManifest: manifestAsked }));
+jest.mock('./federation/earlyManifest', () => ({ prefetchRouteRemote: manifestAsked }));
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

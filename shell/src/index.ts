@@ -1,6 +1,6 @@
-import { requestFederationManifest } from './federation/earlyManifest';
+import { prefetchRouteRemote } from './federation/earlyManifest';
 
-void requestFederationManifest().catch(() => undefined);
+void prefetchRouteRemote();
 
 /**
  * Start-up begins in a task of its own once the browser has produced a frame of the server's page, so
