@@ -1,5 +1,6 @@
 import { prefetchRouteRemote } from './federation/earlyManifest';
 
+// /federation.json at once, then the route's remote's manifest as it answers (docs/decisions.md, 69, 97).
 void prefetchRouteRemote();
 
 /**

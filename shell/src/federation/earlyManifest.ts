@@ -21,7 +21,7 @@ type EarlyFederation = Record<string, { entry: string; routes: ReadonlyArray<{ p
 /**
  * Whether a declared route's path takes the address's path, as react-router's `matchPath` with `end`
  * does for the shapes routes declare: static segments, `:name` for one segment, a trailing `*` for the
- * rest; case-insensitive, a trailing slash allowed. `routeTakes.test.ts` holds it to the shell's own
+ * rest; case-insensitive, a trailing slash allowed. `earlyManifest.test.ts` holds it to the shell's own
  * route table. A miss costs only this early request, never a wrong page.
  */
 export function routeTakes(pattern: string, pathname: string): boolean {
