@@ -179,9 +179,9 @@ export async function createStaticServer(options: StaticOptions) {
   // Helmet has no Permissions-Policy; it goes on every answer like the others.
   app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
   refuseHostilePaths(app);
-  // What is made per request (routePage, and the shell's own answers: compressOnTheFly) is compressed
-  // here, as nginx gzips on the fly what has no twin; files come with their twins. Before `extend`:
-  // the plugin gives `reply.compress` to the routes registered after it.
+  // What is made per request (routePage, the shell's /federation.json, the API's answers through
+  // compressOnTheFly) is compressed here, as nginx gzips on the fly what has no twin; files come with
+  // their twins. Before `extend`: the plugin gives `reply.compress` to the routes registered after it.
   await app.register(fastifyCompress, { global: false, encodings: ['gzip'], customTypes: ON_THE_FLY_TYPES });
   if (extend) await extend(app);
   const notFound = answerNotFound(options);
