@@ -375,32 +375,39 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
-  it('asks for the route’s remote’s manifest as /federation.json arrives, while the shell’s start-up files still load', async () => {
-    const { page, errors, context } = await openPage(suite.chrome.browser);
-    await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-    const manifest = `http://localhost:${suite.portal.ports.remotes.rewards}/mf-manifest.json`;
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    // Every script of the shell but its entry is held: the start-up files the page names (decision 70)
-    // cannot run, so neither can the root config, which used to be the first to ask for the manifest.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const escaped = suite.portal.url.replace(/[.:/]/g, '\\$&');
-    await page.route(new RegExp(`^${escaped}/(?!main\\.)[\\w.]+\\.js$`), async (route) => {
-      await held;
-      await route.continue();
-    });
-    const asked = page.waitForRequest(manifest, { timeout: 10_000 });
-    await page.goto(`${suite.portal.url}/rewards`, { waitUntil: 'commit' });
-    await asked;
-    release();
-    await passAgeGate(page);
-    await heading(page, 'Rewards').waitFor();
-    // The runtime took that answer: the manifest was asked for once.
-    expect(requested.filter((url) => url === manifest)).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each([
+    { who: 'a member', path: '/rewards', remote: 'rewards', title: 'Rewards' },
+    // A visitor is sent to /login: the login remote's manifest is the one to fetch.
+    { who: 'a visitor', path: '/help-desk/42', remote: 'auth', title: 'Login' },
+  ] as const)(
+    'asks for the manifest of the remote $who lands on ($path) as /federation.json arrives, while the shell’s start-up files still load',
+    async ({ who, path, remote, title }) => {
+      const { page, errors, context } = await openPage(suite.chrome.browser);
+      if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+      const manifest = `http://localhost:${suite.portal.ports.remotes[remote]}/mf-manifest.json`;
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      // Every script of the shell but its entry is held: the start-up files the page names (decision 70)
+      // cannot run, so neither can the root config, which used to be the first to ask for the manifest.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const escaped = suite.portal.url.replace(/[.:/]/g, '\\$&');
+      await page.route(new RegExp(`^${escaped}/(?!main\\.)[\\w.]+\\.js$`), async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest(manifest, { timeout: 10_000 });
+      await page.goto(`${suite.portal.url}${path}`, { waitUntil: 'commit' });
+      await asked;
+      release();
+      await passAgeGate(page);
+      await heading(page, title).waitFor();
+      // The runtime took that answer: the manifest was asked for once.
+      expect(requested.filter((url) => url === manifest)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('keeps the shell and the other remotes working while one remote is down, and recovers on retry', async () => {
     await suite.portal.stopRemote('earn');

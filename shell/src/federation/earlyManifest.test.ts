@@ -5,7 +5,9 @@ import { routeTakes } from './earlyManifest';
 /** The network's edge: /federation.json and the manifests answer what the test says, and are counted. */
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 const REWARDS_MANIFEST = 'http://localhost:8083/mf-manifest.json';
+const AUTH_MANIFEST = 'http://localhost:8081/mf-manifest.json';
 const FEDERATION = {
+  auth: { entry: AUTH_MANIFEST, routes: [{ path: '/login', access: 'public' }] },
   earn: {
     entry: 'http://localhost:8082/mf-manifest.json',
     routes: [{ path: '/static/thank-you-quiz', access: 'public' }],
@@ -67,13 +69,13 @@ describe('the route’s remote’s manifest, fetched as /federation.json arrives
     expect(fetched().filter((url) => url === '/federation.json')).toHaveLength(1);
   });
 
-  it('is not fetched for a member route without the member cookie: a visitor goes to /login', async () => {
+  it('is the login remote’s for a member route without the member cookie: a visitor is sent to /login', async () => {
     document.cookie = `${MEMBER_COOKIE}=; path=/; max-age=0`;
     const { prefetchRouteRemote } = await pageModules();
     await prefetchRouteRemote('/rewards');
-    expect(fetched()).toEqual(['/federation.json']);
+    expect(fetched()).toEqual(['/federation.json', AUTH_MANIFEST]);
     await prefetchRouteRemote('/static/thank-you-quiz');
-    expect(fetched()).toEqual(['/federation.json', FEDERATION.earn.entry]);
+    expect(fetched()).toEqual(['/federation.json', AUTH_MANIFEST, FEDERATION.earn.entry]);
   });
 
   it('is not fetched for the shell’s own pages, an unknown path or a failed /federation.json', async () => {

@@ -37,22 +37,34 @@ export function routeTakes(pattern: string, pathname: string): boolean {
   return given.length === wanted.length;
 }
 
+/** The page a visitor who opens a member route is sent to (the shell's guards). */
+const LOGIN_PATH = '/login';
+
+/** The remote whose declared route takes the path, and that route. */
+function ownerOf(federation: EarlyFederation, pathname: string) {
+  for (const remote of Object.values(federation)) {
+    const route = remote.routes.find(({ path }) => routeTakes(path, pathname));
+    if (route) return { entry: remote.entry, access: route.access };
+  }
+  return undefined;
+}
+
 /**
  * As soon as /federation.json arrives, fetches the manifest of the remote whose route the page opens,
  * for the federation runtime to take (manifestPrefetch.ts): the root config asks for it only once the
  * shared libraries have loaded and run, and on a phone that round trip then comes on top of them
- * (docs/decisions.md, 97). A member route without the member cookie is left alone: a visitor is sent
- * to /login.
+ * (docs/decisions.md, 97). On a member route without the member cookie it is the manifest of the remote
+ * that owns /login, where the guards send a visitor.
  */
 export function prefetchRouteRemote(pathname = window.location.pathname): Promise<void> {
-  const opens = (route: { path: string; access: string }) =>
-    routeTakes(route.path, pathname) && (route.access === 'public' || hasMemberCookie(document.cookie));
   return requestFederationManifest()
     .then((answer): Promise<EarlyFederation> => (answer.ok ? answer.clone().json() : Promise.resolve({})))
     .then((federation) => {
       // A malformed answer throws here and is left to the root config, which reports it.
-      const owner = Object.values(federation).find(({ routes }) => routes.some(opens));
-      if (owner) prefetchManifest(owner.entry);
+      const owner = ownerOf(federation, pathname);
+      const visitorSent = owner?.access === 'member' && !hasMemberCookie(document.cookie);
+      const opened = visitorSent ? ownerOf(federation, LOGIN_PATH) : owner;
+      if (opened) prefetchManifest(opened.entry);
     })
     .catch(() => undefined);
 }
