@@ -175,6 +175,12 @@ describe('the shell in Chromium', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // Pictures land after the text, as on a slow phone network: a picture without its space reserved
+    // would push what is under it.
+    await context.route('**/api/s1/reward/images/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     const page = await context.newPage();
     await page.goto(`${suite.portal.url}/about-us`);
     await writeSession(page, JWT_SECRET, TIER1);

@@ -12,9 +12,14 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
+  /* The picture keeps the catalogue's 16:9 space before it arrives, so the text under it does not move (decision 98). */
   img {
     width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
     border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.page};
   }
   @media (max-width: 720px) {
     grid-template-columns: 1fr;
