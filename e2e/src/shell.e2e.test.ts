@@ -177,7 +177,7 @@ describe('the shell in Chromium', () => {
     });
     // Pictures land after the text, as on a slow phone network: a picture without its space reserved
     // would push what is under it.
-    await context.route('**/api/s1/reward/images/**', async (route) => {
+    await context.route(/\/api\/s1\/(reward|activity)\/images\//, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
