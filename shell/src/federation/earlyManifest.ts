@@ -1,4 +1,5 @@
 import { hasMemberCookie } from '../features/home/memberCookie';
+import { LOGIN_PATH } from '../guards/routeGuard';
 import { prefetchManifest } from './manifestPrefetch';
 
 /*
@@ -36,9 +37,6 @@ export function routeTakes(pattern: string, pathname: string): boolean {
   }
   return given.length === wanted.length;
 }
-
-/** The page a visitor who opens a member route is sent to (the shell's guards). */
-const LOGIN_PATH = '/login';
 
 /** The remote whose declared route takes the path, and that route. */
 function ownerOf(federation: EarlyFederation, pathname: string) {

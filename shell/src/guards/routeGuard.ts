@@ -27,6 +27,9 @@ function campaignScreen(campaign: CampaignConfig | null): string | null {
   return null;
 }
 
+/** Where a visitor who opens a member route is sent, the route kept in its query. */
+export const LOGIN_PATH = '/login';
+
 /**
  * Where a navigation to `url` must go instead, or null to let it through: a campaign that is not
  * live owns every route; its state screens send back home otherwise; protected routes need a member.
@@ -38,6 +41,6 @@ export function guardRedirect(url: URL, { campaign, loggedIn, routes }: GuardCon
   if (STATE_SCREENS.includes(path) && path !== '/maintenance') return '/';
   const legacy = LEGACY_REDIRECTS[path] ?? (path.startsWith('/manage-account/') ? '/' : undefined);
   if (legacy) return legacy;
-  if (!loggedIn && routes.isMemberOnly(path)) return `/login?route=${encodeURIComponent(path + url.search)}`;
+  if (!loggedIn && routes.isMemberOnly(path)) return `${LOGIN_PATH}?route=${encodeURIComponent(path + url.search)}`;
   return null;
 }
