@@ -1,5 +1,5 @@
 import type { Reward } from '@portal/kit';
-import { Button } from '@portal/kit';
+import { Button, TilePicture } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,14 +12,8 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
-  /* The picture keeps the catalogue's 16:9 space before it arrives, so the text under it does not move (decision 98). */
   img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
     border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.page};
   }
   @media (max-width: 720px) {
     grid-template-columns: 1fr;
@@ -42,7 +36,8 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
   const note = state in NOTES ? NOTES[state as keyof typeof NOTES] : undefined;
   return (
     <Layout>
-      <img src={reward.image} alt="" />
+      {/* The card's 16:9 space, kept before the file comes, so the text under it stays put (decision 98). */}
+      <TilePicture src={reward.image} alt="" />
       <div>
         <Badge>{t(`type.${reward.type}`)}</Badge>
         <h2>{reward.itemName}</h2>
