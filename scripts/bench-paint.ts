@@ -9,6 +9,7 @@ import {
   phoneContext,
   signIn,
   type Session,
+  WATCH_LARGEST_PAINT,
 } from './lib/bench-portal';
 
 /**
@@ -22,16 +23,6 @@ import {
  * connection: a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
  */
 const ROUNDS = 6;
-
-/** Keeps the page's last largest-paint entry (source text: see bench-lighthouse). */
-const WATCH_PAINT = `window.__portalPaint = { ms: 0, element: '-' };
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) {
-    const element = entry.element;
-    const what = element ? element.tagName.toLowerCase() + (entry.url ? ' ' + entry.url.split('/').pop() : '') : '-';
-    window.__portalPaint = { ms: entry.startTime, element: what };
-  }
-}).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 /**
  * Keeps when the page's heading first showed: the frame in which the main area first held a rendered h1
@@ -68,7 +59,7 @@ async function loadOnce(browser: Browser, origin: string, path: string, session:
   try {
     // Past the age gate, as a member who answered it this session: the gate is not what is measured.
     await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
-    await context.addInitScript(WATCH_PAINT);
+    await context.addInitScript(WATCH_LARGEST_PAINT);
     await context.addInitScript(WATCH_HEADING);
     const page = await context.newPage();
     if (without) await withoutCallField(page, without);

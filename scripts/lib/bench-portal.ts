@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
 import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
 import { percentile } from './bench';
+import { SHELL } from './apps';
 import { buildStale } from './build';
 import { startPortal } from './portal';
 
@@ -105,6 +106,16 @@ export const BUDGET_ROUTES: ReadonlyArray<{ label: string; path: string; member:
   })),
 ];
 
+/** Keeps the page's last largest-paint entry in `window.__portalPaint` (source text: see bench-lighthouse). */
+export const WATCH_LARGEST_PAINT = `window.__portalPaint = { ms: 0, element: '-' };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const element = entry.element;
+    const what = element ? element.tagName.toLowerCase() + (entry.url ? ' ' + entry.url.split('/').pop() : '') : '-';
+    window.__portalPaint = { ms: entry.startTime, element: what };
+  }
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
@@ -136,27 +147,37 @@ export async function memberContext(browser: Browser, session: Session): Promise
 
 /**
  * Runs `bench` against the portal at the URL given on the command line or, without one, against a
- * portal of its own: what is stale built first, free ports, a fresh PGlite folder. The exit code is 1
- * when `bench` answers false (over budget).
+ * portal of its own: what is stale built first, free ports, a fresh PGlite folder. With `shellCopy`, that
+ * portal serves a copy of the shell's built files, whose folder `bench` is given to edit (the built
+ * pages stay as built); such a benchmark needs a portal of its own. The exit code is 1 when `bench`
+ * answers false (over budget).
  */
-export async function benchPortal(bench: (origin: string) => Promise<boolean>): Promise<void> {
+export async function benchPortal(
+  bench: (origin: string, shellRoot: string) => Promise<boolean>,
+  { shellCopy = false } = {},
+): Promise<void> {
   const given = process.argv.slice(2).find((arg) => /^https?:/.test(arg));
   if (given) {
-    process.exitCode = (await bench(given.replace(/\/$/, ''))) ? 0 : 1;
+    if (shellCopy) throw new Error('this benchmark edits the pages of a portal of its own: run it without a URL');
+    process.exitCode = (await bench(given.replace(/\/$/, ''), SHELL.dist)) ? 0 : 1;
     return;
   }
   await buildStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const shellRoot = shellCopy ? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-shell-')) : SHELL.dist;
+  if (shellCopy) cpSync(SHELL.dist, shellRoot, { recursive: true });
   const portal = await startPortal({
     portBase: await freePortBase(),
     dataDir,
+    shellRoot,
     apiLog: 'ignore',
     env: { LOG_LEVEL: 'warn' },
   });
   try {
-    process.exitCode = (await bench(portal.url)) ? 0 : 1;
+    process.exitCode = (await bench(portal.url, shellRoot)) ? 0 : 1;
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    if (shellCopy) rmSync(shellRoot, { recursive: true, force: true });
   }
 }

@@ -21,6 +21,8 @@ export interface PortalOptions {
   skip?: RemoteName[];
   /** A federation.json file to serve instead of the one made from the local ports. */
   federationFile?: string;
+  /** The shell's built files, when not its dist folder: a benchmark serves an edited copy (bench:first-screen). */
+  shellRoot?: string;
   env?: Record<string, string>;
   /** The address every server binds to: localhost unless told otherwise (PORTAL_HOST). */
   host?: string;
@@ -162,7 +164,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const federation = federationBody(ports, options.federationFile);
   const originsFor = remoteOrigins(ports, options.federationFile);
   const shell = await createStaticServer({
-    root: SHELL.dist,
+    root: options.shellRoot ?? SHELL.dist,
     spa: true,
     federation: (request) => federation(hostOf(request.raw)),
     helmet: shellHelmet({
