@@ -6,8 +6,8 @@ import {
   BUDGET_ROUTES,
   loadAverage,
   median,
-  PHONE_NETWORK,
   phoneContext,
+  phoneLoad,
   signIn,
   WATCH_LARGEST_PAINT,
   type Session,
@@ -24,7 +24,8 @@ import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from '
  * - with that first screen in the page and its first picture preloaded;
  * - the same without the start-up files preloaded, so they come when the shell's entry asks for them.
  * Each is measured by Lighthouse (mobile preset) and by cold loads in Chromium on the preset's network
- * with the CPU unthrottled: the largest paint, and when the remote's page took over (its heading shown).
+ * with the CPU unthrottled: the largest paint, the copy's own largest paint, and when the remote's page
+ * took over (its heading shown).
  * 3 rounds, the variants' order turning each round. A benchmark, never a test: its own portal, and the
  * machine's load changes the numbers.
  */
@@ -113,26 +114,11 @@ interface PhoneLoad {
   remotePageMs: number;
 }
 
-async function phoneLoad(browser: Browser, origin: string, route: string, session: Session): Promise<PhoneLoad> {
-  const context = await phoneContext(browser, origin, session);
-  try {
-    await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
-    await context.addInitScript(WATCH_LARGEST_PAINT);
-    await context.addInitScript(WATCH_REMOTE_PAGE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    // A paint is reported a frame after it happens.
-    await page.waitForTimeout(500);
-    return await page.evaluate<PhoneLoad>(
-      '({ paintMs: window.__portalPaint.ms, copyPaintMs: window.__portalCopyPaintMs, remotePageMs: window.__portalRemotePageMs })',
-    );
-  } finally {
-    await context.close();
-  }
-}
+const loadOnPhone = (browser: Browser, origin: string, route: string, session: Session) =>
+  phoneLoad<PhoneLoad>(browser, origin, route, session, {
+    watchers: [WATCH_LARGEST_PAINT, WATCH_REMOTE_PAGE],
+    read: '({ paintMs: window.__portalPaint.ms, copyPaintMs: window.__portalCopyPaintMs, remotePageMs: window.__portalRemotePageMs })',
+  });
 
 interface Measured {
   lighthouse: Sample[];
@@ -180,7 +166,7 @@ async function bench(origin: string, shellRoot: string): Promise<boolean> {
           writeFileSync(pageFile, variants[index]![1]);
           await prepareRun(chrome.browser, origin, session);
           measured[index]!.lighthouse.push(await lighthouseRun(`${origin}${route}`, chrome.port, true));
-          measured[index]!.phone.push(await phoneLoad(chrome.browser, origin, route, session));
+          measured[index]!.phone.push(await loadOnPhone(chrome.browser, origin, route, session));
         }
       writeFileSync(pageFile, built);
       variants.forEach(([label], index) => console.log(row(`${route} ${label}`, measured[index]!)));

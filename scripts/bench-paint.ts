@@ -5,8 +5,7 @@ import {
   BUDGET_ROUTES,
   loadAverage,
   median,
-  PHONE_NETWORK,
-  phoneContext,
+  phoneLoad,
   signIn,
   type Session,
   WATCH_LARGEST_PAINT,
@@ -54,25 +53,12 @@ async function withoutCallField(page: Page, field: string): Promise<void> {
   });
 }
 
-async function loadOnce(browser: Browser, origin: string, path: string, session: Session | null, without?: string) {
-  const context = await phoneContext(browser, origin, session);
-  try {
-    // Past the age gate, as a member who answered it this session: the gate is not what is measured.
-    await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
-    await context.addInitScript(WATCH_LARGEST_PAINT);
-    await context.addInitScript(WATCH_HEADING);
-    const page = await context.newPage();
-    if (without) await withoutCallField(page, without);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    // A paint is reported a frame after it happens.
-    await page.waitForTimeout(500);
-    return await page.evaluate<Paint>('({ ...window.__portalPaint, headingMs: window.__portalHeadingMs })');
-  } finally {
-    await context.close();
-  }
+function loadOnce(browser: Browser, origin: string, path: string, session: Session | null, without?: string) {
+  return phoneLoad<Paint>(browser, origin, path, session, {
+    watchers: [WATCH_LARGEST_PAINT, WATCH_HEADING],
+    read: '({ ...window.__portalPaint, headingMs: window.__portalHeadingMs })',
+    ...(without ? { before: (page: Page) => withoutCallField(page, without) } : {}),
+  });
 }
 
 const summary = (paints: Paint[], at: (paint: Paint) => number = (paint) => paint.ms) => {

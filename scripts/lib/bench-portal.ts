@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
 import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
 import { percentile } from './bench';
@@ -130,6 +130,46 @@ export async function phoneContext(browser: Browser, origin: string, session: Se
     await context.addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
   }
   return context;
+}
+
+/** What a phone load installs and reads (source text: see bench-lighthouse). */
+export interface PhoneLoadProbe {
+  /** Scripts run before the page's own, to watch what `read` answers. */
+  watchers: string[];
+  /** The expression whose value the load answers, evaluated once the page has settled. */
+  read: string;
+  /** Anything to do to the page before it loads (routing its requests). */
+  before?: (page: Page) => Promise<void>;
+}
+
+/**
+ * One cold load of `path` at a phone's size on the mobile preset's network, the CPU unthrottled, past the
+ * age gate (a member who answered it this session: the gate is not what is measured); the demo member's
+ * when `session` is given.
+ */
+export async function phoneLoad<T>(
+  browser: Browser,
+  origin: string,
+  path: string,
+  session: Session | null,
+  { watchers, read, before }: PhoneLoadProbe,
+): Promise<T> {
+  const context = await phoneContext(browser, origin, session);
+  try {
+    await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
+    for (const watcher of watchers) await context.addInitScript(watcher);
+    const page = await context.newPage();
+    await before?.(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    // A paint is reported a frame after it happens.
+    await page.waitForTimeout(500);
+    return await page.evaluate<T>(read);
+  } finally {
+    await context.close();
+  }
 }
 
 /** A desktop browser context of the demo member, signed in and past the age gate. */
