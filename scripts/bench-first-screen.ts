@@ -6,7 +6,6 @@ import {
   BUDGET_ROUTES,
   loadAverage,
   median,
-  phoneContext,
   phoneLoad,
   signIn,
   WATCH_LARGEST_PAINT,
@@ -79,18 +78,12 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 async function takeFirstScreen(browser: Browser, origin: string, route: string, session: Session) {
-  const context = await phoneContext(browser, origin, session);
-  try {
-    await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
-    const page = await context.newPage();
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const screen = await page.evaluate<FirstScreen | null>(TAKE_FIRST_SCREEN);
-    if (!screen) throw new Error(`${route}: no remote page with a heading to take`);
-    return screen;
-  } finally {
-    await context.close();
-  }
+  const screen = await phoneLoad<FirstScreen | null>(browser, origin, route, session, {
+    watchers: [],
+    read: TAKE_FIRST_SCREEN,
+  });
+  if (!screen) throw new Error(`${route}: no remote page with a heading to take`);
+  return screen;
 }
 
 /**
