@@ -2,8 +2,8 @@
 # Lint the container deployment without Docker (CI-safe):
 #   1. docker-compose.yml  -> `docker-compose config -q` (Debian's docker-compose 1.29, offline)
 #   2. the remotes list (REMOTE_NAMES in shared/src/federation/remotes.ts), the compose services,
-#      federation.compose.json, the shell's REMOTE_ORIGINS (compose and Dockerfile.web) and the
-#      remotes' ports agree
+#      federation.compose.json (each remote under the shell's /remotes/<name>/, or on an origin the
+#      shell's REMOTE_ORIGINS lists, in compose and Dockerfile.web) and the remotes' ports agree
 #   3. the Dockerfiles copy every npm workspace manifest (npm ci fails otherwise)
 #   4. deploy/nginx/*.conf -> `nginx -t`, each included in a throw-away top-level nginx.conf
 #      that mirrors the nginx image's (http{} with mime.types), after rendering ${VARS} exactly
@@ -68,7 +68,8 @@ except Exception as e:
     print(f"  FAIL {sys.argv[2]} is not valid JSON: {e}"); sys.exit(1)
 # THE list of remotes; everything below is checked against it.
 names = re.findall(r"'([a-z][\w-]*)'", re.search(r"REMOTE_NAMES = \[(.*?)\]", open("shared/src/federation/remotes.ts").read(), re.S).group(1))
-local_origins = [f"http://localhost:{8081 + i}" for i in range(len(names))]
+# The shell's own origin (published on 8080) serves each remote under /remotes/<name>/ (shell.conf).
+shell_origin = "http://localhost:8080"
 if sorted(fed) != sorted(names):
     errors.append(f"federation keys {sorted(fed)} != REMOTE_NAMES {sorted(names)}")
 services = sorted(s for s in compose if s.startswith("mfe-"))
@@ -82,16 +83,17 @@ for i, n in enumerate(names):
         errors.append(f"mfe-{n}: must publish {8081 + i} (its place in REMOTE_NAMES, like npm start)")
 shell = compose.get("shell", {})
 origins = (shell.get("environment") or {}).get("REMOTE_ORIGINS", "").split()
-if origins != local_origins:
-    errors.append(f"shell REMOTE_ORIGINS {origins} != {local_origins}")
 dockerfile_origins = re.search(r'REMOTE_ORIGINS="([^"]*)"', open("deploy/Dockerfile.web").read())
-if not dockerfile_origins or dockerfile_origins.group(1).split() != local_origins:
-    errors.append(f"deploy/Dockerfile.web default REMOTE_ORIGINS must be {' '.join(local_origins)}")
+if not dockerfile_origins or dockerfile_origins.group(1).split() != origins:
+    errors.append(f"deploy/Dockerfile.web default REMOTE_ORIGINS must be the compose file's {' '.join(origins)!r}")
 def mount(v):  # compose 1.29 prints short syntax "src:target:mode"; long syntax is a dict
     if isinstance(v, dict): return v.get("target"), bool(v.get("read_only"))
     parts = v.split(":"); return parts[1], parts[-1] == "ro"
 if ("/usr/share/nginx/html/federation.json", True) not in [mount(v) for v in shell.get("volumes", [])]:
     errors.append("shell must mount federation.json read-only at /usr/share/nginx/html/federation.json")
+entry_origins = {"{0.scheme}://{0.netloc}".format(urlsplit(r.get("entry", ""))) for r in fed.values() if isinstance(r, dict)}
+for origin in sorted(set(origins) - entry_origins):
+    errors.append(f"shell REMOTE_ORIGINS lists {origin}, which no remote of {sys.argv[2]} is on")
 for name, remote in fed.items():
     url = remote.get("entry", "") if isinstance(remote, dict) else ""
     if not isinstance(remote, dict) or not remote.get("routes"):
@@ -100,12 +102,15 @@ for name, remote in fed.items():
     origin = f"{u.scheme}://{u.netloc}"
     if not u.path.endswith("/mf-manifest.json"):
         errors.append(f"{name}: {url} is not an mf-manifest.json URL")
-    if origin not in origins:
+    if origin == shell_origin:
+        if u.path != f"/remotes/{name}/mf-manifest.json":
+            errors.append(f"{name}: {url} is on the shell's origin but not under /remotes/{name}/")
+    elif origin not in origins:
         errors.append(f"{name}: origin {origin} missing from shell REMOTE_ORIGINS (CSP would block it)")
     svc = compose.get(f"mfe-{name}")
     if svc is None:
         errors.append(f"no service mfe-{name}")
-    elif u.hostname == "localhost":
+    elif u.hostname == "localhost" and origin != shell_origin:
         published = {int(p["published"]) for p in svc.get("ports", []) if p.get("target") == 80}
         if u.port not in published:
             errors.append(f"{name}: {url} but mfe-{name} publishes {sorted(published)}")

@@ -139,19 +139,20 @@ describe('the federation in Chromium', () => {
     // is the exception: the shell shares none (it bundles the UI parts it paints with, docs/decisions.md
     // 39), so the first remote that needs it brings it, once, for the others.
     expect(new Set(scripts).size).toBe(scripts.length);
-    const remoteOrigins = [
-      ...new Set(scripts.filter((url) => !url.startsWith(suite.portal.url)).map((url) => new URL(url).origin)),
+    // Each remote is a folder under the shell's origin (docs/decisions.md, 101).
+    const remoteFolders = [
+      ...new Set(scripts.map((url) => /^.*\/remotes\/[a-z]+/.exec(url)?.[0]).filter((folder) => folder !== undefined)),
     ];
-    expect(remoteOrigins.length).toBeGreaterThan(0);
-    for (const origin of remoteOrigins) {
-      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+    expect(remoteFolders.length).toBeGreaterThan(0);
+    for (const folder of remoteFolders) {
+      const manifest = (await (await fetch(`${folder}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
       };
       const files = (kit: boolean) =>
         manifest.shared
           .filter((share) => (share.name === '@portal/kit') === kit)
           .flatMap((share) => share.assets.js.sync)
-          .map((file) => `${origin}/${file}`);
+          .map((file) => `${folder}/${file}`);
       // A file the kit loads may be one another library's fallback loads too (docs/decisions.md, 78).
       const fallbacks = files(false).filter((file) => !files(true).includes(file));
       expect(scripts.filter((url) => fallbacks.includes(url))).toEqual([]);
@@ -180,7 +181,9 @@ describe('the federation in Chromium', () => {
       links.map((link) => (link as HTMLLinkElement).href),
     );
     await page.waitForTimeout(500);
-    const shellScripts = requested.filter((url) => url.startsWith(`${origin}/`) && url.endsWith('.js'));
+    const shellScripts = requested.filter(
+      (url) => url.startsWith(`${origin}/`) && !url.startsWith(`${origin}/remotes/`) && url.endsWith('.js'),
+    );
     expect(named.length).toBeGreaterThan(5);
     expect(shellScripts[0]).toMatch(/\/main\.[0-9a-f]+\.js$/);
     expect(new Set(shellScripts.slice(1))).toEqual(new Set(named));
@@ -224,7 +227,7 @@ describe('the federation in Chromium', () => {
       const { remote: name, first, title } = screen;
       const { page, context } = await openPage(suite.chrome.browser);
       if (name !== 'auth') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-      const remote = `http://localhost:${suite.portal.ports.remotes[name]}`;
+      const remote = suite.portal.remoteUrl(name).replace(/\/$/, '');
       const path = name === 'auth' ? '/signup' : first;
       const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
@@ -302,16 +305,16 @@ describe('the federation in Chromium', () => {
     expect(shellHinted.filter((marked) => !marked).length).toBeGreaterThan(0);
 
     // The login page's remote: its entry and the module it exposes carry it, its lazy chunks do not.
-    const remoteEntry = scripts.find((url) => !url.startsWith(origin) && url.endsWith('/remoteEntry.js'))!;
-    const remoteOrigin = new URL(remoteEntry).origin;
-    const manifest = (await (await fetch(`${remoteOrigin}/mf-manifest.json`)).json()) as {
+    const remoteFolder = scripts.find((url) => url.endsWith('/remoteEntry.js'))!.replace(/\/remoteEntry\.js$/, '');
+    expect(remoteFolder).toBe(`${origin}/remotes/auth`);
+    const manifest = (await (await fetch(`${remoteFolder}/mf-manifest.json`)).json()) as {
       exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
     };
     const exposed = manifest.exposes.find((expose) => expose.name === 'app')!.assets.js.sync;
-    for (const file of ['remoteEntry.js', ...exposed]) expect(await hinted(`${remoteOrigin}/${file}`)).toBe(true);
+    for (const file of ['remoteEntry.js', ...exposed]) expect(await hinted(`${remoteFolder}/${file}`)).toBe(true);
     const auth = REMOTES.find((app) => app.remote === 'auth')!;
     const remoteFiles = readdirSync(auth.dist).filter((file) => file.endsWith('.js'));
-    const remoteHinted = await Promise.all(remoteFiles.map((file) => hinted(`${remoteOrigin}/${file}`)));
+    const remoteHinted = await Promise.all(remoteFiles.map((file) => hinted(`${remoteFolder}/${file}`)));
     expect(remoteHinted.filter((marked) => !marked).length).toBeGreaterThan(0);
     await context.close();
   });
@@ -321,7 +324,7 @@ describe('the federation in Chromium', () => {
     await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const remote = (name: 'rewards' | 'contest') => `http://localhost:${suite.portal.ports.remotes[name]}`;
+    const remote = (name: 'rewards' | 'contest') => suite.portal.remoteUrl(name).replace(/\/$/, '');
     const scriptsOf = (name: 'rewards' | 'contest') =>
       requested.filter((url) => url.startsWith(remote(name)) && url.endsWith('.js'));
     await page.goto(`${suite.portal.url}/earn-points`);
@@ -352,7 +355,7 @@ describe('the federation in Chromium', () => {
     await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const manifestOf = (name: RemoteName) => `http://localhost:${suite.portal.ports.remotes[name]}/mf-manifest.json`;
+    const manifestOf = (name: RemoteName) => `${suite.portal.remoteUrl(name)}mf-manifest.json`;
     const times = (name: RemoteName) => requested.filter((url) => url === manifestOf(name)).length;
     const others: RemoteName[] = ['auth', 'rewards', 'contest', 'support'];
     const fetchedAhead = Promise.all(others.map((name) => page.waitForRequest(manifestOf(name))));
@@ -363,10 +366,11 @@ describe('the federation in Chromium', () => {
     const all: RemoteName[] = [...others, 'earn'];
     expect(all.map((name) => [name, times(name)])).toEqual(all.map((name) => [name, 1]));
     // Ahead, not the remotes themselves: no script of theirs until the member heads there.
-    const port = (name: RemoteName) => `:${suite.portal.ports.remotes[name]}/`;
-    expect(requested.filter((url) => others.some((name) => url.includes(port(name))) && url.endsWith('.js'))).toEqual(
-      [],
-    );
+    expect(
+      requested.filter(
+        (url) => others.some((name) => url.startsWith(suite.portal.remoteUrl(name))) && url.endsWith('.js'),
+      ),
+    ).toEqual([]);
 
     await page.getByRole('navigation').getByRole('link', { name: 'Rewards' }).click();
     await heading(page, 'Rewards').waitFor();
@@ -384,7 +388,7 @@ describe('the federation in Chromium', () => {
     async ({ who, path, remote, title }) => {
       const { page, errors, context } = await openPage(suite.chrome.browser);
       if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-      const manifest = `http://localhost:${suite.portal.ports.remotes[remote]}/mf-manifest.json`;
+      const manifest = `${suite.portal.remoteUrl(remote)}mf-manifest.json`;
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       // Every script of the shell but its entry is held: the start-up files the page names (decision 70)

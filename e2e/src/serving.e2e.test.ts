@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http2 from 'node:http2';
 import net from 'node:net';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
+import { localCertificate } from '../../scripts/lib/certificate';
 import { BRAINTREE_SOURCES } from '../../scripts/lib/security-headers';
 import { REMOTE_NAMES } from '../../shared/src/federation/remotes';
 import { startNginx, type RunningNginx } from './support/nginx';
@@ -35,16 +37,23 @@ async function shellFolder(): Promise<string> {
 beforeAll(async () => {
   portal = await startTestPortal(18480, { env: { JWT_SECRET } });
   const { ports } = portal;
-  const remoteOrigins = REMOTES.map(({ remote }) => `http://localhost:${ports.remotes[remote!]}`).join(' ');
   shellRoot = await shellFolder();
-  shellNginx = await startNginx('shell', shellRoot, ports.shell + 50, {
-    REMOTE_ORIGINS: remoteOrigins,
-    API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
-    NGINX_LOCAL_RESOLVERS: '127.0.0.1',
-    CSP_ANALYTICS_ORIGINS: '',
-    CSP_PAYMENT_GATEWAY: '',
-  });
   remoteNginx = await startNginx('remote', earn.dist, ports.shell + 51);
+  // Every remote is under the shell's own origin (/remotes/<name>/), as in the compose file: no other origin.
+  shellNginx = await startNginx(
+    'shell',
+    shellRoot,
+    ports.shell + 50,
+    {
+      REMOTE_ORIGINS: '',
+      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+      NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+      CSP_ANALYTICS_ORIGINS: '',
+      CSP_PAYMENT_GATEWAY: '',
+    },
+    // An address: nginx resolves a name in a proxy_pass with variables through its resolver, at run time.
+    remoteNginx.url.replace('localhost', '127.0.0.1'),
+  );
 });
 
 afterAll(async () => {
@@ -84,10 +93,12 @@ async function securityHeaders(url: string) {
   const headers: Record<string, string | null> = Object.fromEntries(
     SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]),
   );
-  return { headers, csp: cspDirectives(headers['content-security-policy'] ?? null) };
+  return { status: response.status, headers, csp: cspDirectives(headers['content-security-policy'] ?? null) };
 }
 
 const remoteUrl = () => `http://localhost:${portal.ports.remotes.earn}`;
+/** The earn remote's folder under each shell: npm start's proxy to its server, nginx's to its container. */
+const remoteUnderShell = () => [portal.remoteUrl('earn').replace(/\/$/, ''), `${shellNginx.url}/remotes/earn`];
 const hashedChunk = (dist: string) => readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file))!;
 
 describe('security headers', () => {
@@ -124,6 +135,21 @@ describe('security headers', () => {
     });
   });
 
+  it.each(['remoteEntry.js', 'mf-manifest.json'])(
+    'the shell answers a remote’s %s under /remotes/earn/ with its own headers, as nginx does',
+    async (file) => {
+      const [node, nginx] = await Promise.all(remoteUnderShell().map((base) => securityHeaders(`${base}/${file}`)));
+      expect([node!.status, nginx!.status]).toEqual([200, 200]);
+      // One origin, one policy: the shell's, not the remote's.
+      expect(node!.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(node!.csp['frame-ancestors']).toEqual(["'none'"]);
+      expect({ ...node!.headers, 'content-security-policy': node!.csp }).toEqual({
+        ...nginx!.headers,
+        'content-security-policy': nginx!.csp,
+      });
+    },
+  );
+
   it.each(['/remoteEntry.js', '/mf-manifest.json'])(
     'a remote answers %s with the same headers as nginx',
     async (file) => {
@@ -150,6 +176,7 @@ describe('with payment by Braintree configured', () => {
     });
     const { ports } = braintreePortal;
     braintreeNginx = await startNginx('shell', SHELL.dist, ports.shell + 50, {
+      // Every remote is skipped there (served by someone else): each on its own origin, in npm start's policy too.
       REMOTE_ORIGINS: REMOTES.map(({ remote }) => `http://localhost:${ports.remotes[remote!]}`).join(' '),
       API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
       NGINX_LOCAL_RESOLVERS: '127.0.0.1',
@@ -171,6 +198,15 @@ describe('with payment by Braintree configured', () => {
     const nginx = await securityHeaders(`${braintreeNginx.url}/reward-preview/x`);
     expect(node.csp).toEqual(nginx.csp);
   });
+  it('names a remote served by someone else (its dev server) on its own origin, which the policy allows', async () => {
+    const federation = (await (await fetch(`${braintreePortal.url}/federation.json`)).json()) as Record<
+      string,
+      { entry: string }
+    >;
+    const origin = `http://localhost:${braintreePortal.ports.remotes.earn}`;
+    expect(federation.earn!.entry).toBe(`${origin}/mf-manifest.json`);
+    expect((await securityHeaders(`${braintreePortal.url}/`)).csp['script-src']).toContain(origin);
+  });
 });
 
 describe('compression and caching', () => {
@@ -180,7 +216,7 @@ describe('compression and caching', () => {
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
   ])('sends the pre-compressed file the browser accepts (%s → %s), as nginx does', async (accepted, encoding) => {
-    for (const base of [remoteUrl(), remoteNginx.url]) {
+    for (const base of [remoteUrl(), remoteNginx.url, ...remoteUnderShell()]) {
       const response = await fetchAs(`${base}/remoteEntry.js`, accepted);
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
@@ -237,7 +273,7 @@ describe('compression and caching', () => {
 
   it('caches hashed chunks for a year and makes entry points and manifests revalidate', async () => {
     const chunk = hashedChunk(earn.dist);
-    for (const base of [remoteUrl(), remoteNginx.url]) {
+    for (const base of [remoteUrl(), remoteNginx.url, ...remoteUnderShell()]) {
       expect((await fetch(`${base}/${chunk}`)).headers.get('cache-control')).toBe(
         'public, max-age=31536000, immutable',
       );
@@ -411,6 +447,7 @@ describe('hostile paths', () => {
     '/../../etc/passwd',
     '/static/..%5c..%5cwindows',
     '/a%00b.js',
+    '/remotes/earn/..%2f..%2fpackage.json',
     `/${'a'.repeat(4000)}`,
     `/${'%2e%2e/'.repeat(300)}`,
   ];
@@ -450,6 +487,64 @@ describe('hostile paths', () => {
     const response = await fetch(`${portal.url}/missing.0123abcd.js`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).not.toContain('text/html');
+  });
+});
+
+describe('over HTTPS', () => {
+  let tlsPortal: E2ePortal;
+  let certificate: string;
+
+  beforeAll(async () => {
+    const tls = await localCertificate();
+    certificate = tls.cert;
+    tlsPortal = await startTestPortal(18980, { tls });
+  });
+
+  afterAll(async () => {
+    await tlsPortal?.cleanup();
+  });
+
+  /** One GET over an HTTP/2 session: its status, the headers that say how it was sent, its body. */
+  const get = (session: http2.ClientHttp2Session, path: string, encoding: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const request = session.request({ ':path': path, 'accept-encoding': encoding });
+      let headers: http2.IncomingHttpHeaders = {};
+      let body = '';
+      request.on('response', (received) => (headers = received));
+      request.setEncoding('latin1');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
+      request.on('error', reject);
+    });
+
+  it('serves the page, a remote under /remotes/ and the API over HTTP/2, as over HTTP/1.1', async () => {
+    const session = http2.connect(tlsPortal.url, { ca: certificate });
+    try {
+      for (const path of ['/', '/earn-points', '/remotes/earn/remoteEntry.js', '/api/health']) {
+        const h2 = await get(session, path, 'br, gzip');
+        const h1 = await fetch(`${portal.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        const sent = (header: (name: string) => unknown) =>
+          ['content-encoding', 'cache-control', 'content-type', ...SECURITY_HEADERS].map((name) => [
+            name,
+            header(name) ?? null,
+          ]);
+        expect([path, h2.status, sent((name) => h2.headers[name])]).toEqual([
+          path,
+          200,
+          sent((name) => h1.headers.get(name)),
+        ]);
+      }
+      // The remotes are named under its own HTTPS origin.
+      const federation = JSON.parse((await get(session, '/federation.json', 'identity')).body) as Record<
+        string,
+        { entry: string }
+      >;
+      expect(Object.values(federation).map(({ entry }) => entry)).toEqual(
+        REMOTE_NAMES.map((name) => `${tlsPortal.url}/remotes/${name}/mf-manifest.json`),
+      );
+    } finally {
+      session.close();
+    }
   });
 });
 

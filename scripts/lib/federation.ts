@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { RemoteName } from '../../shared/src/federation/remotes';
 import type { RouteDeclaration } from '../../shared/src/federation/routes';
 
 /** What a remote's build writes beside mf-manifest.json (shared/build/route-declaration.js). */
@@ -15,6 +16,13 @@ export interface FederationEntry {
   entry: string;
   routes: RouteDeclaration[];
 }
+
+/**
+ * Where the shell's origin serves each remote's folder, from the remote's own server (npm start) or
+ * container (deploy/nginx/shell.conf): one origin, one connection (docs/decisions.md, 101).
+ */
+export const REMOTES_PATH = '/remotes/';
+export const remotePath = (name: RemoteName) => `${REMOTES_PATH}${name}/`;
 
 const isUrl = (source: string) => /^https?:\/\//.test(source);
 

@@ -2,15 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
 // The settings file alone: the module's index would load the whole rewards module and the braintree package.
 import { loadBraintreeSettings } from '../../api/src/modules/rewards/settings';
 import type { RemoteName } from '../../shared/src/federation/remotes';
-import { federationEntry, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
+import { federationEntry, remotePath, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
 import { SECURITY_HEADER_NAMES, remoteHelmet, sameOriginFraming, shellHelmet } from './security-headers';
-import { compressOnTheFly, createStaticServer } from './static-server';
+import { compressOnTheFly, createStaticServer, type Tls } from './static-server';
 
 export interface PortalOptions {
   portBase?: number;
@@ -28,6 +28,11 @@ export interface PortalOptions {
   host?: string;
   /** The tag manager's origins the shell's CSP allows (an operator turned analytics on); none by default. */
   analyticsOrigins?: string[];
+  /**
+   * The shell's certificate and key (PEM): the shell then answers over HTTPS with HTTP/2, as production's
+   * TLS terminator does (docs/decisions.md, 101). Plain HTTP/1.1 without.
+   */
+  tls?: Tls;
   log?: (line: string) => void;
   apiLog?: 'inherit' | 'ignore';
 }
@@ -35,6 +40,8 @@ export interface PortalOptions {
 export interface RunningPortal {
   url: string;
   ports: Ports;
+  /** Where the shell's origin serves a remote's files: its folder under REMOTES_PATH. */
+  remoteUrl: (name: RemoteName) => string;
   stopRemote: (name: RemoteName) => Promise<void>;
   startRemote: (name: RemoteName) => Promise<void>;
   stopApi: () => Promise<void>;
@@ -48,36 +55,78 @@ const UNAVAILABLE = { httpCode: 503, message: 'The service is temporarily unavai
  * The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser
  * used, with the routes its last build declared (dist/routes.json, read afresh on every request).
  */
-function federationJson(app: FastifyInstance, body: (hostname: string) => string): void {
+function federationJson(app: FastifyInstance, body: (origin: string) => string): void {
   app.get('/federation.json', async (request, reply) =>
     reply
       .type('application/json')
       .header('Cache-Control', 'no-cache')
-      .compress(body(hostOf(request.raw))),
+      .compress(body(originOf(request))),
   );
 }
 
-const hostOf = (request: IncomingMessage) => (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+/** The origin the browser used: its scheme and its Host header (port included). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The host name the browser used (HTTP/2 names it in :authority). */
+const hostnameOf = (request: IncomingMessage) =>
+  String(request.headers.host ?? request.headers[':authority'] ?? 'localhost').replace(/:\d+$/, '');
+
+/**
+ * A remote served by someone else (its dev server, `skip`) stays on its own origin, where its hot reload
+ * answers; every other one is under the shell's origin (REMOTES_PATH, as the shell's nginx serves them,
+ * docs/decisions.md 101).
+ */
+const ownOrigin = (hostname: string, ports: Ports, remote: RemoteName) => `http://${hostname}:${ports.remotes[remote]}`;
 
 /** The federation.json to serve: the given file, or every local remote with its last build's routes. */
-function federationBody(ports: Ports, federationFile: string | undefined) {
-  return (hostname: string): string => {
+function federationBody(federationFile: string | undefined, ports: Ports, skip: ReadonlySet<RemoteName>) {
+  return (origin: string): string => {
     if (federationFile) return readFileSync(federationFile, 'utf8');
+    const base = (remote: RemoteName) =>
+      skip.has(remote) ? ownOrigin(new URL(origin).hostname, ports, remote) : `${origin}${remotePath(remote)}`;
     const entry = ({ remote, dist }: WebApp) => {
       const routeFile = JSON.parse(readFileSync(path.join(dist, ROUTES_FILE), 'utf8')) as RouteFile;
-      return [remote, federationEntry(`http://${hostname}:${ports.remotes[remote!]}`, routeFile)];
+      return [remote, federationEntry(base(remote!), routeFile)];
     };
     return JSON.stringify(Object.fromEntries(REMOTES.map(entry)), null, 2);
   };
 }
 
-/** The CSP's remote origins are those of the federation.json the shell serves: the allow-list moves with it. */
-function remoteOrigins(ports: Ports, federationFile: string | undefined) {
-  return (hostname: string): string => {
-    if (!federationFile) return REMOTES.map(({ remote }) => `http://${hostname}:${ports.remotes[remote!]}`).join(' ');
+/**
+ * The CSP's remote origins are those of the federation.json the shell serves: the allow-list moves with
+ * it. The remotes under the shell's origin need none ('self').
+ */
+function remoteOrigins(federationFile: string | undefined, ports: Ports, skip: ReadonlySet<RemoteName>) {
+  return (request: IncomingMessage): string => {
+    if (!federationFile) return [...skip].map((remote) => ownOrigin(hostnameOf(request), ports, remote)).join(' ');
     const entries = Object.values(JSON.parse(readFileSync(federationFile, 'utf8')) as Record<string, FederationEntry>);
     return entries.map(({ entry }) => new URL(entry).origin).join(' ');
   };
+}
+
+/** Answers with the headers of the shell's policy only: one origin, one policy, in npm start and in nginx alike. */
+const withoutSecurityHeaders = <Headers extends object>(headers: Headers): Headers =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !SECURITY_HEADER_NAMES.includes(name.toLowerCase())),
+  ) as Headers;
+
+/**
+ * Each remote's files under the shell's origin, `/remotes/<name>/`, from the remote's own server, as the
+ * shell's nginx proxies them to the remote's container (docs/decisions.md, 101). A remote that is down
+ * answers 503, as its own origin would fail: the shell shows its unavailable panel.
+ */
+async function proxyRemotes(app: FastifyInstance, ports: Ports): Promise<void> {
+  for (const { remote } of REMOTES) {
+    await app.register(fastifyHttpProxy, {
+      upstream: `http://127.0.0.1:${ports.remotes[remote!]}`,
+      prefix: remotePath(remote!),
+      rewritePrefix: '/',
+      replyOptions: {
+        rewriteHeaders: withoutSecurityHeaders,
+        onError: (reply) => void reply.code(503).type('text/plain; charset=utf-8').send('Service unavailable'),
+      },
+    });
+  }
 }
 
 /**
@@ -93,12 +142,9 @@ async function proxyApi(app: FastifyInstance, apiPort: number): Promise<void> {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
+        'x-forwarded-proto': request.protocol,
       }),
-      rewriteHeaders: (headers) =>
-        Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !SECURITY_HEADER_NAMES.includes(name.toLowerCase())),
-        ),
+      rewriteHeaders: withoutSecurityHeaders,
       onError: (reply) => void reply.code(503).type('application/json').send(UNAVAILABLE),
       // nginx gzips the API's answers on the fly (shell.conf); so does this, or a phone gets them whole.
       onResponse: (_request, reply, response) => compressOnTheFly(reply, response.stream),
@@ -124,6 +170,7 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 60_0
 /** Starts the API (a child process) and one static server per app, each on its own port. */
 export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
   const ports = portsFrom(options.portBase ?? 8080);
+  const url = `${options.tls ? 'https' : 'http'}://localhost:${ports.shell}`;
   const host = options.host ?? '127.0.0.1';
   const skip = new Set(options.skip ?? []);
   let api: ChildProcess | null = null;
@@ -137,7 +184,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       stdio: ['ignore', options.apiLog ?? 'inherit', 'inherit'],
       env: {
         // Links in mails lead to this portal unless the environment names another address.
-        PORTAL_URL: `http://localhost:${ports.shell}`,
+        PORTAL_URL: url,
         // The development mailbox (sign-in codes, reset links): this portal listens on loopback only.
         DEV_MAILBOX: 'true',
         ...inherited,
@@ -161,14 +208,14 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     });
   };
 
-  const federation = federationBody(ports, options.federationFile);
-  const originsFor = remoteOrigins(ports, options.federationFile);
+  const federation = federationBody(options.federationFile, ports, skip);
   const shell = await createStaticServer({
     root: options.shellRoot ?? SHELL.dist,
     spa: true,
-    federation: (request) => federation(hostOf(request.raw)),
+    tls: options.tls,
+    federation: (request) => federation(originOf(request)),
     helmet: shellHelmet({
-      remoteOrigins: [(request) => originsFor(hostOf(request))],
+      remoteOrigins: [remoteOrigins(options.federationFile, ports, skip)],
       analyticsOrigins: options.analyticsOrigins ?? [],
       // The drop-in's origins exactly when the API started below pays through Braintree.
       braintree: loadBraintreeSettings({ ...process.env, ...options.env }) !== undefined,
@@ -176,6 +223,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     extend: async (app) => {
       sameOriginFraming(app);
       await proxyApi(app, ports.api);
+      await proxyRemotes(app, ports);
       federationJson(app, federation);
     },
   });
@@ -214,8 +262,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   for (const { remote } of REMOTES) if (!skip.has(remote!)) await startRemoteUnlessServed(remote!);
 
   return {
-    url: `http://localhost:${ports.shell}`,
+    url,
     ports,
+    remoteUrl: (name) => `${url}${remotePath(name)}`,
     stopRemote,
     startRemote,
     stopApi,

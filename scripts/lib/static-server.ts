@@ -14,8 +14,16 @@ const HASHED = /\.[0-9a-f]{8}\.\w+(\.(br|gz))?$/;
 
 export const cacheControl = (file: string) => (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
+/** A certificate and its key, PEM. */
+export interface Tls {
+  cert: string;
+  key: string;
+}
+
 export interface StaticOptions {
   root: string;
+  /** Answer over HTTPS, with HTTP/2 to the browsers that offer it (all of today's), else HTTP/1.1. */
+  tls?: Tls;
   helmet: FastifyHelmetOptions;
   /**
    * Answer `/` and unknown extension-less paths (the shell's client-side routes) with the shell's page
@@ -172,9 +180,13 @@ function answerFolderPaths(app: FastifyInstance, answer: ReturnType<typeof answe
  * entry points, the security headers of security-headers.ts, GET and HEAD only.
  */
 export async function createStaticServer(options: StaticOptions) {
-  const { root, helmet, cors = false, extend } = options;
+  const { root, helmet, cors = false, extend, tls } = options;
   // Bad percent-escapes answer 400 in the router (onBadUrl) instead of throwing.
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const settings = { logger: false, forceCloseConnections: true } as const;
+  // The routes and plugins below use only what both kinds of server have: typed as the plain one.
+  const app = tls
+    ? (Fastify({ ...settings, http2: true, https: { ...tls, allowHTTP1: true } }) as unknown as FastifyInstance)
+    : Fastify(settings);
   await app.register(fastifyHelmet, helmet);
   // Helmet has no Permissions-Policy; it goes on every answer like the others.
   app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));

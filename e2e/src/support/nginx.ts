@@ -13,13 +13,15 @@ export interface RunningNginx {
 /**
  * Debian's nginx running one of the deployment's site configs, rendered as the container's
  * entrypoint renders it (envsubst of our variables only). Only the place changes: the port it
- * listens on and the folder it serves.
+ * listens on, the folder it serves and, for the shell, where `/remotes/<name>/` goes: `remotes`, one
+ * server standing for every remote's container (shell.conf's mfe-<name>).
  */
 export async function startNginx(
   site: 'shell' | 'remote',
   root: string,
   port: number,
   vars: Record<string, string> = {},
+  remotes = 'http://127.0.0.1:9',
 ) {
   const work = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${site}-`));
   const names = Object.keys(vars);
@@ -33,7 +35,8 @@ export async function startNginx(
     .replace(/listen 80;/g, `listen 127.0.0.1:${port};`)
     .replace(/listen \[::\]:80;/g, '')
     .replace(/root \/usr\/share\/nginx\/html;/g, `root ${root};`)
-    .replace('/etc/nginx/shell-page.js', path.join(DEPLOY_NGINX, 'shell-page.js'));
+    .replace('/etc/nginx/shell-page.js', path.join(DEPLOY_NGINX, 'shell-page.js'))
+    .replace('http://mfe-$remote_name', remotes);
   writeFileSync(path.join(work, 'site.conf'), siteConf);
   writeFileSync(
     path.join(work, 'nginx.conf'),

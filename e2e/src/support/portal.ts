@@ -20,7 +20,7 @@ const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 /** The built federation and the API on a fresh PGlite folder, on ports of the test's own. */
 export async function startTestPortal(
   portBase: number,
-  options: Pick<PortalOptions, 'env' | 'federationFile' | 'skip'> = {},
+  options: Pick<PortalOptions, 'env' | 'federationFile' | 'skip' | 'tls'> = {},
 ): Promise<E2ePortal> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
   const portal = await startPortal({
@@ -29,7 +29,11 @@ export async function startTestPortal(
     dataDir,
     apiLog: 'ignore',
     // The API writes links to the portal's own origin into its mails.
-    env: { LOG_LEVEL: 'warn', PORTAL_URL: `http://localhost:${portBase + PORT_OFFSET}`, ...options.env },
+    env: {
+      LOG_LEVEL: 'warn',
+      PORTAL_URL: `${options.tls ? 'https' : 'http'}://localhost:${portBase + PORT_OFFSET}`,
+      ...options.env,
+    },
   });
   return {
     ...portal,
