@@ -8,6 +8,7 @@ import {
   median,
   phoneLoad,
   signIn,
+  type BenchTarget,
   WATCH_LARGEST_PAINT,
   type Session,
 } from './lib/bench-portal';
@@ -133,12 +134,12 @@ function row(label: string, { lighthouse, phone }: Measured): string {
   ].join(' ');
 }
 
-async function bench(origin: string, shellRoot: string): Promise<boolean> {
+async function bench({ origin, api, shellRoot }: BenchTarget): Promise<boolean> {
   const pageFile = path.join(shellRoot, 'member-page.html');
   const built = readFileSync(pageFile, 'utf8');
   const chrome = await launchLighthouseChrome();
   try {
-    const session = await signIn(origin);
+    const session = await signIn(api);
     console.log(`Member list routes, as built and with a server-sent first screen; load average ${loadAverage()}`);
     console.log(
       `Lighthouse mobile preset (perf, LCP, TBT), then Chromium on its network (412 px, CPU 1×): its largest\n` +

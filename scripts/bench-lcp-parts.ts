@@ -1,4 +1,4 @@
-import { benchPortal, loadAverage, median, signIn } from './lib/bench-portal';
+import { benchPortal, loadAverage, median, signIn, type BenchTarget } from './lib/bench-portal';
 import {
   launchLighthouseChrome,
   lighthouseRun,
@@ -48,9 +48,9 @@ const shortUrl = (url: string, origin: string) =>
 const ranColumn = (ranMs: number | undefined, observedLcpMs: number) =>
   ranMs === undefined ? '-' : `${ranMs.toFixed(0)}${ranAfterPaint(ranMs, observedLcpMs) ? '*' : ''}`;
 
-async function printChains(chrome: LighthouseChrome, origin: string): Promise<void> {
+async function printChains(chrome: LighthouseChrome, { origin, api }: BenchTarget): Promise<void> {
   for (const { path, member } of routesAsked()) {
-    const session = member ? await signIn(origin) : null;
+    const session = member ? await signIn(api) : null;
     await prepareRun(chrome.browser, origin, session);
     const { lcpMs, observedFcpMs, observedLcpMs, scriptRunsMs } = await lighthouseRun(
       `${origin}${path}`,
@@ -78,11 +78,11 @@ async function printChains(chrome: LighthouseChrome, origin: string): Promise<vo
   );
 }
 
-async function printParts(chrome: LighthouseChrome, origin: string): Promise<void> {
+async function printParts(chrome: LighthouseChrome, { origin, api }: BenchTarget): Promise<void> {
   console.log(`Lighthouse's simulated largest paint, median of ${RUNS}; load average at start ${loadAverage()}`);
   console.log(`${'route'.padEnd(22)}${VARIANTS.map(({ label }) => label.padStart(20)).join('')}`);
   for (const { path, member } of routesAsked()) {
-    const session = member ? await signIn(origin) : null;
+    const session = member ? await signIn(api) : null;
     const cells: string[] = [];
     for (const { throttling } of VARIANTS) {
       const lcps: number[] = [];
@@ -96,10 +96,10 @@ async function printParts(chrome: LighthouseChrome, origin: string): Promise<voi
   }
 }
 
-async function bench(origin: string): Promise<boolean> {
+async function bench(target: BenchTarget): Promise<boolean> {
   const chrome = await launchLighthouseChrome();
   try {
-    await (process.argv.includes(CHAIN) ? printChains : printParts)(chrome, origin);
+    await (process.argv.includes(CHAIN) ? printChains : printParts)(chrome, target);
   } finally {
     await chrome.close();
   }

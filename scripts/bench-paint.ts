@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
+import { CHROMIUM } from '../e2e/src/support/browser';
 import {
   benchPortal,
   BUDGET_ROUTES,
@@ -7,6 +7,8 @@ import {
   median,
   phoneLoad,
   signIn,
+  BENCH_CHROMIUM_FLAGS,
+  type BenchTarget,
   type Session,
   WATCH_LARGEST_PAINT,
 } from './lib/bench-portal';
@@ -80,13 +82,13 @@ function option(name: string): string | undefined {
 const routesToLoad = (member: string | undefined) =>
   member ? member.split(',').map((path) => ({ label: `member ${path}`, path, member: true })) : BUDGET_ROUTES;
 
-async function bench(origin: string): Promise<boolean> {
+async function bench({ origin, api }: BenchTarget): Promise<boolean> {
   const without = option('without');
   const routes = routesToLoad(option('member'));
   const labelWidth = Math.max(22, ...routes.map((route) => route.label.length + 2));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
   try {
-    const session = await signIn(origin);
+    const session = await signIn(api);
     console.log(
       `Largest paint in Chromium, 412 px, 150 ms round trip, 1.6 Mbit/s, CPU 1×, median (range) of ${ROUNDS} cold ` +
         `loads; load average at start ${loadAverage()}`,

@@ -1,9 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
+import { CHROMIUM } from '../e2e/src/support/browser';
 import { WEB_APPS, SHELL } from './lib/apps';
-import { benchPortal, loadAverage, median, phoneContext, signIn, type Session } from './lib/bench-portal';
+import {
+  BENCH_CHROMIUM_FLAGS,
+  benchPortal,
+  loadAverage,
+  median,
+  phoneContext,
+  signIn,
+  type BenchTarget,
+  type Session,
+} from './lib/bench-portal';
 
 /**
  * `npm run bench:startup [url]`: where a phone's main thread goes while the portal starts, the measure
@@ -171,15 +180,15 @@ function report(columns: Array<{ label: string; loads: Load[] }>): void {
   );
 }
 
-async function bench(origin: string): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+async function bench({ origin, api }: BenchTarget): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
   const owners = ownersOfFiles();
   try {
     console.log(
       `Main thread while the portal starts: CPU profile self time at ${CPU_SLOWDOWN}× CPU slowdown, 412 px, ` +
         `unthrottled network, median of ${RUNS} cold loads; load average at start ${loadAverage()}\n`,
     );
-    const session = await signIn(origin);
+    const session = await signIn(api);
     const columns: Array<{ label: string; loads: Load[] }> = [];
     for (const route of ROUTES) {
       const loads: Load[] = [];

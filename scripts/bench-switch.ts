@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../e2e/src/support/browser';
+import { CHROMIUM } from '../e2e/src/support/browser';
 import {
   benchPortal,
   loadAverage,
@@ -7,6 +7,8 @@ import {
   memberContext,
   PHONE_NETWORK,
   signIn,
+  BENCH_CHROMIUM_FLAGS,
+  type BenchTarget,
   type Session,
 } from './lib/bench-portal';
 
@@ -56,11 +58,11 @@ async function clickToRewards(browser: Browser, origin: string, session: Session
   }
 }
 
-async function bench(origin: string): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+async function bench({ origin, api }: BenchTarget): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_FLAGS });
   const times = { atOnce: [] as number[], pointedFirst: [] as number[] };
   try {
-    const session = await signIn(origin);
+    const session = await signIn(api);
     console.log(`load average at start ${loadAverage()}`);
     for (let round = 0; round < ROUNDS; round += 1) {
       // Alternating which goes first, so a change in the machine's load falls on both.

@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
+import { CHROMIUM_FLAGS } from '../../e2e/src/support/browser';
 import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
 import { percentile } from './bench';
 import { SHELL } from './apps';
 import { buildStale } from './build';
 import { startPortal } from './portal';
+import { localCertificate } from './certificate';
 
 /**
  * What the browser benchmarks (`bench:lighthouse`, `bench:startup`) share: a portal of their own or the
@@ -66,7 +68,10 @@ async function newestMail(origin: string, previous?: string): Promise<string> {
   return '';
 }
 
-/** The demo member's session through the real API: sign-in, the OTP mailed to the dev mailbox, verification. */
+/**
+ * The demo member's session through the real API at `origin` (a portal's or the API's own): sign-in, the OTP
+ * mailed to the dev mailbox, verification.
+ */
 export async function signIn(origin: string): Promise<Session> {
   const post = async (url: string, body: unknown) => {
     const response = await fetch(`${origin}/api${url}`, {
@@ -117,6 +122,12 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
+/**
+ * Chromium for a benchmark: its portal answers over HTTPS with a certificate made for the run
+ * (benchPortal), which no authority signed.
+ */
+export const BENCH_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--ignore-certificate-errors'];
+
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 /**
@@ -124,7 +135,11 @@ export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput:
  * is given: the session in localStorage and the member cookie, as a browser that signed in holds them.
  */
 export async function phoneContext(browser: Browser, origin: string, session: Session | null): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    ignoreHTTPSErrors: true,
+  });
   if (session) {
     await context.addInitScript((value) => localStorage.setItem('portal-session', value), persistedSession(session));
     await context.addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
@@ -174,7 +189,7 @@ export async function phoneLoad<T>(
 
 /** A desktop browser context of the demo member, signed in and past the age gate. */
 export async function memberContext(browser: Browser, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ignoreHTTPSErrors: true });
   await context.addInitScript(
     ([value]) => {
       localStorage.setItem('portal-session', value!);
@@ -185,21 +200,33 @@ export async function memberContext(browser: Browser, session: Session): Promise
   return context;
 }
 
+/** What a benchmark runs against. */
+export interface BenchTarget {
+  /** The portal's address, as a browser opens it. */
+  origin: string;
+  /** Where this process calls the API (signIn): the API's own port, which needs no certificate. */
+  api: string;
+  /** The shell's built files the portal serves: a copy of its own when the benchmark asked for one. */
+  shellRoot: string;
+}
+
 /**
  * Runs `bench` against the portal at the URL given on the command line or, without one, against a
- * portal of its own: what is stale built first, free ports, a fresh PGlite folder. With `shellCopy`, that
+ * portal of its own: what is stale built first, free ports, a fresh PGlite folder, the shell over HTTPS
+ * with HTTP/2, as production's TLS terminator serves it (docs/decisions.md, 101). With `shellCopy`, that
  * portal serves a copy of the shell's built files, whose folder `bench` is given to edit (the built
  * pages stay as built); such a benchmark needs a portal of its own. The exit code is 1 when `bench`
  * answers false (over budget).
  */
 export async function benchPortal(
-  bench: (origin: string, shellRoot: string) => Promise<boolean>,
+  bench: (target: BenchTarget) => Promise<boolean>,
   { shellCopy = false } = {},
 ): Promise<void> {
   const given = process.argv.slice(2).find((arg) => /^https?:/.test(arg));
   if (given) {
     if (shellCopy) throw new Error('this benchmark edits the pages of a portal of its own: run it without a URL');
-    process.exitCode = (await bench(given.replace(/\/$/, ''), SHELL.dist)) ? 0 : 1;
+    const origin = given.replace(/\/$/, '');
+    process.exitCode = (await bench({ origin, api: origin, shellRoot: SHELL.dist })) ? 0 : 1;
     return;
   }
   await buildStale();
@@ -210,11 +237,13 @@ export async function benchPortal(
     portBase: await freePortBase(),
     dataDir,
     shellRoot,
+    tls: await localCertificate(),
     apiLog: 'ignore',
     env: { LOG_LEVEL: 'warn' },
   });
   try {
-    process.exitCode = (await bench(portal.url, shellRoot)) ? 0 : 1;
+    const api = `http://127.0.0.1:${portal.ports.api}`;
+    process.exitCode = (await bench({ origin: portal.url, api, shellRoot })) ? 0 : 1;
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/src/support/browser';
+import { CHROMIUM } from '../../e2e/src/support/browser';
 import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
-import { persistedSession, type Session } from './bench-portal';
+import { BENCH_CHROMIUM_FLAGS, persistedSession, type Session } from './bench-portal';
 
 /**
  * What the Lighthouse benchmarks (`bench:lighthouse`, `bench:lcp-parts`) share: Debian's Chromium under
@@ -48,7 +48,7 @@ export interface LighthouseChrome {
 /** Debian's Chromium started for Lighthouse, with playwright on the same instance to prepare the runs. */
 export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...BENCH_CHROMIUM_FLAGS] });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   return {
     browser,
