@@ -227,7 +227,7 @@ describe('the federation in Chromium', () => {
       const { remote: name, first, title } = screen;
       const { page, context } = await openPage(suite.chrome.browser);
       if (name !== 'auth') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-      const remote = suite.portal.remoteUrl(name).replace(/\/$/, '');
+      const remote = suite.portal.remoteUrl(name);
       const path = name === 'auth' ? '/signup' : first;
       const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
@@ -324,7 +324,7 @@ describe('the federation in Chromium', () => {
     await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const remote = (name: 'rewards' | 'contest') => suite.portal.remoteUrl(name).replace(/\/$/, '');
+    const remote = (name: 'rewards' | 'contest') => suite.portal.remoteUrl(name);
     const scriptsOf = (name: 'rewards' | 'contest') =>
       requested.filter((url) => url.startsWith(remote(name)) && url.endsWith('.js'));
     await page.goto(`${suite.portal.url}/earn-points`);
@@ -355,7 +355,7 @@ describe('the federation in Chromium', () => {
     await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    const manifestOf = (name: RemoteName) => `${suite.portal.remoteUrl(name)}mf-manifest.json`;
+    const manifestOf = (name: RemoteName) => `${suite.portal.remoteUrl(name)}/mf-manifest.json`;
     const times = (name: RemoteName) => requested.filter((url) => url === manifestOf(name)).length;
     const others: RemoteName[] = ['auth', 'rewards', 'contest', 'support'];
     const fetchedAhead = Promise.all(others.map((name) => page.waitForRequest(manifestOf(name))));
@@ -368,7 +368,7 @@ describe('the federation in Chromium', () => {
     // Ahead, not the remotes themselves: no script of theirs until the member heads there.
     expect(
       requested.filter(
-        (url) => others.some((name) => url.startsWith(suite.portal.remoteUrl(name))) && url.endsWith('.js'),
+        (url) => others.some((name) => url.startsWith(`${suite.portal.remoteUrl(name)}/`)) && url.endsWith('.js'),
       ),
     ).toEqual([]);
 
@@ -388,7 +388,7 @@ describe('the federation in Chromium', () => {
     async ({ who, path, remote, title }) => {
       const { page, errors, context } = await openPage(suite.chrome.browser);
       if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-      const manifest = `${suite.portal.remoteUrl(remote)}mf-manifest.json`;
+      const manifest = `${suite.portal.remoteUrl(remote)}/mf-manifest.json`;
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       // Every script of the shell but its entry is held: the start-up files the page names (decision 70)

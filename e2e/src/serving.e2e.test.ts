@@ -98,7 +98,7 @@ async function securityHeaders(url: string) {
 
 const remoteUrl = () => `http://localhost:${portal.ports.remotes.earn}`;
 /** The earn remote's folder under each shell: npm start's proxy to its server, nginx's to its container. */
-const remoteUnderShell = () => [portal.remoteUrl('earn').replace(/\/$/, ''), `${shellNginx.url}/remotes/earn`];
+const remoteUnderShell = () => [portal.remoteUrl('earn'), `${shellNginx.url}/remotes/earn`];
 const hashedChunk = (dist: string) => readdirSync(dist).find((file) => /^\d+\.[0-9a-f]{8}\.js$/.test(file))!;
 
 describe('security headers', () => {

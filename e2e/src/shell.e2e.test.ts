@@ -554,7 +554,7 @@ describe('the shell in Chromium', () => {
   async function holdEntry(page: Page, remote: 'rewards' | 'support'): Promise<() => void> {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${suite.portal.remoteUrl(remote)}remoteEntry.js`, async (route) => {
+    await page.route(`${suite.portal.remoteUrl(remote)}/remoteEntry.js`, async (route) => {
       await held;
       await route.continue();
     });

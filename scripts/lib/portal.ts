@@ -7,7 +7,14 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 // The settings file alone: the module's index would load the whole rewards module and the braintree package.
 import { loadBraintreeSettings } from '../../api/src/modules/rewards/settings';
 import type { RemoteName } from '../../shared/src/federation/remotes';
-import { federationEntry, remotePath, ROUTES_FILE, type FederationEntry, type RouteFile } from './federation';
+import {
+  federationEntry,
+  remotePath,
+  REMOTES_PATH,
+  ROUTES_FILE,
+  type FederationEntry,
+  type RouteFile,
+} from './federation';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
 import { SECURITY_HEADER_NAMES, remoteHelmet, sameOriginFraming, shellHelmet } from './security-headers';
 import { compressOnTheFly, createStaticServer, type Tls } from './static-server';
@@ -40,7 +47,7 @@ export interface PortalOptions {
 export interface RunningPortal {
   url: string;
   ports: Ports;
-  /** Where the shell's origin serves a remote's files: its folder under REMOTES_PATH. */
+  /** Where the shell's origin serves a remote's files: its folder under REMOTES_PATH, without the closing slash. */
   remoteUrl: (name: RemoteName) => string;
   stopRemote: (name: RemoteName) => Promise<void>;
   startRemote: (name: RemoteName) => Promise<void>;
@@ -52,8 +59,8 @@ export interface RunningPortal {
 const UNAVAILABLE = { httpCode: 503, message: 'The service is temporarily unavailable.' };
 
 /**
- * The manifest the shell reads at boot: each remote's mf-manifest.json on the host name the browser
- * used, with the routes its last build declared (dist/routes.json, read afresh on every request).
+ * The manifest the shell reads at boot: each remote's mf-manifest.json under the origin the browser used
+ * (or its own, federationBody), with the routes its last build declared (dist/routes.json, read afresh on every request).
  */
 function federationJson(app: FastifyInstance, body: (origin: string) => string): void {
   app.get('/federation.json', async (request, reply) =>
@@ -264,7 +271,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   return {
     url,
     ports,
-    remoteUrl: (name) => `${url}${remotePath(name)}`,
+    remoteUrl: (name) => `${url}${REMOTES_PATH}${name}`,
     stopRemote,
     startRemote,
     stopApi,
