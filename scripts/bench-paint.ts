@@ -1,5 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM } from '../e2e/src/support/browser';
+import type { Browser, Page } from 'playwright-core';
 import {
   benchPortal,
   BUDGET_ROUTES,
@@ -7,7 +6,7 @@ import {
   median,
   phoneLoad,
   signIn,
-  BENCH_CHROMIUM_FLAGS,
+  launchBenchChromium,
   type BenchTarget,
   type Session,
   WATCH_LARGEST_PAINT,
@@ -86,7 +85,7 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
   const without = option('without');
   const routes = routesToLoad(option('member'));
   const labelWidth = Math.max(22, ...routes.map((route) => route.label.length + 2));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
+  const browser = await launchBenchChromium();
   try {
     const session = await signIn(api);
     console.log(

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM } from '../e2e/src/support/browser';
+import type { Browser } from 'playwright-core';
 import { WEB_APPS, SHELL } from './lib/apps';
 import {
-  BENCH_CHROMIUM_FLAGS,
+  launchBenchChromium,
   benchPortal,
   loadAverage,
   median,
@@ -181,7 +180,7 @@ function report(columns: Array<{ label: string; loads: Load[] }>): void {
 }
 
 async function bench({ origin, api }: BenchTarget): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
+  const browser = await launchBenchChromium();
   const owners = ownersOfFiles();
   try {
     console.log(

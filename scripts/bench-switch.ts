@@ -1,5 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM } from '../e2e/src/support/browser';
+import type { Browser } from 'playwright-core';
 import {
   benchPortal,
   loadAverage,
@@ -7,7 +6,7 @@ import {
   memberContext,
   PHONE_NETWORK,
   signIn,
-  BENCH_CHROMIUM_FLAGS,
+  launchBenchChromium,
   type BenchTarget,
   type Session,
 } from './lib/bench-portal';
@@ -59,7 +58,7 @@ async function clickToRewards(browser: Browser, origin: string, session: Session
 }
 
 async function bench({ origin, api }: BenchTarget): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BENCH_CHROMIUM_FLAGS });
+  const browser = await launchBenchChromium();
   const times = { atOnce: [] as number[], pointedFirst: [] as number[] };
   try {
     const session = await signIn(api);

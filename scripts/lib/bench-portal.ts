@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API_PORT_OFFSET } from '../../shared/build/ports';
-import { CHROMIUM_FLAGS } from '../../e2e/src/support/browser';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/src/support/browser';
 import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
 import { percentile } from './bench';
 import { SHELL } from './apps';
@@ -121,13 +121,17 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
-/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
 /**
  * Chromium for a benchmark: its portal answers over HTTPS with a certificate made for the run
  * (benchPortal), which no authority signed.
  */
 export const BENCH_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, '--ignore-certificate-errors'];
 
+/** Debian's Chromium, headless, for a benchmark that drives it with playwright (not Lighthouse). */
+export const launchBenchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, headless: true, args: BENCH_CHROMIUM_FLAGS });
+
+/** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up (bytes per second). */
 export const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
 /**
