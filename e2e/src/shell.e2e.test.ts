@@ -376,6 +376,7 @@ describe('the shell in Chromium', () => {
     ['/help-desk', 'collapsed', 'support', 'Help Desk', 'Your support tickets and our answers.'],
     ['/earn-points', 'open', 'earn', 'Earn Points', 'Watch, read, answer, share and invite friends'],
     ['/my-rewards', 'open', 'rewards', 'My Rewards', 'The rewards you redeemed.'],
+    ['/upload-receipt', 'collapsed', 'earn', 'Upload Receipt', 'Upload a photo or PDF of your purchase receipt.'],
     ['/update-profile', 'collapsed', 'auth', 'Update Profile', 'Keep your details up to date.'],
     ['/faq', 'open', 'support', 'FAQ', 'Answers to common questions.'],
     ['/login', 'open', 'auth', 'Login', 'Sign in with the e-mail of your store account.'],

@@ -18,9 +18,26 @@ const { readTsModule } = require('./ts-module');
 const sharedVersion = require('../package.json').version;
 const SHARED_SRC = path.join(__dirname, '..', 'src');
 /**
- * The federation runtime reaches the bundle by require() (the bundler runtime) and by import (our
- * loadRemote calls, the runtime-core the shell provides to remotes). Left alone that is two copies
- * of runtime-core, CommonJS and ES module; pointing every entry at the CommonJS build makes it one.
+ * The ES module build that a package's `exports` name for `import` (require.resolve gives the
+ * CommonJS one). The package's folder is found above the CommonJS path: these packages do not export
+ * their package.json.
+ */
+function esModulePath(request) {
+  const [scope, name, ...rest] = request.split('/');
+  let root = path.dirname(require.resolve(request));
+  while (path.basename(root) !== name || path.basename(path.dirname(root)) !== scope) {
+    if (path.dirname(root) === root) throw new Error(`no package folder above ${require.resolve(request)}`);
+    root = path.dirname(root);
+  }
+  const exported = require(path.join(root, 'package.json')).exports[rest.length ? `./${rest.join('/')}` : '.'];
+  const target = exported.import;
+  return path.join(root, typeof target === 'string' ? target : target.default);
+}
+/**
+ * The federation runtime reaches the bundle by require() (its CommonJS files) and by import (the
+ * bundler runtime, our loadRemote calls, the runtime-core the shell provides to remotes). Left alone
+ * that is two copies of the runtime's packages, CommonJS and ES module. Every request goes to the ES
+ * module build: one copy, whose unused exports the minifier drops (docs/decisions.md, 102).
  */
 const FEDERATION_RUNTIME_ALIAS = Object.fromEntries(
   [
@@ -28,7 +45,8 @@ const FEDERATION_RUNTIME_ALIAS = Object.fromEntries(
     '@module-federation/runtime',
     '@module-federation/enhanced/runtime',
     '@module-federation/runtime-tools/runtime-core',
-  ].map((request) => [`${request}$`, require.resolve(request)]),
+    '@module-federation/sdk',
+  ].map((request) => [`${request}$`, esModulePath(request)]),
 );
 /**
  * react-router's package points every bundler at its development build (warnings and checks, about
