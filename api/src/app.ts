@@ -62,9 +62,9 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
   const campaign = createCampaignService(db, config.campaignSlug);
   const customers = createStoreCustomerService(db);
   const mailer = createMailer(db, mailSettings);
-  const points = createPointsService(db, campaign);
-  const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf, sessionCheck.revoked);
   const activities = createActivityService(db, campaign);
+  const points = createPointsService(db, campaign, activities.titles);
+  const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf, sessionCheck.revoked);
   const earning = createEarningService({ db, activities, campaign, mailer, portalUrl: authSettings.portalUrl });
   const identity = createIdentityService({
     db,

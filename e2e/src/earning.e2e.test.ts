@@ -5,6 +5,7 @@ import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-sur
 import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
 import { previewTranslations } from '../../mfe-earn/src/features/activity-preview/translations';
 import { earnPointsTranslations } from '../../mfe-earn/src/features/earn-points/translations';
+import { historyTranslations } from '../../mfe-earn/src/features/points-history/translations';
 import { thankYouTranslations } from '../../mfe-earn/src/features/thank-you-quiz/translations';
 import { commonTranslations } from '../../shared/src/i18n/common';
 import { openPage, passAgeGate } from './support/browser';
@@ -240,6 +241,22 @@ describe('earning activities in Chromium', () => {
     await page.getByText(t.streak.days.replace('{{count}}', '1')).waitFor();
     await page.getByText(t.streak.today).waitFor();
     expect(credits).toHaveLength(1);
+    expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  // The member of the first test, now on a French browser: the server names each entry in French.
+  it('shows the points history in the member’s language', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { locale: 'fr-CA', width: 390 });
+    await logIn(context, JWT_SECRET, member);
+    await page.goto(`${suite.portal.url}/points-history`);
+    await passAgeGate(page, 'fr');
+    await page.getByRole('heading', { level: 1, name: historyTranslations.fr.title }).waitFor();
+    await page.getByText('Regarder : un tour rapide de Vapor Rewards', { exact: true }).waitFor();
+    await page.getByText('Série de connexions : jour 1', { exact: true }).waitFor();
+    await page.getByText('Parrainage', { exact: true }).waitFor();
+    expect(await page.getByText('Watch: A Quick Tour of Vapor Rewards').count()).toBe(0);
+    await page.screenshot({ path: path.join(ROOT, '.data', 'earning-points-history-fr.png'), fullPage: true });
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });

@@ -8,10 +8,7 @@ import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-pas
 import { signupTranslations } from '../../mfe-auth/src/features/signup/translations';
 import { validationTranslations } from '../../kit/src/validation/messages';
 import { PASSWORD_MAX_LENGTH } from '../../kit/src/validation/rules';
-import layoutEn from '../../shell/src/features/layout/translations.en';
-import layoutEs from '../../shell/src/features/layout/translations.es';
-import layoutFr from '../../shell/src/features/layout/translations.fr';
-import { openPage } from './support/browser';
+import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
 
 /** The journey reads labels and messages from the apps' own translation tables, so both languages run one script. */
@@ -27,14 +24,6 @@ const auth = (lang: Language) => ({
   resetPassword: resetPasswordTranslations[lang],
 });
 const rule = (lang: Language) => validationTranslations[lang] as Record<string, string>;
-
-/** Answers Yes on the age gate in the page's language. */
-async function passAgeGate(page: Page, lang: Language): Promise<void> {
-  const gate = { en: layoutEn, fr: layoutFr, es: layoutEs }[lang].ageGate;
-  const dialog = page.getByRole('dialog', { name: gate.title });
-  await dialog.getByRole('button', { name: gate.yes }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 const suite = portalSuite(18180);
 

@@ -1,4 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import layoutEn from '../../../shell/src/features/layout/translations.en';
+import layoutEs from '../../../shell/src/features/layout/translations.es';
+import layoutFr from '../../../shell/src/features/layout/translations.fr';
 
 /** Debian's Chromium; never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,9 +79,12 @@ export async function openPage(
   return { page, context, errors };
 }
 
-/** Answers Yes on the age gate. */
-export async function passAgeGate(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'AGE VERIFICATION' });
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+const AGE_GATE = { en: layoutEn.ageGate, fr: layoutFr.ageGate, es: layoutEs.ageGate };
+
+/** Answers Yes on the age gate, in the page's language. */
+export async function passAgeGate(page: Page, language: keyof typeof AGE_GATE = 'en'): Promise<void> {
+  const gate = AGE_GATE[language];
+  const dialog = page.getByRole('dialog', { name: gate.title });
+  await dialog.getByRole('button', { name: gate.yes }).click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -67,6 +67,11 @@ export function findActivity(db: Db, campaignId: string, id: string): Promise<Ac
   ]);
 }
 
+/** The texts of the given activities, switched off or of another campaign too: a ledger entry outlives both. */
+export function findActivityTexts(db: Db, ids: string[]): Promise<Pick<ActivityRow, 'id' | 'texts' | 'data'>[]> {
+  return db.query('select id, texts, data from activity where id = any($1::uuid[])', [ids]);
+}
+
 /** Adds the activities whose slug the campaign does not have yet; returns how many were added. */
 export function insertMissingActivities(
   db: Db,

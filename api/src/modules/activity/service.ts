@@ -3,8 +3,15 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/i18n/language';
 import type { CampaignService } from '../campaign';
-import { type ActivityRow, countActivities, findActivity, listActivities, listCreatedSince } from './repository';
-import { activityText } from './texts';
+import {
+  type ActivityRow,
+  countActivities,
+  findActivity,
+  findActivityTexts,
+  listActivities,
+  listCreatedSince,
+} from './repository';
+import { activityText, plainTitle } from './texts';
 
 export type ActivityService = ReturnType<typeof createActivityService>;
 
@@ -54,6 +61,12 @@ export function createActivityService(db: Db, campaign: CampaignService) {
         title: activityText(row.texts, row.data, language).title,
         createdAt: row.created_at.toISOString(),
       }));
+    },
+
+    /** The plain titles of the given activities in `language`, by id (the points history's names). */
+    async titles(ids: string[], language: Language): Promise<Map<string, string>> {
+      const rows = await findActivityTexts(db, ids);
+      return new Map(rows.map((row) => [row.id, plainTitle(activityText(row.texts, row.data, language).title)]));
     },
 
     /** One activity, its texts in `language` (English when not given: the points logic reads no text). */

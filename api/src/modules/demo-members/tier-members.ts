@@ -71,6 +71,7 @@ export async function seedTierMembers(db: Db): Promise<string[]> {
       source: 'demo-seed',
       sourceRef: 'tier-member',
       name: 'Welcome points',
+      label: { key: 'welcome' },
       description: 'Demo balance for trying the tier bar',
       actor: { type: 'system', name: 'demo-seed' },
     });

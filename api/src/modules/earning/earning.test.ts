@@ -526,6 +526,41 @@ describe('the login streak', () => {
   });
 });
 
+describe('the points history in the member’s language', () => {
+  const namesIn = async (m: SignedInMember, language: string) =>
+    (
+      await m.inject({
+        method: 'GET',
+        url: '/s1/points/points-history?page=0&limit=10',
+        headers: { 'accept-language': language },
+      })
+    )
+      .json<Envelope<PointsHistoryPage>>()
+      .data!.content.map((entry) => entry.name);
+
+  test('names an activity by its title and the streak by its day in French and Spanish', async () => {
+    const m = await signedInMember(t);
+    expect((await call(m, 'GET', '/s1/user/web-streak-count')).status).toBe(201);
+    const eventId = (await start(m, video().id)).body.data!;
+    await watched(eventId, 8);
+    await complete(m, eventId);
+    expect(await namesIn(m, 'fr-CA')).toEqual([
+      'Regarder : un tour rapide de Vapor Rewards',
+      'Série de connexions : jour 1',
+    ]);
+    expect(await namesIn(m, 'es')).toEqual([
+      'Mira: un recorrido rápido por Vapor Rewards',
+      'Racha de inicio de sesión: día 1',
+    ]);
+    expect(await namesIn(m, 'en')).toEqual(['Watch: A Quick Tour of Vapor Rewards', 'Login streak: day 1']);
+    const record = await t.db.query<{ name: string }>(
+      'select name from points_ledger where member_id = $1 order by id',
+      [m.id],
+    );
+    expect(record.map((row) => row.name)).toEqual(['Login streak: day 1', 'Watch: A Quick Tour of Vapor Rewards']);
+  });
+});
+
 describe('content of the demo activities', () => {
   test('serves the video with byte ranges and the article in the request language', async () => {
     const range = await t.app.inject({ method: 'GET', url: video().data, headers: { range: 'bytes=0-99' } });

@@ -1,6 +1,7 @@
 import type { Activity, ActivityEventCredit } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import { plainTitle } from '../activity';
 import { credit, currentBalance } from '../points';
 import { countCompletions, lockEvent, markCompleted } from './repository';
 
@@ -55,16 +56,9 @@ async function completeLocked(tx: Db, { memberId, eventId, activity, extra = {} 
     source: 'activity',
     sourceRef: eventId,
     name: plainTitle(activity.title),
+    label: { key: 'activity', activityId: activity.id },
     description: activity.actionType,
     actor: { type: 'member', id: memberId },
   });
   return { points, pointBalance: result.balance };
-}
-
-/** The title without its markup, as the points history names the credit. */
-export function plainTitle(title: string): string {
-  return title
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

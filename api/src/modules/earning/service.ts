@@ -166,6 +166,7 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
           source: 'referral',
           sourceRef: friendId,
           name: 'Referral',
+          label: { key: 'referral' },
           description: friend.email,
           actor: { type: 'system', name: 'referral' },
         });
@@ -185,6 +186,7 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
           source: 'streak',
           sourceRef: day,
           name: `Login streak: day ${daysCount}`,
+          label: { key: 'streakDay', day: daysCount },
           actor: { type: 'member', id: memberId },
         });
         return { daysCount, earnedToday: true, points: result.applied ? points : 0 };

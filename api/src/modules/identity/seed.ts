@@ -28,6 +28,7 @@ export async function seedIdentityDemo(db: Db): Promise<string[]> {
       source: 'demo-seed',
       sourceRef: 'demo-member',
       name: 'Welcome points',
+      label: { key: 'welcome' },
       description: 'Demo data',
       actor: { type: 'system', name: 'demo-seed' },
     });

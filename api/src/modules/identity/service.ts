@@ -235,6 +235,7 @@ export function createIdentityService({
         source: 'profile-bonus',
         sourceRef: memberId,
         name: 'Profile completed',
+        label: { key: 'profileBonus' },
         description: 'Bonus for completing your profile',
         actor: { type: 'system', name: 'profile-bonus' },
       });

@@ -106,6 +106,7 @@ export function createPackageCodeService({ db, campaign, captcha, settings }: Pa
         source: 'package-code',
         sourceRef: `${campaignId}:${code}`,
         name: 'Product code',
+        label: { key: 'packageCode' },
         description: row.product_name ?? '',
         actor: { type: 'member', id: memberId },
       });
@@ -141,6 +142,7 @@ export function createPackageCodeService({ db, campaign, captcha, settings }: Pa
         source: 'yellow-sticker',
         sourceRef: campaignId,
         name: 'Yellow sticker codes',
+        label: { key: 'yellowSticker' },
         description: rows.map((row) => row.pool).join(', '),
         actor: { type: 'member', id: memberId },
       });

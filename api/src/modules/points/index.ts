@@ -5,6 +5,7 @@ import type { PointsService } from './service';
 export {
   type LedgerActor,
   type LedgerEvent,
+  type LedgerLabel,
   type LedgerResult,
   type LedgerSource,
   type Reversal,
@@ -14,6 +15,7 @@ export {
   reverse,
 } from './ledger';
 export { type PointsService, createPointsService } from './service';
+export type { ActivityTitles } from './entry-name';
 export { type OperatorCredit, creditMember } from './operator-credit';
 export { type BalanceDifference, findBalanceDifferences } from './repository';
 export { tierFor } from './tier';

@@ -20,6 +20,26 @@ export type LedgerSource =
 export type LedgerActor =
   { type: 'member'; id: string } | { type: 'system'; name: string } | { type: 'operator'; name: string; id?: string };
 
+/**
+ * What the points history calls an entry, in the member's language (entry-name.ts): a message of the
+ * API's catalogue (ledger.<key>), an activity's title in the member's language, or, for a reversal,
+ * the reversed entry's name. `name` stays the English record an operator reads.
+ */
+export type LedgerLabel =
+  | {
+      key:
+        | 'welcome'
+        | 'profileBonus'
+        | 'receiptApproved'
+        | 'referral'
+        | 'packageCode'
+        | 'yellowSticker'
+        | 'operatorCredit'
+        | 'reversal';
+    }
+  | { key: 'streakDay'; day: number }
+  | { key: 'activity'; activityId: string };
+
 export interface LedgerEvent {
   memberId: string;
   points: number;
@@ -27,6 +47,8 @@ export interface LedgerEvent {
   /** The event's own id within its source: the same (source, sourceRef) moves points at most once. */
   sourceRef: string;
   name: string;
+  /** Without a label, members read `name` as written (a reward's name, which has no translations). */
+  label?: LedgerLabel;
   description?: string;
   actor: LedgerActor;
 }
@@ -74,16 +96,16 @@ async function recordedEntry(tx: Db, memberId: string, source: LedgerSource, sou
   );
 }
 
-/** Writes one entry; the database trigger applies it to the member's balance and lifetime points. */
 /** What append() writes: an event of any source, a reversal naming the entry it undoes. */
 type Entry = Omit<LedgerEvent, 'source'> & { source: LedgerSource; reverses?: number };
 
+/** Writes one entry; the database trigger applies it to the member's balance and lifetime points. */
 async function append(tx: Db, entry: 'credit' | 'debit', event: Entry) {
   const { actor } = event;
   return tx.one<{ id: number; balance_after: number }>(
     `insert into points_ledger (member_id, entry, points, balance_after, source, source_ref, name, description,
-                                actor_type, actor_id, actor_name, reverses)
-     values ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11)
+                                actor_type, actor_id, actor_name, reverses, label)
+     values ($1, $2, $3, 0, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      returning id, balance_after`,
     [
       event.memberId,
@@ -97,6 +119,7 @@ async function append(tx: Db, entry: 'credit' | 'debit', event: Entry) {
       'id' in actor ? (actor.id ?? null) : null,
       'name' in actor ? actor.name : null,
       event.reverses ?? null,
+      event.label ? JSON.stringify(event.label) : null,
     ],
   );
 }
@@ -166,6 +189,7 @@ export function reverse(tx: Db, { entryId, reason, actor }: Reversal): Promise<L
       source: 'reversal',
       sourceRef: String(entryId),
       name: `Reversal: ${original.name}`,
+      label: { key: 'reversal' },
       description: reason,
       actor,
       reverses: entryId,

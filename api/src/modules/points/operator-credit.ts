@@ -21,6 +21,7 @@ export async function creditMember(db: Db, { memberId, points, reason, operator 
     source: 'operator',
     sourceRef: randomUUID(),
     name: 'Points credited by the programme',
+    label: { key: 'operatorCredit' },
     description: reason,
     actor: { type: 'operator', name: operator },
   });

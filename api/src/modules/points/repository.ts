@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { LedgerLabel } from './ledger';
 
 export interface MemberPoints {
   point_balance: number;
@@ -40,12 +41,25 @@ export async function findBalanceDifferences(db: Db): Promise<BalanceDifference[
   );
 }
 
-/** One page of a member's ledger, newest first (the points history). */
+interface HistoryRow {
+  entry: 'credit' | 'debit';
+  points: number;
+  name: string;
+  label: LedgerLabel | null;
+  description: string;
+  created_at: Date;
+  reversed_name: string | null;
+  reversed_label: LedgerLabel | null;
+}
+
+/** One page of a member's ledger, newest first (the points history); a reversal brings the entry it undoes. */
 export async function historyPage(db: Db, memberId: string, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
-    db.query<{ entry: 'credit' | 'debit'; points: number; name: string; description: string; created_at: Date }>(
-      `select entry, points, name, description, created_at from points_ledger
-        where member_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+    db.query<HistoryRow>(
+      `select l.entry, l.points, l.name, l.label, l.description, l.created_at,
+              r.name as reversed_name, r.label as reversed_label
+         from points_ledger l left join points_ledger r on r.id = l.reverses
+        where l.member_id = $1 order by l.created_at desc, l.id desc limit $2 offset $3`,
       [memberId, limit, offset],
     ),
     db.one<{ total: number }>('select count(*)::int as total from points_ledger where member_id = $1', [memberId]),

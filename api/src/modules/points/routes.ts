@@ -1,6 +1,7 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import { HistoryQuerySchema, PointBalanceSchema, PointsHistorySchema } from './schema';
 import type { PointsService } from './service';
 
@@ -28,7 +29,9 @@ export const pointsRoutes: ApiPlugin<{ service: PointsService }> = async (app, {
       preHandler: memberOnly,
       schema: {
         summary: "The caller's points history (the ledger), newest first",
-        description: 'page is 0-based, limit 10 by default; pointsDetails=1 is accepted for the portal’s call.',
+        description:
+          'page is 0-based, limit 10 by default; pointsDetails=1 is accepted for the portal’s call. ' +
+          'Each entry’s name is in the Accept-Language language (a reward’s name as the catalogue writes it).',
         tags: ['points'],
         querystring: HistoryQuerySchema,
         response: responses(PointsHistorySchema),
@@ -36,7 +39,8 @@ export const pointsRoutes: ApiPlugin<{ service: PointsService }> = async (app, {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const data = await service.history(requireMember(request).id, page, limit);
+      const language = requestLanguage(request.headers['accept-language']);
+      const data = await service.history(requireMember(request).id, page, limit, language);
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );

@@ -1,14 +1,16 @@
 import type { PointBalance, PointsHistoryPage } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import type { Language } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
+import { type ActivityTitles, type NamedEntry, activityIdsOf, entryName } from './entry-name';
 import { findBalanceDifferences, findMemberPoints, historyPage } from './repository';
 import { tierFor } from './tier';
 
 export type PointsService = ReturnType<typeof createPointsService>;
 
 /** Reads of a member's points; every movement goes through the ledger (ledger.ts). */
-export function createPointsService(db: Db, campaign: CampaignService) {
+export function createPointsService(db: Db, campaign: CampaignService, activityTitles: ActivityTitles) {
   async function points(memberId: string) {
     const row = await findMemberPoints(db, memberId);
     if (!row) throw new DomainError('member.notFound', 404);
@@ -27,13 +29,20 @@ export function createPointsService(db: Db, campaign: CampaignService) {
       return tierFor(row.lifetime_points, tiers);
     },
 
-    /** The member's ledger, newest first: `pageIndex` is 0-based. */
-    async history(memberId: string, pageIndex: number, limit: number): Promise<PointsHistoryPage> {
+    /** The member's ledger, newest first, each entry named in `language`: `pageIndex` is 0-based. */
+    async history(memberId: string, pageIndex: number, limit: number, language: Language): Promise<PointsHistoryPage> {
       const { rows, total } = await historyPage(db, memberId, limit, pageIndex * limit);
-      const content = rows.map((row) => ({
+      const entries: NamedEntry[] = rows.map((row) => ({
+        name: row.name,
+        label: row.label,
+        reversed: row.reversed_name === null ? undefined : { name: row.reversed_name, label: row.reversed_label },
+      }));
+      const ids = activityIdsOf(entries);
+      const titles = ids.length > 0 ? await activityTitles(ids, language) : new Map<string, string>();
+      const content = rows.map((row, index) => ({
         ledger: row.entry,
         points: row.points,
-        name: row.name,
+        name: entryName(entries[index]!, language, titles),
         description: row.description,
         date: row.created_at.toISOString(),
       }));

@@ -61,6 +61,7 @@ export function createReceiptReviewService(db: Db, campaign: CampaignService) {
             source: 'receipt',
             sourceRef: row.id,
             name: 'Receipt approved',
+            label: { key: 'receiptApproved' },
             actor: { type: 'operator', name: review.operator },
           });
         }

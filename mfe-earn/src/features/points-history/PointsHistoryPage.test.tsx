@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import type { PointsHistoryItem } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PointsHistoryPage } from './PointsHistoryPage';
 
@@ -46,5 +46,21 @@ describe('the points history', () => {
     fakeApi({ 'GET /s1/points/points-history': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } } });
     renderPage(<PointsHistoryPage />, { language: 'es' });
     expect(await screen.findByRole('link', { name: 'Ganar ahora' })).toHaveAttribute('href', '/earn-points');
+  });
+
+  it('loads the entries again in the language the member switches to', async () => {
+    const names: Record<string, string> = { en: 'Login streak: day 2', fr: 'Série de connexions : jour 2' };
+    const { calls } = fakeApi({
+      'GET /s1/points/points-history': ({ headers }) => ({
+        httpCode: 200,
+        data: { content: [{ ...item(1), name: names[headers['Accept-Language']!]! }], metaData: { totalRecs: 1 } },
+      }),
+    });
+    renderPage(<PointsHistoryPage />);
+    expect(await screen.findByText('Login streak: day 2')).toBeInTheDocument();
+    act(() => useSession.getState().setLanguage('fr'));
+    expect(await screen.findByText('Série de connexions : jour 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Historique des points');
+    expect(calls.filter((c) => c.url === '/s1/points/points-history')).toHaveLength(2);
   });
 });

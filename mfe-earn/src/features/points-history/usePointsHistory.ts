@@ -1,12 +1,16 @@
-import { isSuccess, refreshPointBalance } from '@portal/shared';
+import { isSuccess, refreshPointBalance, useSession } from '@portal/shared';
 import type { PointsHistoryPage } from '@portal/kit';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchHistory } from './api';
 
 export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: PointsHistoryPage };
 
-/** One page of the member's points history; the header's balance is reloaded with it. */
+/**
+ * One page of the member's points history; the header's balance is reloaded with it. The server names
+ * the entries in the session language, so a language switch loads the page again.
+ */
 export function usePointsHistory(pageIndex: number): { state: HistoryState; reload: () => void } {
+  const language = useSession((s) => s.language);
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -24,6 +28,6 @@ export function usePointsHistory(pageIndex: number): { state: HistoryState; relo
     return () => {
       alive = false;
     };
-  }, [pageIndex, attempt]);
+  }, [pageIndex, attempt, language]);
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }
