@@ -11,6 +11,7 @@ import {
   expireUnpaidOrders,
   importCodes,
   shipOrder,
+  shippedMessage,
 } from '../modules/rewards';
 import { type CommandGroup, operatorName } from './command';
 
@@ -147,13 +148,13 @@ const COMMANDS: CommandGroup['commands'] = {
     return shipOrder(
       db,
       { orderNo, tracking: values.tracking.trim(), operator: operatorName(values.operator) },
-      async (memberId, message) => {
+      async (memberId, notice) => {
         const member = await findMemberById(db, memberId);
         if (member)
           await sendNotification(db, {
             to: { email: member.email },
             type: 'web',
-            shortMessage: message,
+            shortMessage: shippedMessage(notice, member.language),
             route: '/my-rewards',
           });
       },

@@ -18,12 +18,14 @@ export { DEMO_REWARDS, VIP_REWARD_SLUG } from './demo-rewards';
 export {
   OperatorError,
   type OrderNotifier,
+  type ShippedNotice,
   addReward,
   cancelOrder,
   editReward,
   importCodes,
   parseCodes,
   shipOrder,
+  shippedMessage,
 } from './operator';
 export type { RewardFields } from './repository';
 

@@ -1,6 +1,15 @@
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { type SignedInMember, signedInMember } from '../../test/member';
-import { cancelOrder, createPrizeOrders, editReward, expireUnpaidOrders, importCodes, shipOrder } from '.';
+import {
+  type ShippedNotice,
+  cancelOrder,
+  createPrizeOrders,
+  editReward,
+  expireUnpaidOrders,
+  importCodes,
+  shipOrder,
+  shippedMessage,
+} from '.';
 import { balanceOf, givePoints, ledgerSum, newReward } from './test-helpers';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
@@ -118,11 +127,14 @@ describe('operator commands', () => {
       payload: ADDRESS,
     });
     expect(confirmed.json().data.status).toBe('CONFIRMED');
-    const notes: string[] = [];
-    await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (id, message) => {
-      if (id === member.id) notes.push(message);
+    const notes: ShippedNotice[] = [];
+    await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (id, notice) => {
+      if (id === member.id) notes.push(notice);
     });
-    expect(notes[0]).toContain('1Z999');
+    expect(notes).toEqual([{ orderNo: order.orderNo, itemName: expect.any(String), tracking: '1Z999' }]);
+    expect(shippedMessage(notes[0]!, 'fr')).toBe(
+      `Votre commande ${order.orderNo} (${notes[0]!.itemName}) a été expédiée. Numéro de suivi : 1Z999.`,
+    );
     const history = (await member.inject({ method: 'GET', url: '/s1/points/myreward' })).json().data;
     expect(history.content[0].order).toMatchObject({ status: 'SHIPPED', trackingNumber: '1Z999' });
     await expect(

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { type Language, translate } from '../../platform/messages';
 import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
 import { cancelLockedOrder } from './cancellation';
 import {
@@ -16,8 +17,19 @@ import {
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
 
-/** Tells a member something about their order (the notification module, passed in by the CLI). */
-export type OrderNotifier = (memberId: string, message: string) => Promise<void>;
+/** What a member is told when their order ships; the notifier words it in the member's language. */
+export interface ShippedNotice {
+  orderNo: string;
+  itemName: string;
+  tracking: string;
+}
+
+/** Tells a member their order shipped (the notification module, passed in by the CLI). */
+export type OrderNotifier = (memberId: string, notice: ShippedNotice) => Promise<void>;
+
+/** The shipped notice in `language` (the reward's name as the catalogue writes it). */
+export const shippedMessage = (notice: ShippedNotice, language: Language): string =>
+  translate('order.shippedNotice', language, { ...notice });
 
 async function campaignId(db: Db, slug: string): Promise<string> {
   const campaign = await findCampaign(db, slug || DEMO_CAMPAIGN.slug);
@@ -110,10 +122,7 @@ export async function shipOrder(
     await audit(tx, { subject: orderNo, action: 'ship', actorType: 'operator', actorName: operator, detail: tracking });
     return setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
   });
-  await notify(
-    order.member_id,
-    `Your order ${orderNo} (${order.item_name}) has shipped. Tracking number: ${tracking}.`,
-  );
+  await notify(order.member_id, { orderNo, itemName: order.item_name, tracking });
   return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
 }
 

@@ -92,6 +92,7 @@ export const en = {
   'order.invalidAddress': 'Entered wrong address for delivery',
   'order.addressLocked': 'The address of this order can no longer be changed.',
   'order.notPayable': 'This order has nothing left to pay.',
+  'order.shippedNotice': 'Your order {{orderNo}} ({{itemName}}) has shipped. Tracking number: {{tracking}}.',
   'payment.detailsMissing': 'Please Enter Payment details',
   'payment.tokenFailed': 'Error in Token generation',
   'payment.failed': 'Error in Payment Process',

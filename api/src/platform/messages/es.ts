@@ -88,6 +88,7 @@ export const es: ApiMessages = {
   'order.invalidAddress': 'Dirección de entrega incorrecta',
   'order.addressLocked': 'La dirección de este pedido ya no se puede cambiar.',
   'order.notPayable': 'No queda nada por pagar en este pedido.',
+  'order.shippedNotice': 'Tu pedido {{orderNo}} ({{itemName}}) ha sido enviado. Número de seguimiento: {{tracking}}.',
   'payment.detailsMissing': 'Introduce los datos de pago',
   'payment.tokenFailed': 'Error al generar el token',
   'payment.failed': 'Error en el proceso de pago',

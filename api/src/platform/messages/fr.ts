@@ -90,6 +90,7 @@ export const fr: ApiMessages = {
   'order.invalidAddress': 'Adresse de livraison incorrecte',
   'order.addressLocked': "L'adresse de cette commande ne peut plus être modifiée.",
   'order.notPayable': 'Il ne reste rien à payer pour cette commande.',
+  'order.shippedNotice': 'Votre commande {{orderNo}} ({{itemName}}) a été expédiée. Numéro de suivi : {{tracking}}.',
   'payment.detailsMissing': 'Veuillez saisir les détails du paiement',
   'payment.tokenFailed': 'Erreur lors de la génération du jeton',
   'payment.failed': 'Erreur lors du paiement',
