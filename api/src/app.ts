@@ -63,7 +63,11 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
   const customers = createStoreCustomerService(db);
   const mailer = createMailer(db, mailSettings);
   const activities = createActivityService(db, campaign);
-  const points = createPointsService(db, campaign, activities.titles);
+  const points = createPointsService(db, campaign, {
+    activityTitles: activities.titles,
+    // A closure: the rewards service is built below, and the history asks only once requests arrive.
+    rewardNames: (ids, language) => rewards.names(ids, language),
+  });
   const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf, sessionCheck.revoked);
   const earning = createEarningService({ db, activities, campaign, mailer, portalUrl: authSettings.portalUrl });
   const identity = createIdentityService({
@@ -109,7 +113,7 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
       createHomeService(
         activities,
         async (limit) => (await contests.page(0, limit)).content.map(({ actionType: _type, ...contest }) => contest),
-        (limit) => rewards.homeItems(limit),
+        (limit, language) => rewards.homeItems(limit, language),
       ),
     ),
     contestModule(contests, loadContestSettings()),

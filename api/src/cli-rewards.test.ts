@@ -59,3 +59,25 @@ test('add and edit a reward, import codes, expire orders; mistakes exit 2', asyn
   });
   expect((await cli('orders:cancel', 'RW1', '--reason', 'test')).out).toBe('No order RW1.\n');
 }, 90000);
+
+test('rewards:text sets a French or Spanish text; English and empty commands are refused', async () => {
+  expect(
+    await cli('rewards:text', 'rewards-cap', '--lang', 'fr', '--name', 'Casquette brodée', '--operator', 'Dana'),
+  ).toEqual({ code: 0, out: 'Updated reward "rewards-cap" in fr: name.\n' });
+  expect(await cli('rewards:text', 'rewards-cap', '--lang', 'es', '--name', '', '--description', 'Gorra.')).toEqual({
+    code: 0,
+    out: 'Updated reward "rewards-cap" in es: name, description.\n',
+  });
+  expect(await cli('rewards:text', 'rewards-cap', '--lang', 'en', '--name', 'Cap')).toEqual({
+    code: 2,
+    out: '--lang must be fr or es; the English name and description are set with rewards:edit.\n',
+  });
+  expect(await cli('rewards:text', 'rewards-cap', '--lang', 'fr')).toEqual({
+    code: 2,
+    out: 'Give --name, --description or both.\n',
+  });
+  expect(await cli('rewards:text', 'nope', '--lang', 'fr', '--name', 'x')).toEqual({
+    code: 2,
+    out: 'No reward "nope".\n',
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { DEMO_REWARD_IDS } from '../../api/src/modules/rewards';
+import { rewardsTranslations } from '../../mfe-rewards/src/features/catalogue/translations';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
 import { logIn } from './support/session';
@@ -16,15 +17,15 @@ const pushRoute = (page: Page, route: string) => page.evaluate((p) => window.his
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const redeemButton = (page: Page) => page.getByRole('button', { name: 'Redeem', exact: true });
 
-async function openPortal(tierIndex: number) {
-  const watched = await openPage(suite.chrome.browser);
+async function openPortal(tierIndex: number, language: 'en' | 'fr' = 'en') {
+  const watched = await openPage(suite.chrome.browser, language === 'fr' ? { locale: 'fr-CA', width: 390 } : {});
   await logIn(watched.context, JWT_SECRET, TIER_MEMBERS[tierIndex]!);
   // window.print would open the system dialog; the journey records that Print asked for it.
   await watched.context.addInitScript(() => {
     window.print = () => Object.assign(window, { __printed: true });
   });
   await watched.page.goto(suite.portal.url);
-  await passAgeGate(watched.page);
+  await passAgeGate(watched.page, language);
   return watched;
 }
 
@@ -116,5 +117,19 @@ describe('rewards in Chromium', () => {
     await pushRoute(page, '/reward-preview/vip-customer-support');
     await page.getByText('VIP Customer Support unlocks at the Genius tier.').waitFor();
     expect(await page.getByText(/Monday to Friday/).count()).toBe(0);
+  }, 60000);
+
+  it('shows a French member the catalogue and a reward in French', async () => {
+    const { page, errors } = await openPortal(0, 'fr');
+    const fr = rewardsTranslations.fr;
+    await pushRoute(page, '/rewards');
+    await heading(page, fr.catalogue.title).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Casquette Vapor Rewards' }).waitFor();
+    expect(await page.getByText('Vapor Rewards cap').count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'rewards-catalogue-fr.png'), fullPage: true });
+    await page.getByRole('link', { name: `${fr.catalogue.view}: Casquette Vapor Rewards` }).click();
+    await heading(page, 'Casquette Vapor Rewards').waitFor();
+    await page.getByText('Une casquette en coton brodée aux couleurs de la marque.').first().waitFor();
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 60000);
 });

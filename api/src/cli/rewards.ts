@@ -10,6 +10,7 @@ import {
   editReward,
   expireUnpaidOrders,
   importCodes,
+  setRewardText,
   shipOrder,
   shippedMessage,
 } from '../modules/rewards';
@@ -21,6 +22,9 @@ const USAGE = `
       [--limit <N>] [--image <url>] [--operator <name>]     add a reward to the campaign
   rewards:edit <slug> [--name ..] [--points N] [--price $] [--shipping $] [--stock N|unlimited]
       [--tier N] [--limit N] [--active true|false] [--discontinued <ISO>] [--operator <name>]
+  rewards:text <slug> --lang <fr|es> [--name <text>] [--description <text>] [--operator <name>]
+                                            set a reward's French or Spanish text; an empty one
+                                            removes it (members read English)
   rewards:import-codes <slug> <file.csv> [--operator <name>]
                                             add digital codes (header: code), each handed out once
   orders:ship <orderNo> --tracking <number> [--operator <name>]
@@ -125,6 +129,22 @@ const COMMANDS: CommandGroup['commands'] = {
     if (!slug) throw new OperatorError('Give the reward: rewards:edit <slug> --stock 20.');
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     return editReward(db, campaign, slug, given, operatorName(values.operator));
+  },
+  async 'rewards:text'(db, args, campaign) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: {
+        lang: { type: 'string' },
+        name: { type: 'string' },
+        description: { type: 'string' },
+        operator: { type: 'string' },
+      },
+      allowPositionals: true,
+    });
+    const [slug] = positionals;
+    if (!slug) throw new OperatorError('Give the reward: rewards:text <slug> --lang fr --name <text>.');
+    const change = { itemName: values.name, itemDescription: values.description };
+    return setRewardText(db, campaign, { slug, language: values.lang ?? '', change }, operatorName(values.operator));
   },
   async 'rewards:import-codes'(db, args, campaign) {
     const { values, positionals } = parseArgs({

@@ -11,7 +11,7 @@ export const HOME_ACTION_TYPES: ActionType[] = ACTION_TYPES.filter((type) => typ
 export type HomeContests = (limit: number) => Promise<HomeContestItem[]>;
 
 /** The first rewards of the catalogue, from the rewards module (given by app.ts). */
-export type HomeRewards = (limit: number) => Promise<HomeRewardItem[]>;
+export type HomeRewards = (limit: number, language: Language) => Promise<HomeRewardItem[]>;
 
 /** The home activity call: the first items of each list the home page merges for display. */
 export function createHomeService(
@@ -20,12 +20,12 @@ export function createHomeService(
   rewards: HomeRewards = async () => [],
 ) {
   return {
-    /** The lists, activity texts in `language`. */
+    /** The lists, activity and reward texts in `language`. */
     async get(limit: number, language: Language): Promise<HomeResult> {
       const [page, contestResult, rewardResult] = await Promise.all([
         activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES, language }),
         contests(limit),
-        rewards(limit),
+        rewards(limit, language),
       ]);
       return { activityResult: page.content, contestResult, rewardResult };
     },

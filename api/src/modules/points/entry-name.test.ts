@@ -1,39 +1,67 @@
-import { type NamedEntry, activityIdsOf, entryName } from './entry-name';
+import { type EntryNames, type NamedEntry, entryName, entryNames } from './entry-name';
 
-const titles = new Map([['act-1', 'Regarder : un tour rapide']]);
+const names: EntryNames = {
+  activities: new Map([['act-1', 'Regarder : un tour rapide']]),
+  rewards: new Map([['rew-1', 'Casquette Vapor Rewards']]),
+};
 
 describe('what the points history calls an entry', () => {
   test('a labelled entry reads in the member’s language, its values filled in', () => {
     const streak: NamedEntry = { name: 'Login streak: day 4', label: { key: 'streakDay', day: 4 } };
-    expect(entryName(streak, 'fr', titles)).toBe('Série de connexions : jour 4');
-    expect(entryName(streak, 'es', titles)).toBe('Racha de inicio de sesión: día 4');
-    expect(entryName({ name: 'Receipt approved', label: { key: 'receiptApproved' } }, 'fr', titles)).toBe(
+    expect(entryName(streak, 'fr', names)).toBe('Série de connexions : jour 4');
+    expect(entryName(streak, 'es', names)).toBe('Racha de inicio de sesión: día 4');
+    expect(entryName({ name: 'Receipt approved', label: { key: 'receiptApproved' } }, 'fr', names)).toBe(
       'Reçu approuvé',
     );
   });
 
-  test('an activity reads by its title in that language, else by the English record', () => {
-    expect(entryName({ name: 'Watch: A tour', label: { key: 'activity', activityId: 'act-1' } }, 'fr', titles)).toBe(
+  test('an activity or a reward reads by its name in that language, else by the English record', () => {
+    expect(entryName({ name: 'Watch: A tour', label: { key: 'activity', activityId: 'act-1' } }, 'fr', names)).toBe(
       'Regarder : un tour rapide',
     );
-    expect(entryName({ name: 'Watch: Gone', label: { key: 'activity', activityId: 'act-9' } }, 'fr', titles)).toBe(
+    expect(entryName({ name: 'Watch: Gone', label: { key: 'activity', activityId: 'act-9' } }, 'fr', names)).toBe(
       'Watch: Gone',
+    );
+    expect(entryName({ name: 'Rewards cap', label: { key: 'reward', rewardId: 'rew-1' } }, 'fr', names)).toBe(
+      'Casquette Vapor Rewards',
     );
   });
 
   test('a reversal names the entry it undoes; an unlabelled entry reads as written', () => {
     const cancelled: NamedEntry = {
-      name: 'Reversal: Vapor Hoodie',
+      name: 'Reversal: Rewards cap',
       label: { key: 'reversal' },
-      reversed: { name: 'Vapor Hoodie', label: null },
+      reversed: { name: 'Rewards cap', label: { key: 'reward', rewardId: 'rew-1' } },
     };
-    expect(entryName(cancelled, 'es', titles)).toBe('Anulación: Vapor Hoodie');
-    expect(entryName({ name: 'Vapor Hoodie', label: null }, 'es', titles)).toBe('Vapor Hoodie');
+    expect(entryName(cancelled, 'es', names)).toBe('Anulación: Casquette Vapor Rewards');
+    expect(entryName({ name: 'Old entry', label: null }, 'es', names)).toBe('Old entry');
   });
 
-  test('asks once for each activity an entry or its reversed entry names', () => {
+  test('asks each source once, for the ids the entries and the entries they reverse name', async () => {
+    const asked: string[][] = [];
+    const source = async (ids: string[]) => {
+      asked.push(ids);
+      return new Map(ids.map((id) => [id, id.toUpperCase()]));
+    };
     const watched: NamedEntry = { name: 'a', label: { key: 'activity', activityId: 'act-1' } };
-    const undone: NamedEntry = { name: 'b', label: { key: 'reversal' }, reversed: watched };
-    expect(activityIdsOf([watched, undone, { name: 'c', label: null }])).toEqual(['act-1']);
+    const redeemed: NamedEntry = { name: 'b', label: { key: 'reward', rewardId: 'rew-1' } };
+    const undone: NamedEntry = { name: 'c', label: { key: 'reversal' }, reversed: redeemed };
+    const found = await entryNames([watched, undone, redeemed, { name: 'd', label: null }], 'fr', {
+      activityTitles: source,
+      rewardNames: source,
+    });
+    expect(asked).toEqual([['act-1'], ['rew-1']]);
+    expect(found).toEqual({ activities: new Map([['act-1', 'ACT-1']]), rewards: new Map([['rew-1', 'REW-1']]) });
+  });
+
+  test('asks nothing when no entry names an activity or a reward', async () => {
+    const never = async (): Promise<Map<string, string>> => {
+      throw new Error('not asked');
+    };
+    const streak: NamedEntry = { name: 'Login streak: day 1', label: { key: 'streakDay', day: 1 } };
+    await expect(entryNames([streak], 'fr', { activityTitles: never, rewardNames: never })).resolves.toEqual({
+      activities: new Map(),
+      rewards: new Map(),
+    });
   });
 });

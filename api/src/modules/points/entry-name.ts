@@ -8,32 +8,56 @@ export interface NamedEntry {
   reversed?: { name: string; label: LedgerLabel | null };
 }
 
-/** Activity titles in the member's language, by activity id (the activity module answers). */
-export type ActivityTitles = (activityIds: string[], language: Language) => Promise<Map<string, string>>;
+/** Names in the member's language, by id: activity titles and reward names (their modules answer). */
+export type NamesById = (ids: string[], language: Language) => Promise<Map<string, string>>;
 
-/** The activities an entry's name depends on, its own or the one it reverses. */
-export function activityIdsOf(entries: NamedEntry[]): string[] {
-  const ids = entries.flatMap(({ label, reversed }) =>
-    [label, reversed?.label].flatMap((l) => (l?.key === 'activity' ? [l.activityId] : [])),
-  );
-  return [...new Set(ids)];
+export interface EntryNameSources {
+  activityTitles: NamesById;
+  rewardNames: NamesById;
+}
+
+/** The titles and names an entry list needs, each asked once. */
+export interface EntryNames {
+  activities: Map<string, string>;
+  rewards: Map<string, string>;
+}
+
+const labelsOf = (entries: NamedEntry[]) =>
+  entries.flatMap(({ label, reversed }) => [label, reversed?.label]).filter((label) => label != null);
+
+/** Asks each source once for the ids the entries (or the entries they reverse) name. */
+export async function entryNames(
+  entries: NamedEntry[],
+  language: Language,
+  sources: EntryNameSources,
+): Promise<EntryNames> {
+  const labels = labelsOf(entries);
+  const activityIds = [...new Set(labels.flatMap((l) => (l.key === 'activity' ? [l.activityId] : [])))];
+  const rewardIds = [...new Set(labels.flatMap((l) => (l.key === 'reward' ? [l.rewardId] : [])))];
+  const [activities, rewards] = await Promise.all([
+    activityIds.length > 0 ? sources.activityTitles(activityIds, language) : new Map<string, string>(),
+    rewardIds.length > 0 ? sources.rewardNames(rewardIds, language) : new Map<string, string>(),
+  ]);
+  return { activities, rewards };
 }
 
 /**
  * What the member reads for an entry in `language`. Whatever has no translation falls back to the
- * English record: an unlabelled entry (a reward's name), an activity no longer found.
+ * English record: an unlabelled entry, an activity or a reward no longer found.
  */
-export function entryName(entry: NamedEntry, language: Language, titles: Map<string, string>): string {
+export function entryName(entry: NamedEntry, language: Language, names: EntryNames): string {
   const { label, name } = entry;
   if (!label) return name;
   switch (label.key) {
     case 'activity':
-      return titles.get(label.activityId) ?? name;
+      return names.activities.get(label.activityId) ?? name;
+    case 'reward':
+      return names.rewards.get(label.rewardId) ?? name;
     case 'streakDay':
       return translate('ledger.streakDay', language, { day: label.day });
     case 'reversal':
       return entry.reversed
-        ? translate('ledger.reversal', language, { name: entryName(entry.reversed, language, titles) })
+        ? translate('ledger.reversal', language, { name: entryName(entry.reversed, language, names) })
         : name;
     default:
       return translate(`ledger.${label.key}`, language);

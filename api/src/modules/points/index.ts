@@ -15,7 +15,7 @@ export {
   reverse,
 } from './ledger';
 export { type PointsService, createPointsService } from './service';
-export type { ActivityTitles } from './entry-name';
+export type { EntryNameSources } from './entry-name';
 export { type OperatorCredit, creditMember } from './operator-credit';
 export { type BalanceDifference, findBalanceDifferences } from './repository';
 export { tierFor } from './tier';

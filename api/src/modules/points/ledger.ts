@@ -22,8 +22,8 @@ export type LedgerActor =
 
 /**
  * What the points history calls an entry, in the member's language (entry-name.ts): a message of the
- * API's catalogue (ledger.<key>), an activity's title in the member's language, or, for a reversal,
- * the reversed entry's name. `name` stays the English record an operator reads.
+ * API's catalogue (ledger.<key>), an activity's title or a reward's name in the member's language,
+ * or, for a reversal, the reversed entry's name. `name` stays the English record an operator reads.
  */
 export type LedgerLabel =
   | {
@@ -38,7 +38,8 @@ export type LedgerLabel =
         | 'reversal';
     }
   | { key: 'streakDay'; day: number }
-  | { key: 'activity'; activityId: string };
+  | { key: 'activity'; activityId: string }
+  | { key: 'reward'; rewardId: string };
 
 export interface LedgerEvent {
   memberId: string;
@@ -47,7 +48,7 @@ export interface LedgerEvent {
   /** The event's own id within its source: the same (source, sourceRef) moves points at most once. */
   sourceRef: string;
   name: string;
-  /** Without a label, members read `name` as written (a reward's name, which has no translations). */
+  /** Without a label, members read `name` as written. */
   label?: LedgerLabel;
   description?: string;
   actor: LedgerActor;

@@ -3,14 +3,14 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import type { Language } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
-import { type ActivityTitles, type NamedEntry, activityIdsOf, entryName } from './entry-name';
+import { type EntryNameSources, type NamedEntry, entryName, entryNames } from './entry-name';
 import { findBalanceDifferences, findMemberPoints, historyPage } from './repository';
 import { tierFor } from './tier';
 
 export type PointsService = ReturnType<typeof createPointsService>;
 
 /** Reads of a member's points; every movement goes through the ledger (ledger.ts). */
-export function createPointsService(db: Db, campaign: CampaignService, activityTitles: ActivityTitles) {
+export function createPointsService(db: Db, campaign: CampaignService, nameSources: EntryNameSources) {
   async function points(memberId: string) {
     const row = await findMemberPoints(db, memberId);
     if (!row) throw new DomainError('member.notFound', 404);
@@ -37,12 +37,11 @@ export function createPointsService(db: Db, campaign: CampaignService, activityT
         label: row.label,
         reversed: row.reversed_name === null ? undefined : { name: row.reversed_name, label: row.reversed_label },
       }));
-      const ids = activityIdsOf(entries);
-      const titles = ids.length > 0 ? await activityTitles(ids, language) : new Map<string, string>();
+      const names = await entryNames(entries, language, nameSources);
       const content = rows.map((row, index) => ({
         ledger: row.entry,
         points: row.points,
-        name: entryName(entries[index]!, language, titles),
+        name: entryName(entries[index]!, language, names),
         description: row.description,
         date: row.created_at.toISOString(),
       }));

@@ -24,6 +24,7 @@ export {
   editReward,
   importCodes,
   parseCodes,
+  setRewardText,
   shipOrder,
   shippedMessage,
 } from './operator';

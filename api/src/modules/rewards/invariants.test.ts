@@ -7,6 +7,7 @@ import {
   editReward,
   expireUnpaidOrders,
   importCodes,
+  setRewardText,
   shipOrder,
   shippedMessage,
 } from '.';
@@ -157,6 +158,22 @@ describe('operator commands', () => {
       [order.orderNo],
     );
     expect(audit).toEqual([{ actor_name: 'Dana' }]);
+    // The points history names the refund after the reward, in the member's language.
+    await setRewardText(t.db, 'demo', { slug: 'inv-cancel', language: 'fr', change: { itemName: 'Tasse' } }, 'Dana');
+    const history = await member.inject({
+      method: 'GET',
+      url: '/s1/points/points-history?page=0&limit=10',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(history.json().data.content.map((entry: { name: string }) => entry.name)).toEqual([
+      'Annulation : Tasse',
+      'Tasse',
+      'Test points',
+    ]);
+    const textAudit = await t.db.query<{ actor_name: string; detail: string }>(
+      "select actor_name, detail from reward_audit where subject = 'inv-cancel' and action = 'reward text'",
+    );
+    expect(textAudit).toEqual([{ actor_name: 'Dana', detail: JSON.stringify({ language: 'fr', itemName: 'Tasse' }) }]);
   });
 
   it('imports digital codes from CSV, each handed out once, and edits stock', async () => {

@@ -1,16 +1,25 @@
 import type { RedemptionHistoryItem, Reward, RewardOrder } from '@portal/kit/contracts';
+import type { Language } from '../../platform/messages';
 import type { OrderRow, RewardRow } from './repository';
+import { type RewardTexts, rewardText } from './texts';
 import { VOUCHER_FILENAME } from './voucher';
 
 export const toAmount = (cents: number): number => cents / 100;
 export const toGatewayAmount = (cents: number): string => (cents / 100).toFixed(2);
 
-export function toReward(row: RewardRow, context: { inStock: boolean; alreadyRedeemed: boolean }): Reward {
+/** A reward's name and description in `language`. */
+export const rewardTextOf = (row: Pick<RewardRow, 'item_name' | 'item_description' | 'texts'>, language: Language) =>
+  rewardText({ itemName: row.item_name, itemDescription: row.item_description }, row.texts, language);
+
+export function toReward(
+  row: RewardRow,
+  context: { inStock: boolean; alreadyRedeemed: boolean },
+  language: Language,
+): Reward {
   return {
     id: row.id,
     itemId: row.item_id,
-    itemName: row.item_name,
-    itemDescription: row.item_description,
+    ...rewardTextOf(row, language),
     image: row.image,
     type: row.type,
     redeemPoints: row.redeem_points,
@@ -70,15 +79,26 @@ export function toOrder(row: OrderRow): RewardOrder {
   };
 }
 
+/**
+ * The order with its item named in `language`: the reward's translation where it has one, else the
+ * order's own copy of the English text (what the member redeemed, whatever the catalogue says now).
+ */
+export function orderIn(order: RewardOrder, texts: RewardTexts | undefined, language: Language): RewardOrder {
+  if (!texts) return order;
+  const items = order.items.map((item) => ({ ...item, ...rewardText(item, texts, language) }));
+  return { ...order, items };
+}
+
 /** A redemption history entry (docs/product/rewards.md, My rewards): the order with its summary fields. */
-export function toHistoryItem(row: OrderRow): RedemptionHistoryItem {
+export function toHistoryItem(order: RewardOrder): RedemptionHistoryItem {
+  const [item] = order.items;
   return {
-    name: row.item_name,
-    description: row.item_description,
-    description2: `Order ${row.order_no}`,
-    points: row.points,
-    date: row.created_at.toISOString(),
-    eventId: row.id,
-    order: toOrder(row),
+    name: item?.itemName ?? '',
+    description: item?.itemDescription ?? '',
+    description2: `Order ${order.orderNo}`,
+    points: order.points,
+    date: order.orderDate,
+    eventId: order.id,
+    order,
   };
 }

@@ -12,7 +12,9 @@ import {
   lockReward,
   setStatus,
   updateReward,
+  updateRewardTexts,
 } from './repository';
+import { type RewardText, TRANSLATIONS, changedTexts } from './texts';
 
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
@@ -70,6 +72,37 @@ export async function editReward(
     });
   });
   return `Updated reward "${slug}": ${Object.keys(changes).join(', ') || 'nothing'}.`;
+}
+
+/**
+ * Sets a reward's French or Spanish name or description; an empty value removes the translation, so
+ * members read English again. The English text is the reward's own (rewards:edit).
+ */
+export async function setRewardText(
+  db: Db,
+  campaign: string,
+  { slug, language, change }: { slug: string; language: string; change: Partial<RewardText> },
+  operator: string,
+): Promise<string> {
+  const translation = TRANSLATIONS.find((candidate) => candidate === language);
+  if (!translation)
+    throw new OperatorError('--lang must be fr or es; the English name and description are set with rewards:edit.');
+  const fields = Object.entries(change).filter(([, value]) => value !== undefined);
+  if (fields.length === 0) throw new OperatorError('Give --name, --description or both.');
+  const id = await rewardId(db, campaign, slug);
+  await db.transaction(async (tx) => {
+    const row = await lockReward(tx, id);
+    await updateRewardTexts(tx, id, changedTexts(row!.texts, translation, change));
+    await audit(tx, {
+      subject: slug,
+      action: 'reward text',
+      actorType: 'operator',
+      actorName: operator,
+      detail: JSON.stringify({ language: translation, ...change }),
+    });
+  });
+  const flags = fields.map(([field]) => (field === 'itemName' ? 'name' : 'description'));
+  return `Updated reward "${slug}" in ${translation}: ${flags.join(', ')}.`;
 }
 
 const CODE = /^[\x21-\x7e]{1,100}$/;

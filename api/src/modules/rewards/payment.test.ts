@@ -46,8 +46,8 @@ async function orderAwaitingPayment(rewards: ReturnType<typeof service>) {
     "insert into member (email, status) values ('p' || gen_random_uuid() || '@example.com', 'active') returning id",
   );
   await givePoints(db, id, 500);
-  const order = await rewards.redeem({ id, tier: 1 }, DEMO_REWARD_IDS['rewards-cap']!);
-  await rewards.setAddress(id, order.id, ADDRESS);
+  const order = await rewards.redeem({ id, tier: 1 }, DEMO_REWARD_IDS['rewards-cap']!, 'en');
+  await rewards.setAddress(id, order.id, ADDRESS, 'en');
   return { memberId: id, orderId: order.id };
 }
 
@@ -62,16 +62,18 @@ describe('payment failures', () => {
     const down = service(failing);
     expect(await codeOf(down.paymentToken())).toBe('502 Error in Token generation');
     const { memberId, orderId } = await orderAwaitingPayment(down);
-    expect(await codeOf(down.checkout(memberId, orderId, 'fake-valid-nonce'))).toBe('502 Error in Payment Process');
+    expect(await codeOf(down.checkout(memberId, orderId, 'fake-valid-nonce', 'en'))).toBe(
+      '502 Error in Payment Process',
+    );
     const up = service(createSandboxGateway());
-    const paid = await up.checkout(memberId, orderId, 'fake-valid-nonce');
+    const paid = await up.checkout(memberId, orderId, 'fake-valid-nonce', 'en');
     expect(paid.transactionStatus).toBe('SUCCESS');
   });
 
   it('fails an unknown nonce as a gateway rejection', async () => {
     const rewards = service(createSandboxGateway());
     const { memberId, orderId } = await orderAwaitingPayment(rewards);
-    expect((await rewards.checkout(memberId, orderId, '4111111111111111')).transactionStatus).toBe('FAILED');
+    expect((await rewards.checkout(memberId, orderId, '4111111111111111', 'en')).transactionStatus).toBe('FAILED');
   });
 
   it('maps Braintree transaction statuses to the portal’s three', () => {

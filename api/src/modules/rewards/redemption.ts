@@ -66,6 +66,7 @@ export function redeem(db: Db, member: MemberClaims, rewardId: string, options: 
             source: 'redemption',
             sourceRef: orderId,
             name: reward.item_name,
+            label: { key: 'reward', rewardId: reward.id },
             description: reward.item_description,
             actor: { type: 'member', id: member.id },
           })

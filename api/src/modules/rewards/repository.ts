@@ -1,5 +1,6 @@
 import type { OrderStatus, RewardType, ShippingAddress, TransactionStatus } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import type { RewardTexts } from './texts';
 
 export interface RewardRow {
   id: string;
@@ -7,6 +8,7 @@ export interface RewardRow {
   item_id: string;
   item_name: string;
   item_description: string;
+  texts: RewardTexts;
   image: string;
   type: RewardType;
   redeem_points: number;
@@ -56,7 +58,7 @@ const FREE_CODES =
 
 export type ListedReward = RewardRow & { free_codes: number };
 
-const REWARD_COLUMNS = `id, slug, item_id, item_name, item_description, image, type, redeem_points, redeem_price_cents,
+const REWARD_COLUMNS = `id, slug, item_id, item_name, item_description, texts, image, type, redeem_points, redeem_price_cents,
   shipping_charge_cents, vendor, user_tier, stock, per_member_limit, discontinued_from, active`;
 
 export async function listRewards(
@@ -93,6 +95,28 @@ export function findRewardBySlug(db: Db, campaignId: string, slug: string): Prom
 /** The reward row under a lock: every stock change of one reward waits for the one before it. */
 export function lockReward(tx: Db, id: string): Promise<RewardRow | undefined> {
   return tx.maybeOne<RewardRow>(`select ${REWARD_COLUMNS} from reward where id = $1 for update`, [id]);
+}
+
+/** The texts of the given rewards, English and translations (orders and the points history name them). */
+export function findRewardTexts(
+  db: Db,
+  ids: string[],
+): Promise<Pick<RewardRow, 'id' | 'item_name' | 'item_description' | 'texts'>[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query('select id, item_name, item_description, texts from reward where id = any($1::uuid[])', [ids]);
+}
+
+/** Sets a reward's translations. */
+export async function updateRewardTexts(tx: Db, rewardId: string, texts: RewardTexts): Promise<void> {
+  await tx.query('update reward set texts = $2, updated_at = now() where id = $1', [rewardId, JSON.stringify(texts)]);
+}
+
+/** Gives a reward translations when it has none yet (the demo seed; an operator's own are kept). */
+export async function addMissingRewardTexts(db: Db, rewardId: string, texts: RewardTexts): Promise<void> {
+  await db.query(`update reward set texts = $2 where id = $1 and texts = '{}'::jsonb`, [
+    rewardId,
+    JSON.stringify(texts),
+  ]);
 }
 
 export async function lockMember(tx: Db, memberId: string): Promise<{ point_balance: number } | undefined> {

@@ -1,6 +1,7 @@
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { type SignedInMember, signedInMember } from '../../test/member';
-import { DEMO_REWARD_IDS, SANDBOX_NONCES } from '.';
+import { DEMO_REWARDS, DEMO_REWARD_IDS, SANDBOX_NONCES, seedDemoRewards } from '.';
+import { DEMO_REWARD_TEXTS } from './demo-reward-texts';
 import { signDownload } from './download-links';
 import { balanceOf, givePoints } from './test-helpers';
 
@@ -281,5 +282,71 @@ describe('redemption history', () => {
       items: [{ itemName: 'Vapor Rewards cap', quantity: 1 }],
     });
     expect(paid.eventId).toBe(physical.id);
+  });
+});
+
+describe('rewards in the member’s language', () => {
+  const inLanguage = (member: SignedInMember, method: 'GET' | 'POST' | 'PUT', url: string, language: string) =>
+    member.inject({
+      method,
+      url,
+      headers: { 'accept-language': language },
+      payload: method === 'PUT' ? ADDRESS : undefined,
+    });
+
+  it('names the catalogue, the order, the history and the points history in French or Spanish', async () => {
+    const member = await memberWith(300);
+    const list = (await inLanguage(member, 'GET', '/s1/userportal/rewardlist?page=0&limit=8', 'fr-CA')).json().data;
+    expect(list.content.find((reward: { id: string }) => reward.id === CAP)).toMatchObject({
+      itemName: 'Casquette Vapor Rewards',
+      itemDescription: 'Une casquette en coton brodée aux couleurs de la marque.',
+    });
+    const detail = (await inLanguage(member, 'GET', `/s1/reward/campaign/${CAP}`, 'es')).json().data;
+    expect(detail.itemName).toBe('Gorra Vapor Rewards');
+
+    const order = (await inLanguage(member, 'POST', `/s2/rewards/campaign/redeem/${CAP}`, 'fr')).json().data;
+    expect(order.items[0].itemName).toBe('Casquette Vapor Rewards');
+    const addressed = (await inLanguage(member, 'PUT', `/s2/rewards/order/address/${order.id}`, 'es')).json().data;
+    expect(addressed.items[0].itemName).toBe('Gorra Vapor Rewards');
+
+    const history = (await inLanguage(member, 'GET', '/s1/points/myreward?page=0&limit=10', 'fr')).json().data;
+    expect(history.content[0]).toMatchObject({ name: 'Casquette Vapor Rewards', order: { id: order.id } });
+    const english = (await inLanguage(member, 'GET', '/s1/points/myreward?page=0&limit=10', 'en')).json().data;
+    expect(english.content[0].name).toBe('Vapor Rewards cap');
+
+    const points = (await inLanguage(member, 'GET', '/s1/points/points-history?page=0&limit=10', 'es')).json().data;
+    expect(points.content[0]).toMatchObject({ ledger: 'debit', name: 'Gorra Vapor Rewards' });
+  });
+
+  it('seeds every demo reward in French and Spanish, without overwriting an operator’s translations', async () => {
+    for (const { slug } of DEMO_REWARDS) {
+      const { name, description } = DEMO_REWARD_TEXTS[slug] ?? {};
+      expect([slug, name?.fr, name?.es, description?.fr, description?.es].every(Boolean)).toBe(true);
+    }
+    const GIFT_10 = DEMO_REWARD_IDS['gift-card-10']!;
+    await t.db.query(`update reward set texts = '{}' where id = $1`, [GIFT_5]);
+    await t.db.query(`update reward set texts = '{"name": {"fr": "Bon de 10 $"}}' where id = $1`, [GIFT_10]);
+    await seedDemoRewards(t.db);
+    const texts = await t.db.query<{ id: string; texts: object }>(
+      'select id, texts from reward where id = any($1::uuid[])',
+      [[GIFT_5, GIFT_10]],
+    );
+    expect(Object.fromEntries(texts.map((row) => [row.id, row.texts]))).toEqual({
+      [GIFT_5]: DEMO_REWARD_TEXTS['gift-card-5'],
+      [GIFT_10]: { name: { fr: 'Bon de 10 $' } },
+    });
+  });
+
+  it('falls back to English where a reward has no translation', async () => {
+    await t.db.query(`update reward set texts = '{"name": {"fr": "Chargeur XL"}}' where id = $1`, [CHARGER]);
+    const member = await memberWith(0);
+    const detail = (await inLanguage(member, 'GET', `/s1/reward/campaign/${CHARGER}`, 'fr')).json().data;
+    expect(detail).toMatchObject({
+      itemName: 'Chargeur XL',
+      itemDescription: 'A fast USB charger for every device of the range.',
+    });
+    expect((await inLanguage(member, 'GET', `/s1/reward/campaign/${CHARGER}`, 'es')).json().data.itemName).toBe(
+      'XL USB charger',
+    );
   });
 });

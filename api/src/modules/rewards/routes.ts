@@ -3,6 +3,7 @@ import { responses, sendEnvelope } from '../../http/envelope';
 import { IdParamsSchema } from '../../http/params';
 import { limited, registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import {
   CheckoutRequestSchema,
   CheckoutResultSchema,
@@ -53,7 +54,11 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     },
     async (request, reply) => {
       const { page = 0, limit = 8 } = request.query;
-      const data = await service.list(requireMember(request).id, { page, limit });
+      const data = await service.list(
+        requireMember(request).id,
+        { page, limit },
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -65,7 +70,11 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
       schema: { summary: 'One reward', tags, params: IdParamsSchema, response: responses(RewardSchema) },
     },
     async (request, reply) => {
-      const data = await service.get(requireMember(request).id, request.params.id);
+      const data = await service.get(
+        requireMember(request).id,
+        request.params.id,
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -86,7 +95,11 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
       },
     },
     async (request, reply) => {
-      const data = await service.redeem(requireMember(request), request.params.id);
+      const data = await service.redeem(
+        requireMember(request),
+        request.params.id,
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -106,7 +119,12 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
       },
     },
     async (request, reply) => {
-      const data = await service.setAddress(requireMember(request).id, request.params.orderId, request.body);
+      const data = await service.setAddress(
+        requireMember(request).id,
+        request.params.orderId,
+        request.body,
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -137,7 +155,12 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const data = await service.checkout(member.id, request.params.id, request.body.paymentMethodNonce);
+      const data = await service.checkout(
+        member.id,
+        request.params.id,
+        request.body.paymentMethodNonce,
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );
@@ -196,7 +219,11 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     },
     async (request, reply) => {
       const { page = 0, limit = 5000 } = request.query;
-      const data = await service.history(requireMember(request).id, { page, limit });
+      const data = await service.history(
+        requireMember(request).id,
+        { page, limit },
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );

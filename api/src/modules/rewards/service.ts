@@ -12,10 +12,11 @@ import { SHIPPING_FIELDS, checkShippingField } from '@portal/kit/validation/rule
 import type { Db } from '../../db/db';
 import type { MemberClaims } from '../../http/authenticate';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
+import type { Language } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
 import { checkout } from './checkout';
 import { DOWNLOAD_LINK_TTL_SECONDS, signDownload, verifyDownload } from './download-links';
-import { toHistoryItem, toOrder, toReward } from './mapping';
+import { orderIn, rewardTextOf, toHistoryItem, toOrder, toReward } from './mapping';
 import type { PaymentGateway } from './payment-gateway';
 import { createPrizeOrders } from './prize-orders';
 import { redeem } from './redemption';
@@ -24,6 +25,7 @@ import {
   audit,
   findMemberOrder,
   findReward,
+  findRewardTexts,
   listMemberOrders,
   listRewards,
   lockMemberOrder,
@@ -62,47 +64,74 @@ const inStock = (row: RewardRow & { free_codes: number }) =>
   (row.stock === null || row.stock > 0) && (row.type !== 'DIGITAL' || row.free_codes > 0);
 
 export function createRewardsService({ db, campaign, gateway, settings, secret }: RewardsDeps) {
-  const describe = async (memberId: string, rows: (RewardRow & { free_codes: number })[]): Promise<Reward[]> => {
+  const describe = async (
+    memberId: string,
+    rows: (RewardRow & { free_codes: number })[],
+    language: Language,
+  ): Promise<Reward[]> => {
     const held = await memberDigitalRewardIds(db, memberId);
-    return rows.map((row) => toReward(row, { inStock: inStock(row), alreadyRedeemed: held.has(row.id) }));
+    return rows.map((row) => toReward(row, { inStock: inStock(row), alreadyRedeemed: held.has(row.id) }, language));
   };
+
+  /** Orders with their items named in `language` (mapping.ts, orderIn). */
+  const ordersIn = async (orders: RewardOrder[], language: Language): Promise<RewardOrder[]> => {
+    if (language === 'en') return orders;
+    const rows = await findRewardTexts(db, [...new Set(orders.map((order) => order.rewardId))]);
+    const texts = new Map(rows.map((row) => [row.id, row.texts]));
+    return orders.map((order) => orderIn(order, texts.get(order.rewardId), language));
+  };
+  const orderInLanguage = async (order: RewardOrder, language: Language) => (await ordersIn([order], language))[0]!;
 
   return {
     prizeOrders: createPrizeOrders(),
 
-    async list(memberId: string, { page, limit }: { page: number; limit: number }): Promise<RewardPage> {
+    async list(
+      memberId: string,
+      { page, limit }: { page: number; limit: number },
+      language: Language,
+    ): Promise<RewardPage> {
       const { rows, total } = await listRewards(db, await campaign.currentId(), { limit, offset: page * limit });
-      return { content: await describe(memberId, rows), metaData: { totalRecs: total } };
+      return { content: await describe(memberId, rows, language), metaData: { totalRecs: total } };
     },
 
     /** The first rewards of the catalogue, in its order, as the home page lists them (docs/product/home.md). */
-    async homeItems(limit: number): Promise<HomeRewardItem[]> {
+    async homeItems(limit: number, language: Language): Promise<HomeRewardItem[]> {
       const { rows } = await listRewards(db, await campaign.currentId(), { limit, offset: 0 });
-      return rows.map(({ id, item_name, item_description, image, redeem_points }) => ({
-        id,
-        itemName: item_name,
-        itemDescription: item_description,
-        image,
-        redeemPoints: redeem_points,
+      return rows.map((row) => ({
+        id: row.id,
+        ...rewardTextOf(row, language),
+        image: row.image,
+        redeemPoints: row.redeem_points,
       }));
     },
 
-    async get(memberId: string, id: string): Promise<Reward> {
+    /** The names the points history gives redemptions: each reward's name in `language`, by id. */
+    async names(ids: string[], language: Language): Promise<Map<string, string>> {
+      const rows = await findRewardTexts(db, ids);
+      return new Map(rows.map((row) => [row.id, rewardTextOf(row, language).itemName]));
+    },
+
+    async get(memberId: string, id: string, language: Language): Promise<Reward> {
       const row = await findReward(db, await campaign.currentId(), id);
       if (!row || !row.active) throw new DomainError('reward.notFound', 404);
-      const [reward] = await describe(memberId, [row]);
+      const [reward] = await describe(memberId, [row], language);
       return reward!;
     },
 
-    async redeem(member: MemberClaims, rewardId: string): Promise<RewardOrder> {
+    async redeem(member: MemberClaims, rewardId: string, language: Language): Promise<RewardOrder> {
       const reward = await findReward(db, await campaign.currentId(), rewardId);
       if (!reward) throw new DomainError('reward.notFound', 404);
-      return toOrder(await redeem(db, member, rewardId, settings));
+      return orderInLanguage(toOrder(await redeem(db, member, rewardId, settings)), language);
     },
 
-    async setAddress(memberId: string, orderId: string, address: ShippingAddress): Promise<RewardOrder> {
+    async setAddress(
+      memberId: string,
+      orderId: string,
+      address: ShippingAddress,
+      language: Language,
+    ): Promise<RewardOrder> {
       checkAddress(address);
-      return db.transaction(async (tx) => {
+      const order = await db.transaction(async (tx) => {
         const order = await lockMemberOrder(tx, memberId, orderId);
         if (!order) throw orderNotFound();
         if (order.reward_type !== 'PHYSICAL' || !['AWAITING_ADDRESS', 'AWAITING_PAYMENT'].includes(order.status)) {
@@ -116,6 +145,7 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
         await audit(tx, { subject: order.order_no, action: 'address', actorType: 'member', actorName: memberId });
         return toOrder(updated);
       });
+      return orderInLanguage(order, language);
     },
 
     async paymentToken(): Promise<PaymentToken> {
@@ -126,13 +156,19 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
       }
     },
 
-    checkout(memberId: string, orderId: string, nonce: string): Promise<CheckoutResult> {
-      return checkout(db, gateway, { memberId, orderId, nonce });
+    async checkout(memberId: string, orderId: string, nonce: string, language: Language): Promise<CheckoutResult> {
+      const result = await checkout(db, gateway, { memberId, orderId, nonce });
+      return { ...result, order: await orderInLanguage(result.order, language) };
     },
 
-    async history(memberId: string, { page, limit }: { page: number; limit: number }): Promise<RedemptionHistoryPage> {
+    async history(
+      memberId: string,
+      { page, limit }: { page: number; limit: number },
+      language: Language,
+    ): Promise<RedemptionHistoryPage> {
       const { rows, total } = await listMemberOrders(db, memberId, { limit, offset: page * limit });
-      return { content: rows.map(toHistoryItem), metaData: { totalRecs: total } };
+      const orders = await ordersIn(rows.map(toOrder), language);
+      return { content: orders.map(toHistoryItem), metaData: { totalRecs: total } };
     },
 
     /** A signed link to the order's file, valid for its member only and for DOWNLOAD_LINK_TTL_SECONDS. */
