@@ -65,8 +65,9 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
   const activities = createActivityService(db, campaign);
   const points = createPointsService(db, campaign, {
     activityTitles: activities.titles,
-    // A closure: the rewards service is built below, and the history asks only once requests arrive.
+    // Closures: the rewards and contest services are built below; the history asks once requests arrive.
     rewardNames: (ids, language) => rewards.names(ids, language),
+    contestNames: (ids, language) => contests.names(ids, language),
   });
   const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf, sessionCheck.revoked);
   const earning = createEarningService({ db, activities, campaign, mailer, portalUrl: authSettings.portalUrl });
@@ -112,7 +113,8 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
     homeModule(
       createHomeService(
         activities,
-        async (limit) => (await contests.page(0, limit)).content.map(({ actionType: _type, ...contest }) => contest),
+        async (limit, language) =>
+          (await contests.page(0, limit, language)).content.map(({ actionType: _type, ...contest }) => contest),
         (limit, language) => rewards.homeItems(limit, language),
       ),
     ),

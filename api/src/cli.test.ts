@@ -192,4 +192,15 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
   expect(created).toMatchObject({ code: 0, out: expect.stringContaining('Created contest "Spring Wheel" (spring)') });
   expect((await cli('contest:create', '--slug', 'Bad Slug', '--name', 'x')).code).toBe(2);
   expect((await cli('contest:link', '--contest', 'nope', '--uses', '1')).out).toContain('No contest "nope"');
+  expect(await cli('contest:text', '--contest', 'spring', '--lang', 'fr', '--name', 'Roue du printemps')).toEqual({
+    code: 0,
+    out: 'Updated the fr text of "Spring Wheel".\n',
+  });
+  expect(await cli('contest:text', '--contest', 'spring', '--lang', 'en', '--name', 'x')).toEqual({
+    code: 2,
+    out: '--lang must be fr or es; the English name and description are the contest’s own (contest:create).\n',
+  });
+  expect((await cli('contest:text', '--contest', 'spring', '--lang', 'es')).out).toBe(
+    'Give --name, --description or both.\n',
+  );
 }, 60000);

@@ -166,4 +166,15 @@ describe('contests in Chromium', () => {
     await page.getByRole('dialog').waitFor();
     await context.close();
   }, 60000);
+
+  it('shows a French visitor the public wheel in French', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { locale: 'fr-CA', width: 390 });
+    await page.goto(`${suite.portal.url}/contestx/${PUBLIC_TOKEN}`);
+    await passAgeGate(page, 'fr');
+    await page.getByRole('heading', { level: 1, name: 'Roue quotidienne gratuite' }).waitFor();
+    await page.getByText('Aucun point requis : un tour gratuit par jour pour quelques points bonus.').waitFor();
+    await page.screenshot({ path: path.join(ROOT, '.data', 'contest-public-fr.png'), fullPage: true });
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  }, 60000);
 });

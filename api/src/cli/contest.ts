@@ -11,7 +11,9 @@ import {
   recentSpins,
   saveWheel,
   type SegmentInput,
+  setContestText,
 } from '../modules/contest';
+import { translationOf } from '../platform/translations';
 import {
   asUsage,
   type CommandGroup,
@@ -72,12 +74,16 @@ export const contestCommands: CommandGroup = {
   usage: `
   contest:create --slug <slug> --name <text> [--description <text>] [--points N] [--operator <name>]
                                             add a contest (then give it a wheel with contest:wheel)
+  contest:text --contest <slug> --lang <fr|es> [--name <text>] [--description <text>] [--operator <name>]
+                                            set the contest's French or Spanish name or description;
+                                            an empty one removes it (members read English)
   contest:link --contest <slug> --uses <N> [--operator <name>]
                                             create a public wheel link usable N times; prints it
   contest:wheel --contest <slug> --file <wheel.json> [--operator <name>]
                                             replace the wheel (a JSON array of segments: text,
                                             bgColor, textColor, segmentType, probability,
-                                            prizePoints | rewardId); probabilities total 100
+                                            prizePoints | rewardId, and texts {"fr", "es"});
+                                            probabilities total 100
   contest:limits --contest <slug> [--per-day N] [--total N] [--prizes N] [--period day|week|month|contest]
                  [--start <ISO>] [--end <ISO>] [--min-tier N] [--points N] [--operator <name>]
                                             change a contest's limits and cost ("none" clears one)
@@ -100,6 +106,24 @@ export const contestCommands: CommandGroup = {
       };
       await createContest(db, slug, contest, operatorName(values.operator));
       return `Created contest "${contest.name}" (${contest.slug}); give it a wheel with contest:wheel.`;
+    },
+    async 'contest:text'(db, args, slug) {
+      const values = contestArgs(args, {
+        lang: { type: 'string' },
+        name: { type: 'string' },
+        description: { type: 'string' },
+      });
+      const language = translationOf(values.lang);
+      if (!language)
+        throw new UsageError(
+          '--lang must be fr or es; the English name and description are the contest’s own (contest:create).',
+        );
+      if (values.name === undefined && values.description === undefined)
+        throw new UsageError('Give --name, --description or both.');
+      const contest = await operatorContest(db, slug, values.contest);
+      const change = { name: values.name, description: values.description };
+      await setContestText(db, contest, language, change, operatorName(values.operator));
+      return `Updated the ${language} text of "${contest.name}".`;
     },
     async 'contest:link'(db, args, slug) {
       const values = contestArgs(args, { uses: { type: 'string' } });

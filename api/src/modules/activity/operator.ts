@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import type { Language } from '../../platform/messages';
+import { TRANSLATIONS } from '../../platform/translations';
 import { type ActivityRow, listForOperator, updateActivityTexts } from './repository';
 import type { ActivityText, ActivityTexts } from './texts';
 
@@ -50,7 +51,7 @@ export async function describeActivities(db: Db, campaignId: string): Promise<st
   const rows = await listForOperator(db, campaignId);
   return rows
     .map((row) => {
-      const languages = ['en', ...(['fr', 'es'] as const).filter((language) => row.texts[language])].join(',');
+      const languages = ['en', ...TRANSLATIONS.filter((language) => row.texts[language])].join(',');
       return `${row.slug}  ${row.action_type}${row.active ? '' : ' (off)'}  [${languages}]  ${row.texts.en.title}`;
     })
     .join('\n');

@@ -1,14 +1,7 @@
 import type { Language } from '../../platform/messages';
+import type { Translation } from '../../platform/translations';
 
-/**
- * Text the campaign writes per language (docs/product/earning.md, Languages): English is required,
- * French and Spanish are optional and fall back to English, so a missing translation never shows
- * an empty card.
- */
-export type LocalizedText = { en: string } & Partial<Record<Exclude<Language, 'en'>, string>>;
-
-/** The text in `language`, else the English one (an empty translation counts as missing). */
-export const inLanguage = (text: LocalizedText, language: Language): string => text[language] || text.en;
+export { type LocalizedText, inLanguage } from '../../platform/translations';
 
 /** What an activity shows in one language; `data` is the share text, or a PDF or video in that language. */
 export interface ActivityText {
@@ -21,11 +14,7 @@ export interface ActivityText {
  * An activity's texts (column activity.texts): English title and description; French and Spanish
  * entries may give any field, and each missing field falls back to English (`data` to the activity's own).
  */
-export type ActivityTexts = { en: Omit<ActivityText, 'data'> } & Partial<
-  Record<Exclude<Language, 'en'>, Partial<ActivityText>>
->;
-
-export const OTHER_LANGUAGES = ['fr', 'es'] as const satisfies readonly Exclude<Language, 'en'>[];
+export type ActivityTexts = { en: Omit<ActivityText, 'data'> } & Partial<Record<Translation, Partial<ActivityText>>>;
 
 /** The title, description and data members read in `language`. */
 export function activityText(texts: ActivityTexts, data: string, language: Language): Required<ActivityText> {

@@ -2,6 +2,7 @@ import type { ContestPage, ContestWheel, SpinResult, SpinStarted } from '@portal
 import { signedInMember, type SignedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
+import { setContestText } from './operator';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg`.
 let t: TestApp;
@@ -255,5 +256,60 @@ describe('a member spin', () => {
       const { body } = await spin(member, id);
       expect(body.data.segmentId).toBe(wheel.segments[1]!.segmentId);
     }
+  });
+});
+
+describe('contests in the member’s language', () => {
+  const inLanguage = async <T>(member: SignedInMember, url: string, language: string) =>
+    json<T>(await member.inject({ method: 'GET', url, headers: { 'accept-language': language } })).data;
+
+  it('names the list, the wheel and its segments in French or Spanish, English where a translation is missing', async () => {
+    const member = await memberWith(0);
+    const list = await inLanguage<ContestPage>(member, '/s1/contest?page=0', 'fr-CA');
+    const monthly = list.content.find((contest) => contest.pointRequired === 20)!;
+    expect(monthly).toMatchObject({
+      name: 'Roue des prix du mois',
+      description: expect.stringMatching(/^Tournez pour gagner des points bonus/),
+    });
+    const wheel = await inLanguage<ContestWheel>(member, `/s1/contest/${monthly.id}`, 'es');
+    expect(wheel.name).toBe('Ruleta de premios del mes');
+    expect(wheel.segments.map((s) => s.text)).toEqual([
+      'Mala suerte',
+      '10 puntos',
+      'Giro gratis',
+      '50 puntos',
+      'Inténtalo otra vez',
+      'Tarjeta regalo',
+    ]);
+    const untranslated = await newContest(t.db, {}, [
+      segment('sorry', 50, { texts: { fr: 'Raté' } }),
+      segment('sorry', 50),
+    ]);
+    const plain = await inLanguage<ContestWheel>(member, `/s1/contest/${untranslated}`, 'fr');
+    expect(plain).toMatchObject({ name: 'Test wheel' });
+    expect(plain.segments.map((s) => s.text)).toEqual(['Raté', 'sorry 50']);
+  });
+
+  it('names a spin and its prize in the points history by the contest, in the member’s language', async () => {
+    const member = await memberWith(10);
+    const id = await newContest(t.db, { pointRequired: 10 }, [
+      segment('points', 100, { prizePoints: 4 }),
+      segment('sorry', 0),
+    ]);
+    await setContestText(t.db, { id, texts: {} }, 'fr', { name: 'Roue d’essai' }, 'Dana');
+    expect((await spin(member, id)).status).toBe(200);
+    const history = await inLanguage<{ content: { name: string }[] }>(
+      member,
+      '/s1/points/points-history?page=0&limit=10',
+      'fr',
+    );
+    expect(
+      history.content
+        .map((entry) => entry.name)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Prix du concours : Roue d’essai', 'Tour de roue : Roue d’essai']);
+    const updatedBy = await t.db.one<{ updated_by: string }>('select updated_by from contest where id = $1', [id]);
+    expect(updatedBy).toEqual({ updated_by: 'Dana' });
   });
 });

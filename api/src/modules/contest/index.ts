@@ -16,6 +16,7 @@ export {
   type NewContest,
   recentSpins,
   saveWheel,
+  setContestText,
 } from './operator';
 export type { ContestLimits, PrizePeriod } from './repository';
 export type { SegmentInput } from './wheel-rules';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import { type NameAndDescription, type Translation, changedTranslations } from '../../platform/translations';
 import { findCampaign } from '../campaign';
 import { hashToken, newToken } from './public-links';
 import {
@@ -12,6 +13,7 @@ import {
   replaceSegments,
   type SpinReportRow,
   touchContest,
+  updateContestTexts,
   updateLimits,
 } from './repository';
 import { assertValidWheel, type SegmentInput } from './wheel-rules';
@@ -68,6 +70,20 @@ export async function saveWheel(db: Db, contestId: string, segments: readonly Se
   await db.transaction(async (tx) => {
     await replaceSegments(tx, contestId, segments);
     await touchContest(tx, contestId, operator);
+  });
+}
+
+/** Sets a contest's French or Spanish name or description; an empty value removes the translation. */
+export async function setContestText(
+  db: Db,
+  contest: Pick<ContestRow, 'id' | 'texts'>,
+  language: Translation,
+  change: Partial<NameAndDescription>,
+  operator: string,
+) {
+  await db.transaction(async (tx) => {
+    await updateContestTexts(tx, contest.id, changedTranslations(contest.texts, language, change));
+    await touchContest(tx, contest.id, operator);
   });
 }
 

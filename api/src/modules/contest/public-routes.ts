@@ -1,6 +1,7 @@
 import { responses, sendEnvelope } from '../../http/envelope';
 import { limited, registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import { resultStatus } from './routes';
 import {
   ContestWheelSchema,
@@ -35,7 +36,10 @@ export const publicContestRoutes: ApiPlugin<{ service: ContestService; rateLimit
       },
     },
     async (request, reply) =>
-      sendEnvelope(reply, { httpCode: 200, data: await service.publicWheel(request.params.token) }),
+      sendEnvelope(reply, {
+        httpCode: 200,
+        data: await service.publicWheel(request.params.token, requestLanguage(request.headers['accept-language'])),
+      }),
   );
 
   app.post(

@@ -58,6 +58,18 @@ describe('a public contest link', () => {
     });
   });
 
+  it('shows the demo wheel in the visitor’s language', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/s1/contestx/spin/${DEMO_PUBLIC_TOKEN}`,
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+      remoteAddress: '10.0.0.9',
+    });
+    const wheel = (response.json() as Body<ContestWheel>).data;
+    expect(wheel.name).toBe('Roue quotidienne gratuite');
+    expect(wheel.segments.map((s) => s.text)).toEqual(['Presque !', '5 points', '15 points', 'Tour gratuit']);
+  });
+
   it('answers 404 to an unknown token and 400 to a malformed one', async () => {
     const unknown = await call('GET', 'no-such-token-0123456789', undefined, '10.0.0.3');
     expect(unknown).toMatchObject({ status: 404, body: { message: 'This contest link is not valid.' } });

@@ -1,5 +1,6 @@
 import type { SegmentType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import type { NameTranslations, Translation } from '../../platform/translations';
 import type { SegmentInput } from './wheel-rules';
 
 export type PrizePeriod = 'day' | 'week' | 'month' | 'contest';
@@ -9,6 +10,8 @@ export interface ContestRow {
   slug: string;
   name: string;
   description: string;
+  /** French and Spanish name and description (migration 0630); English is name and description. */
+  texts: NameTranslations;
   card_header_image: string;
   point_required: number;
   spins_per_day: number | null;
@@ -23,6 +26,8 @@ export interface ContestRow {
 export interface SegmentRow {
   id: string;
   text: string;
+  /** French and Spanish text (migration 0630); English is text. */
+  texts: Partial<Record<Translation, string>>;
   bg_color: string;
   text_color: string;
   segment_type: SegmentType;
@@ -42,7 +47,7 @@ export interface SpinRow {
 /** Who spins: a member, or a visitor through a public link. */
 export type Spinner = { memberId: string } | { linkId: string };
 
-const CONTEST_COLUMNS = `id, slug, name, description, card_header_image, point_required, spins_per_day, spins_total,
+const CONTEST_COLUMNS = `id, slug, name, description, texts, card_header_image, point_required, spins_per_day, spins_total,
   prizes_per_period, prize_period, starts_at, ends_at, min_tier`;
 
 export function listContests(db: Db, campaignId: string, limit: number, offset: number): Promise<ContestRow[]> {
@@ -103,7 +108,7 @@ export async function lockMemberSpins(tx: Db, contestId: string, memberId: strin
 
 export function listSegments(db: Db, contestId: string): Promise<SegmentRow[]> {
   return db.query<SegmentRow>(
-    `select id, text, bg_color, text_color, segment_type, probability, prize_points, reward_id
+    `select id, text, texts, bg_color, text_color, segment_type, probability, prize_points, reward_id
        from contest_segment where contest_id = $1 and not retired order by position`,
     [contestId],
   );
@@ -230,8 +235,8 @@ export async function replaceSegments(tx: Db, contestId: string, segments: reado
   for (const [position, segment] of segments.entries()) {
     await tx.query(
       `insert into contest_segment (contest_id, position, text, bg_color, text_color, segment_type, probability,
-                                    prize_points, reward_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                                    prize_points, reward_id, texts)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         contestId,
         position,
@@ -242,7 +247,45 @@ export async function replaceSegments(tx: Db, contestId: string, segments: reado
         segment.probability,
         segment.prizePoints ?? null,
         segment.rewardId?.trim() || null,
+        JSON.stringify(segment.texts ?? {}),
       ],
+    );
+  }
+}
+
+/** The names of the given contests in English and their translations (the points history names spins by them). */
+export function findContestNames(
+  db: Db,
+  ids: string[],
+): Promise<Pick<ContestRow, 'id' | 'name' | 'description' | 'texts'>[]> {
+  return db.query('select id, name, description, texts from contest where id = any($1::uuid[])', [ids]);
+}
+
+/** Sets a contest's translations. */
+export async function updateContestTexts(tx: Db, contestId: string, texts: NameTranslations): Promise<void> {
+  await tx.query('update contest set texts = $2 where id = $1', [contestId, JSON.stringify(texts)]);
+}
+
+/**
+ * Gives the demo contest and its wheel's segments the translations they lack (an operator's own are
+ * kept): a segment is matched by its English text on the current wheel.
+ */
+export async function addMissingContestTexts(
+  db: Db,
+  contestId: string,
+  texts: NameTranslations,
+  segments: readonly SegmentInput[],
+): Promise<void> {
+  await db.query(`update contest set texts = $2 where id = $1 and texts = '{}'::jsonb`, [
+    contestId,
+    JSON.stringify(texts),
+  ]);
+  for (const segment of segments) {
+    if (!segment.texts) continue;
+    await db.query(
+      `update contest_segment set texts = $3
+        where contest_id = $1 and text = $2 and not retired and texts = '{}'::jsonb`,
+      [contestId, segment.text, JSON.stringify(segment.texts)],
     );
   }
 }
@@ -287,7 +330,7 @@ export async function usePublicLink(tx: Db, id: string): Promise<void> {
 export async function ensureContest(
   db: Db,
   campaignId: string,
-  contest: Omit<ContestRow, 'id'> & { sortOrder: number },
+  contest: Omit<ContestRow, 'id' | 'texts'> & { sortOrder: number },
 ): Promise<{ id: string; created: boolean }> {
   const inserted = await db.maybeOne<{ id: string }>(
     `insert into contest (campaign_id, slug, name, description, card_header_image, point_required, spins_per_day,

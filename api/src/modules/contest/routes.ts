@@ -2,6 +2,7 @@ import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { IdParamsSchema } from '../../http/params';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import {
   CompleteSpinSchema,
   ContestPageSchema,
@@ -35,7 +36,10 @@ export const contestRoutes: ApiPlugin<{ service: ContestService }> = async (app,
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      return sendEnvelope(reply, { httpCode: 200, data: await service.page(page, limit) });
+      return sendEnvelope(reply, {
+        httpCode: 200,
+        data: await service.page(page, limit, requestLanguage(request.headers['accept-language'])),
+      });
     },
   );
 
@@ -52,7 +56,11 @@ export const contestRoutes: ApiPlugin<{ service: ContestService }> = async (app,
       },
     },
     async (request, reply) => {
-      const data = await service.wheel(requireMember(request).id, request.params.id);
+      const data = await service.wheel(
+        requireMember(request).id,
+        request.params.id,
+        requestLanguage(request.headers['accept-language']),
+      );
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );

@@ -1,12 +1,15 @@
 import type { ContestPage, ContestSummary, ContestWheel, SpinResult, SpinStarted } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import type { Language } from '../../platform/messages';
+import { inLanguage, translated } from '../../platform/translations';
 import { dayStart, isOpen, memberMaySpin, periodStart } from './limits';
 import type { PrizeOrders } from '../rewards';
 import { hashToken } from './public-links';
 import {
   type ContestRow,
   countContests,
+  findContestNames,
   countMemberSpins,
   countPrizes,
   findContest,
@@ -41,24 +44,24 @@ export interface ContestDeps {
 const notFound = () => new DomainError('contest.notFound', 404);
 const spinNotFound = () => new DomainError('contest.spinNotFound', 404);
 
-export function toSummary(row: ContestRow): ContestSummary {
+/** The contest as its card shows it, named in `language`. */
+export function toSummary(row: ContestRow, language: Language): ContestSummary {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    ...translated(row, row.texts, language),
     cardHeaderImage: row.card_header_image,
     pointRequired: row.point_required,
     actionType: 'spin',
   };
 }
 
-/** The wheel as members see it: the segments' looks and types, never their odds or prizes. */
-function toWheel(row: ContestRow, segments: SegmentRow[], allowSpin: boolean): ContestWheel {
+/** The wheel as members see it, in `language`: the segments' looks and types, never their odds or prizes. */
+function toWheel(row: ContestRow, segments: SegmentRow[], allowSpin: boolean, language: Language): ContestWheel {
   return {
-    ...toSummary(row),
+    ...toSummary(row, language),
     segments: segments.map((segment) => ({
       segmentId: segment.id,
-      text: segment.text,
+      text: inLanguage({ ...segment.texts, en: segment.text }, language),
       bgColor: segment.bg_color,
       textColor: segment.text_color,
       segmentType: segment.segment_type,
@@ -119,22 +122,28 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
   }
 
   return {
-    /** One page of the campaign's contests; `pageIndex` is 0-based. */
-    async page(pageIndex: number, limit: number): Promise<ContestPage> {
+    /** The names the points history gives spins: each contest's name in `language`, by id. */
+    async names(ids: string[], language: Language): Promise<Map<string, string>> {
+      const rows = await findContestNames(db, ids);
+      return new Map(rows.map((row) => [row.id, translated(row, row.texts, language).name]));
+    },
+
+    /** One page of the campaign's contests, named in `language`; `pageIndex` is 0-based. */
+    async page(pageIndex: number, limit: number, language: Language): Promise<ContestPage> {
       const campaign = await campaignId();
       const [rows, totalRecs] = await Promise.all([
         listContests(db, campaign, limit, pageIndex * limit),
         countContests(db, campaign),
       ]);
-      return { content: rows.map(toSummary), metaData: { totalRecs } };
+      return { content: rows.map((row) => toSummary(row, language)), metaData: { totalRecs } };
     },
 
     /** The contest and its wheel; allowSpin says whether the member may spin it now. */
-    async wheel(memberId: string, id: string): Promise<ContestWheel> {
+    async wheel(memberId: string, id: string, language: Language): Promise<ContestWheel> {
       const contest = await findContest(db, await campaignId(), id);
       if (!contest) throw notFound();
       const segments = await listSegments(db, contest.id);
-      return toWheel(contest, segments, await memberAllowed(contest, memberId, now()));
+      return toWheel(contest, segments, await memberAllowed(contest, memberId, now()), language);
     },
 
     /**
@@ -168,13 +177,13 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
     result: (memberId: string, id: string) => resultOf(id, { memberId }),
 
     /** The wheel behind a public link; allowSpin while the link has uses left and the contest is open. */
-    async publicWheel(token: string): Promise<ContestWheel> {
+    async publicWheel(token: string, language: Language): Promise<ContestWheel> {
       const link = await linkOf(token);
       const contest = await findContest(db, await campaignId(), link.contest_id);
       if (!contest) throw new DomainError('contest.linkInvalid', 404);
       const at = now();
       const allowSpin = link.uses_count < link.uses_allowed && isOpen(contest, at) && (await prizesLeft(contest, at));
-      return toWheel(contest, await listSegments(db, contest.id), allowSpin);
+      return toWheel(contest, await listSegments(db, contest.id), allowSpin, language);
     },
 
     /** A visitor's spin through a public link: free, one use of the link (a free spin won uses none). */

@@ -81,6 +81,7 @@ export async function drawAndRecord(tx: Db, plan: SpinPlan, prizeOrders: PrizeOr
       source: 'contest-spin',
       sourceRef: `cost:${id}`,
       name: `Spin: ${contest.name}`,
+      label: { key: 'contestSpin', contestId: contest.id },
       actor: { type: 'member', id: spinner.memberId },
     });
   }
@@ -94,6 +95,7 @@ export async function drawAndRecord(tx: Db, plan: SpinPlan, prizeOrders: PrizeOr
       source: 'contest-spin',
       sourceRef: `prize:${id}`,
       name: `Contest prize: ${contest.name}`,
+      label: { key: 'contestPrize', contestId: contest.id },
       description: segment.text,
       actor: { type: 'system', name: 'contest draw' },
     });

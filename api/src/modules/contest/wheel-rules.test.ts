@@ -4,7 +4,7 @@ import { createTestDb } from '../../test/test-db';
 import { saveWheel } from './operator';
 import { listSegments } from './repository';
 import { newContest, segment } from '../../test/contests';
-import { wheelProblems } from './wheel-rules';
+import { type SegmentInput, wheelProblems } from './wheel-rules';
 
 describe('saving a wheel', () => {
   it('accepts integer probabilities that total 100', () => {
@@ -29,6 +29,20 @@ describe('saving a wheel', () => {
     expect(wheelProblems([segment('sorry', 100)])).toEqual(['a wheel has 2 to 16 segments, not 1']);
     expect(wheelProblems([{ ...segment('sorry', 50), bgColor: 'red' }, segment('sorry', 50)])).toEqual([
       'segment 1: colours must be #rrggbb',
+    ]);
+  });
+
+  it('takes a French and a Spanish text per segment, within the same length as the English', () => {
+    const translated = segment('sorry', 50, { texts: { fr: 'Pas de chance', es: 'Mala suerte' } });
+    expect(wheelProblems([translated, segment('sorry', 50)])).toEqual([]);
+    const bad = [
+      segment('sorry', 50, { texts: { fr: ' ', es: 'x'.repeat(41) } }),
+      segment('sorry', 50, { texts: { de: 'Pech' } as SegmentInput['texts'] }),
+    ];
+    expect(wheelProblems(bad)).toEqual([
+      'segment 1: the fr text must have 1 to 40 characters',
+      'segment 1: the es text must have 1 to 40 characters',
+      'segment 2: texts may have fr and es, not de',
     ]);
   });
 

@@ -1,9 +1,12 @@
 import type { SegmentType } from '@portal/kit/contracts';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
+import { TRANSLATIONS, type Translation } from '../../platform/translations';
 
 /** A segment as an operator saves it (CLI contest:wheel, the seed). */
 export interface SegmentInput {
   text: string;
+  /** The text in French and Spanish; each missing one shows the English text. */
+  texts?: Partial<Record<Translation, string>>;
   bgColor: string;
   textColor: string;
   segmentType: SegmentType;
@@ -21,10 +24,25 @@ export const MAX_SEGMENTS = 16;
 const COLOR = /^#[0-9a-f]{6}$/i;
 const MAX_TEXT = 40;
 
+function translationProblems(texts: SegmentInput['texts']): string[] {
+  if (texts === undefined) return [];
+  if (typeof texts !== 'object' || texts === null) return ['texts must be {"fr": …, "es": …}'];
+  const extra = Object.keys(texts).filter((key) => !TRANSLATIONS.some((language) => language === key));
+  if (extra.length > 0) return [`texts may have ${TRANSLATIONS.join(' and ')}, not ${extra.join(', ')}`];
+  return TRANSLATIONS.flatMap((language) => {
+    const text = texts[language];
+    if (text === undefined) return [];
+    return typeof text === 'string' && text.trim() && text.trim().length <= MAX_TEXT
+      ? []
+      : [`the ${language} text must have 1 to ${MAX_TEXT} characters`];
+  });
+}
+
 function segmentProblems(segment: SegmentInput, index: number): string[] {
   const problems: string[] = [];
   const text = segment.text.trim();
   if (!text || text.length > MAX_TEXT) problems.push(`text must have 1 to ${MAX_TEXT} characters`);
+  problems.push(...translationProblems(segment.texts));
   if (!COLOR.test(segment.bgColor) || !COLOR.test(segment.textColor)) problems.push('colours must be #rrggbb');
   if (!SEGMENT_TYPES.includes(segment.segmentType)) problems.push(`type must be one of ${SEGMENT_TYPES.join(', ')}`);
   if (!Number.isInteger(segment.probability) || segment.probability < 0 || segment.probability > 100)

@@ -8,7 +8,7 @@ export type HomeService = ReturnType<typeof createHomeService>;
 export const HOME_ACTION_TYPES: ActionType[] = ACTION_TYPES.filter((type) => type !== 'upload');
 
 /** The first contests of the campaign, from the contest module (given by app.ts). */
-export type HomeContests = (limit: number) => Promise<HomeContestItem[]>;
+export type HomeContests = (limit: number, language: Language) => Promise<HomeContestItem[]>;
 
 /** The first rewards of the catalogue, from the rewards module (given by app.ts). */
 export type HomeRewards = (limit: number, language: Language) => Promise<HomeRewardItem[]>;
@@ -20,11 +20,11 @@ export function createHomeService(
   rewards: HomeRewards = async () => [],
 ) {
   return {
-    /** The lists, activity and reward texts in `language`. */
+    /** The lists, activity, contest and reward texts in `language`. */
     async get(limit: number, language: Language): Promise<HomeResult> {
       const [page, contestResult, rewardResult] = await Promise.all([
         activities.page({ pageIndex: 0, limit, actionTypes: HOME_ACTION_TYPES, language }),
-        contests(limit),
+        contests(limit, language),
         rewards(limit, language),
       ]);
       return { activityResult: page.content, contestResult, rewardResult };

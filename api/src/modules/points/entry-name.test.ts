@@ -3,6 +3,7 @@ import { type EntryNames, type NamedEntry, entryName, entryNames } from './entry
 const names: EntryNames = {
   activities: new Map([['act-1', 'Regarder : un tour rapide']]),
   rewards: new Map([['rew-1', 'Casquette Vapor Rewards']]),
+  contests: new Map([['con-1', 'Roue des prix du mois']]),
 };
 
 describe('what the points history calls an entry', () => {
@@ -27,6 +28,18 @@ describe('what the points history calls an entry', () => {
     );
   });
 
+  test('a spin and its prize read with the contest’s name in that language', () => {
+    const spin: NamedEntry = { name: 'Spin: Monthly Prize Wheel', label: { key: 'contestSpin', contestId: 'con-1' } };
+    const prize: NamedEntry = {
+      name: 'Contest prize: Monthly Prize Wheel',
+      label: { key: 'contestPrize', contestId: 'con-1' },
+    };
+    expect(entryName(spin, 'fr', names)).toBe('Tour de roue : Roue des prix du mois');
+    expect(entryName(prize, 'fr', names)).toBe('Prix du concours : Roue des prix du mois');
+    const gone: NamedEntry = { name: 'Spin: Old Wheel', label: { key: 'contestSpin', contestId: 'con-9' } };
+    expect(entryName(gone, 'es', names)).toBe('Spin: Old Wheel');
+  });
+
   test('a reversal names the entry it undoes; an unlabelled entry reads as written', () => {
     const cancelled: NamedEntry = {
       name: 'Reversal: Rewards cap',
@@ -46,12 +59,19 @@ describe('what the points history calls an entry', () => {
     const watched: NamedEntry = { name: 'a', label: { key: 'activity', activityId: 'act-1' } };
     const redeemed: NamedEntry = { name: 'b', label: { key: 'reward', rewardId: 'rew-1' } };
     const undone: NamedEntry = { name: 'c', label: { key: 'reversal' }, reversed: redeemed };
-    const found = await entryNames([watched, undone, redeemed, { name: 'd', label: null }], 'fr', {
+    const spun: NamedEntry = { name: 'e', label: { key: 'contestSpin', contestId: 'con-1' } };
+    const won: NamedEntry = { name: 'f', label: { key: 'contestPrize', contestId: 'con-1' } };
+    const found = await entryNames([watched, undone, redeemed, spun, won, { name: 'd', label: null }], 'fr', {
       activityTitles: source,
       rewardNames: source,
+      contestNames: source,
     });
-    expect(asked).toEqual([['act-1'], ['rew-1']]);
-    expect(found).toEqual({ activities: new Map([['act-1', 'ACT-1']]), rewards: new Map([['rew-1', 'REW-1']]) });
+    expect(asked).toEqual([['act-1'], ['rew-1'], ['con-1']]);
+    expect(found).toEqual({
+      activities: new Map([['act-1', 'ACT-1']]),
+      rewards: new Map([['rew-1', 'REW-1']]),
+      contests: new Map([['con-1', 'CON-1']]),
+    });
   });
 
   test('asks nothing when no entry names an activity or a reward', async () => {
@@ -59,9 +79,11 @@ describe('what the points history calls an entry', () => {
       throw new Error('not asked');
     };
     const streak: NamedEntry = { name: 'Login streak: day 1', label: { key: 'streakDay', day: 1 } };
-    await expect(entryNames([streak], 'fr', { activityTitles: never, rewardNames: never })).resolves.toEqual({
+    const sources = { activityTitles: never, rewardNames: never, contestNames: never };
+    await expect(entryNames([streak], 'fr', sources)).resolves.toEqual({
       activities: new Map(),
       rewards: new Map(),
+      contests: new Map(),
     });
   });
 });

@@ -8,18 +8,20 @@ export interface NamedEntry {
   reversed?: { name: string; label: LedgerLabel | null };
 }
 
-/** Names in the member's language, by id: activity titles and reward names (their modules answer). */
+/** Names in the member's language, by id: activity titles, reward and contest names (their modules answer). */
 export type NamesById = (ids: string[], language: Language) => Promise<Map<string, string>>;
 
 export interface EntryNameSources {
   activityTitles: NamesById;
   rewardNames: NamesById;
+  contestNames: NamesById;
 }
 
 /** The titles and names an entry list needs, each asked once. */
 export interface EntryNames {
   activities: Map<string, string>;
   rewards: Map<string, string>;
+  contests: Map<string, string>;
 }
 
 const labelsOf = (entries: NamedEntry[]) =>
@@ -32,13 +34,26 @@ export async function entryNames(
   sources: EntryNameSources,
 ): Promise<EntryNames> {
   const labels = labelsOf(entries);
-  const activityIds = [...new Set(labels.flatMap((l) => (l.key === 'activity' ? [l.activityId] : [])))];
-  const rewardIds = [...new Set(labels.flatMap((l) => (l.key === 'reward' ? [l.rewardId] : [])))];
-  const [activities, rewards] = await Promise.all([
-    activityIds.length > 0 ? sources.activityTitles(activityIds, language) : new Map<string, string>(),
-    rewardIds.length > 0 ? sources.rewardNames(rewardIds, language) : new Map<string, string>(),
+  const idsOf = (pick: (label: LedgerLabel) => string | undefined) => [
+    ...new Set(labels.flatMap((label) => pick(label) ?? [])),
+  ];
+  const ask = (source: NamesById, ids: string[]) =>
+    ids.length > 0 ? source(ids, language) : Promise.resolve(new Map<string, string>());
+  const [activities, rewards, contests] = await Promise.all([
+    ask(
+      sources.activityTitles,
+      idsOf((l) => (l.key === 'activity' ? l.activityId : undefined)),
+    ),
+    ask(
+      sources.rewardNames,
+      idsOf((l) => (l.key === 'reward' ? l.rewardId : undefined)),
+    ),
+    ask(
+      sources.contestNames,
+      idsOf((l) => ('contestId' in l ? l.contestId : undefined)),
+    ),
   ]);
-  return { activities, rewards };
+  return { activities, rewards, contests };
 }
 
 /**
@@ -53,6 +68,11 @@ export function entryName(entry: NamedEntry, language: Language, names: EntryNam
       return names.activities.get(label.activityId) ?? name;
     case 'reward':
       return names.rewards.get(label.rewardId) ?? name;
+    case 'contestSpin':
+    case 'contestPrize': {
+      const contest = names.contests.get(label.contestId);
+      return contest === undefined ? name : translate(`ledger.${label.key}`, language, { contest });
+    }
     case 'streakDay':
       return translate('ledger.streakDay', language, { day: label.day });
     case 'reversal':

@@ -22,7 +22,7 @@ export type LedgerActor =
 
 /**
  * What the points history calls an entry, in the member's language (entry-name.ts): a message of the
- * API's catalogue (ledger.<key>), an activity's title or a reward's name in the member's language,
+ * API's catalogue (ledger.<key>, a contest's name filled in), an activity's title or a reward's name in the member's language,
  * or, for a reversal, the reversed entry's name. `name` stays the English record an operator reads.
  */
 export type LedgerLabel =
@@ -39,7 +39,8 @@ export type LedgerLabel =
     }
   | { key: 'streakDay'; day: number }
   | { key: 'activity'; activityId: string }
-  | { key: 'reward'; rewardId: string };
+  | { key: 'reward'; rewardId: string }
+  | { key: 'contestSpin' | 'contestPrize'; contestId: string };
 
 export interface LedgerEvent {
   memberId: string;

@@ -14,7 +14,8 @@ import {
   updateReward,
   updateRewardTexts,
 } from './repository';
-import { type RewardText, TRANSLATIONS, changedTexts } from './texts';
+import { changedTranslations, translationOf } from '../../platform/translations';
+import type { RewardText } from './texts';
 
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
@@ -84,7 +85,7 @@ export async function setRewardText(
   { slug, language, change }: { slug: string; language: string; change: Partial<RewardText> },
   operator: string,
 ): Promise<string> {
-  const translation = TRANSLATIONS.find((candidate) => candidate === language);
+  const translation = translationOf(language);
   if (!translation)
     throw new OperatorError('--lang must be fr or es; the English name and description are set with rewards:edit.');
   const fields = Object.entries(change).filter(([, value]) => value !== undefined);
@@ -92,7 +93,8 @@ export async function setRewardText(
   const id = await rewardId(db, campaign, slug);
   await db.transaction(async (tx) => {
     const row = await lockReward(tx, id);
-    await updateRewardTexts(tx, id, changedTexts(row!.texts, translation, change));
+    const texts = { name: change.itemName, description: change.itemDescription };
+    await updateRewardTexts(tx, id, changedTranslations(row!.texts, translation, texts));
     await audit(tx, {
       subject: slug,
       action: 'reward text',

@@ -63,6 +63,8 @@ export const en = {
   'ledger.yellowSticker': 'Yellow sticker codes',
   'ledger.operatorCredit': 'Points credited by the programme',
   'ledger.reversal': 'Reversal: {{name}}',
+  'ledger.contestSpin': 'Spin: {{contest}}',
+  'ledger.contestPrize': 'Contest prize: {{contest}}',
   'activity.notFound': 'Activity not found',
   'activity.imageNotFound': 'Image not found.',
   'notification.notFound': 'Notification not found.',

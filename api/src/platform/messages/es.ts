@@ -60,6 +60,8 @@ export const es: ApiMessages = {
   'ledger.yellowSticker': 'Códigos de pegatinas amarillas',
   'ledger.operatorCredit': 'Puntos acreditados por el programa',
   'ledger.reversal': 'Anulación: {{name}}',
+  'ledger.contestSpin': 'Giro: {{contest}}',
+  'ledger.contestPrize': 'Premio del concurso: {{contest}}',
   'activity.notFound': 'Actividad no encontrada',
   'activity.imageNotFound': 'Imagen no encontrada.',
   'notification.notFound': 'Notificación no encontrada.',

@@ -62,6 +62,8 @@ export const fr: ApiMessages = {
   'ledger.yellowSticker': 'Codes des autocollants jaunes',
   'ledger.operatorCredit': 'Points crédités par le programme',
   'ledger.reversal': 'Annulation : {{name}}',
+  'ledger.contestSpin': 'Tour de roue : {{contest}}',
+  'ledger.contestPrize': 'Prix du concours : {{contest}}',
   'activity.notFound': 'Activité introuvable',
   'activity.imageNotFound': 'Image introuvable.',
   'notification.notFound': 'Notification introuvable.',
