@@ -1,15 +1,11 @@
-import { createTestDb } from '../test/test-db';
+import { createTestDbBefore } from '../test/test-db';
 import type { Db } from './db';
-import { loadMigrations, migrate } from './migrate';
+import { migrate } from './migrate';
 
 /** Migration 0410 on a database that already holds activities and a quiz in the one-language shape. */
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(
-    db,
-    loadMigrations().filter((m) => m.version < 410),
-  );
+  db = await createTestDbBefore(410);
 });
 afterAll(() => db.close());
 

@@ -1,15 +1,11 @@
-import { createTestDb } from '../test/test-db';
+import { createTestDbBefore } from '../test/test-db';
 import type { Db } from './db';
-import { loadMigrations, migrate } from './migrate';
+import { migrate } from './migrate';
 
 /** Migration 0630 on a database that already holds a contest, a spin and the spin's ledger entries. */
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(
-    db,
-    loadMigrations().filter((m) => m.version < 630),
-  );
+  db = await createTestDbBefore(630);
 });
 afterAll(() => db.close());
 

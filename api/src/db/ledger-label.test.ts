@@ -1,15 +1,11 @@
-import { createTestDb } from '../test/test-db';
+import { createTestDbBefore } from '../test/test-db';
 import type { Db } from './db';
-import { loadMigrations, migrate } from './migrate';
+import { migrate } from './migrate';
 
 /** Migration 0610 on a database whose ledger already holds entries of each source, with no label. */
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(
-    db,
-    loadMigrations().filter((m) => m.version < 610),
-  );
+  db = await createTestDbBefore(610);
 });
 afterAll(() => db.close());
 

@@ -1,15 +1,11 @@
-import { createTestDb } from '../test/test-db';
+import { createTestDbBefore } from '../test/test-db';
 import type { Db } from './db';
-import { loadMigrations, migrate } from './migrate';
+import { migrate } from './migrate';
 
 /** Migration 0620 on a database that already holds a reward, its order and the order's ledger debit. */
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(
-    db,
-    loadMigrations().filter((m) => m.version < 620),
-  );
+  db = await createTestDbBefore(620);
 });
 afterAll(() => db.close());
 
@@ -55,7 +51,8 @@ test('an earlier redemption is labelled by its reward; reward texts take only Fr
   expect(await db.one('select point_balance from member where id = $1', [memberId])).toEqual({ point_balance: 60 });
   expect(await db.one('select texts from reward where id = $1', [rewardId])).toEqual({ texts: {} });
   await db.query(`update reward set texts = '{"name": {"fr": "Casquette"}}' where id = $1`, [rewardId]);
-  for (const texts of ['{"name": {"de": "Mütze"}}', '{"title": {"fr": "Casquette"}}', '{"name": "Casquette"}']) {
+  const refused = ['{"name": {"de": "Mütze"}}', '{"title": {"fr": "Casquette"}}', '{"name": "Casquette"}', '[]'];
+  for (const texts of [...refused, '{"name": {"fr": 5}}']) {
     await expect(db.query('update reward set texts = $2 where id = $1', [rewardId, texts])).rejects.toThrow(
       /reward_texts_shape/,
     );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
+import { loadMigrations, migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 
@@ -47,4 +48,14 @@ export async function terminateListeners(db: Db): Promise<number> {
   );
   for (const { pid } of rows) await db.query('select pg_terminate_backend($1)', [pid]);
   return rows.length;
+}
+
+/** A fresh database with every migration below `version` applied: the state that migration meets. */
+export async function createTestDbBefore(version: number): Promise<Db> {
+  const db = await createTestDb();
+  await migrate(
+    db,
+    loadMigrations().filter((migration) => migration.version < version),
+  );
+  return db;
 }

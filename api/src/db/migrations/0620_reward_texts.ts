@@ -10,16 +10,27 @@
  * amount, actor, name or balance.
  */
 export const sql = `
-alter table reward add column texts jsonb not null default '{}'::jsonb;
--- coalesce: a missing key makes the comparison null, which a check constraint would let through.
-alter table reward add constraint reward_texts_shape check (coalesce(
-  jsonb_typeof(texts) = 'object'
-  and texts - 'name' - 'description' = '{}'::jsonb
-  and jsonb_typeof(coalesce(texts -> 'name', '{}'::jsonb)) = 'object'
-  and jsonb_typeof(coalesce(texts -> 'description', '{}'::jsonb)) = 'object'
-  and coalesce(texts -> 'name', '{}'::jsonb) - 'fr' - 'es' = '{}'::jsonb
-  and coalesce(texts -> 'description', '{}'::jsonb) - 'fr' - 'es' = '{}'::jsonb, false)
-);
+-- A translation of one English text: {"fr": text, "es": text}, each optional (0630 uses it too).
+create function translations_valid(value jsonb) returns boolean language sql immutable as $$
+  select case
+    when value is null then true
+    when jsonb_typeof(value) <> 'object' then false
+    else value - 'fr' - 'es' = '{}'::jsonb
+      and not exists (select 1 from jsonb_each(value) as entry where jsonb_typeof(entry.value) <> 'string')
+  end
+$$;
+
+-- A name and a description translated: {"name": translation, "description": translation}, each optional.
+create function name_translations_valid(texts jsonb) returns boolean language sql immutable as $$
+  select case
+    when jsonb_typeof(texts) <> 'object' then false
+    else texts - 'name' - 'description' = '{}'::jsonb
+      and translations_valid(texts -> 'name') and translations_valid(texts -> 'description')
+  end
+$$;
+
+alter table reward add column texts jsonb not null default '{}'::jsonb
+  constraint reward_texts_shape check (name_translations_valid(texts));
 
 alter table points_ledger disable trigger points_ledger_append_only;
 

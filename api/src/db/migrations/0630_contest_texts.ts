@@ -1,7 +1,8 @@
 /**
  * Contests in French and Spanish (docs/product/contests.md, Languages). `name`, `description` and a
  * segment's `text` stay the English text; `contest.texts` holds {"name": {"fr", "es"}, "description":
- * {"fr", "es"}} and `contest_segment.texts` {"fr", "es"}, each optional (English where one is missing).
+ * {"fr", "es"}} and `contest_segment.texts` {"fr", "es"}, each optional (English where one is missing),
+ * checked by 0620's functions.
  *
  * A spin's ledger entries get the label that names them by their contest (points/ledger.ts,
  * LedgerLabel): the cost (source_ref cost:<spin>) and the points prize (prize:<spin>). As in 0610, the
@@ -9,21 +10,11 @@
  * changes no amount, actor, name or balance.
  */
 export const sql = `
-alter table contest add column texts jsonb not null default '{}'::jsonb;
--- coalesce: a missing key makes the comparison null, which a check constraint would let through.
-alter table contest add constraint contest_texts_shape check (coalesce(
-  jsonb_typeof(texts) = 'object'
-  and texts - 'name' - 'description' = '{}'::jsonb
-  and jsonb_typeof(coalesce(texts -> 'name', '{}'::jsonb)) = 'object'
-  and jsonb_typeof(coalesce(texts -> 'description', '{}'::jsonb)) = 'object'
-  and coalesce(texts -> 'name', '{}'::jsonb) - 'fr' - 'es' = '{}'::jsonb
-  and coalesce(texts -> 'description', '{}'::jsonb) - 'fr' - 'es' = '{}'::jsonb, false)
-);
+alter table contest add column texts jsonb not null default '{}'::jsonb
+  constraint contest_texts_shape check (name_translations_valid(texts));
 
-alter table contest_segment add column texts jsonb not null default '{}'::jsonb;
-alter table contest_segment add constraint contest_segment_texts_shape check (coalesce(
-  jsonb_typeof(texts) = 'object' and texts - 'fr' - 'es' = '{}'::jsonb, false)
-);
+alter table contest_segment add column texts jsonb not null default '{}'::jsonb
+  constraint contest_segment_texts_shape check (translations_valid(texts));
 
 alter table points_ledger disable trigger points_ledger_append_only;
 

@@ -1,16 +1,12 @@
 import type { Db } from '../../db/db';
-import { loadMigrations, migrate } from '../../db/migrate';
-import { createTestDb } from '../../test/test-db';
+import { migrate } from '../../db/migrate';
+import { createTestDbBefore } from '../../test/test-db';
 import { credit, findBalanceDifferences } from '.';
 
 // A database that already holds ledger entries (written under migration 0200) takes 0203 as is.
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDb();
-  await migrate(
-    db,
-    loadMigrations().filter((migration) => migration.version < 203),
-  );
+  db = await createTestDbBefore(203);
 });
 afterAll(() => db.close());
 
