@@ -2,10 +2,10 @@ import { createTestDbBefore } from '../test/test-db';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
-/** Migration 0630 on a database that already holds a contest, a spin and the spin's ledger entries. */
+/** Migration 0560 on a database that already holds a contest, a spin and the spin's ledger entries. */
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDbBefore(630);
+  db = await createTestDbBefore(560);
 });
 afterAll(() => db.close());
 
@@ -42,7 +42,7 @@ test('an earlier spin’s cost and prize are labelled by their contest; texts ta
   await entry(memberId, 'debit', 'contest-spin', `cost:${spinId}`, 'Spin: Wheel');
   await entry(memberId, 'credit', 'contest-spin', `prize:${spinId}`, 'Contest prize: Wheel');
 
-  expect(await migrate(db)).toContain('0630_contest_texts');
+  expect(await migrate(db)).toContain('0560_contest_texts');
 
   const labels = await db.query<{ name: string; label: object | null }>(
     'select name, label from points_ledger where member_id = $1 order by id',

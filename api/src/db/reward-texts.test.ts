@@ -2,10 +2,10 @@ import { createTestDbBefore } from '../test/test-db';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
-/** Migration 0620 on a database that already holds a reward, its order and the order's ledger debit. */
+/** Migration 0520 on a database that already holds a reward, its order and the order's ledger debit. */
 let db: Db;
 beforeAll(async () => {
-  db = await createTestDbBefore(620);
+  db = await createTestDbBefore(520);
 });
 afterAll(() => db.close());
 
@@ -38,7 +38,7 @@ test('an earlier redemption is labelled by its reward; reward texts take only Fr
     [memberId, orderId, memberId],
   );
 
-  expect(await migrate(db)).toContain('0620_reward_texts');
+  expect(await migrate(db)).toContain('0520_reward_texts');
 
   const entries = await db.query<{ source: string; label: object | null; points: number }>(
     'select source, label, points from points_ledger where member_id = $1 order by id',

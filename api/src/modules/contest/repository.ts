@@ -10,7 +10,7 @@ export interface ContestRow {
   slug: string;
   name: string;
   description: string;
-  /** French and Spanish name and description (migration 0630); English is name and description. */
+  /** French and Spanish name and description (migration 0560); English is name and description. */
   texts: NameTranslations;
   card_header_image: string;
   point_required: number;
@@ -26,7 +26,7 @@ export interface ContestRow {
 export interface SegmentRow {
   id: string;
   text: string;
-  /** French and Spanish text (migration 0630); English is text. */
+  /** French and Spanish text (migration 0560); English is text. */
   texts: Partial<Record<Translation, string>>;
   bg_color: string;
   text_color: string;

@@ -2,7 +2,7 @@ import type { Language } from '../../platform/messages';
 import { type NameTranslations, translated } from '../../platform/translations';
 
 /**
- * A reward's translations (column reward.texts, migration 0620). The English name and description
+ * A reward's translations (column reward.texts, migration 0520). The English name and description
  * are `item_name` and `item_description`, the text orders copy; each translation is optional.
  */
 export type RewardTexts = NameTranslations;

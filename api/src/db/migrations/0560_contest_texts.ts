@@ -2,12 +2,12 @@
  * Contests in French and Spanish (docs/product/contests.md, Languages). `name`, `description` and a
  * segment's `text` stay the English text; `contest.texts` holds {"name": {"fr", "es"}, "description":
  * {"fr", "es"}} and `contest_segment.texts` {"fr", "es"}, each optional (English where one is missing),
- * checked by 0620's functions.
+ * checked by 0520's functions.
  *
  * A spin's ledger entries get the label that names them by their contest (points/ledger.ts,
- * LedgerLabel): the cost (source_ref cost:<spin>) and the points prize (prize:<spin>). As in 0610, the
- * append-only trigger is lifted for that one update inside this transaction: it adds a label and
- * changes no amount, actor, name or balance.
+ * LedgerLabel; the column is 0204's): the cost (source_ref cost:<spin>) and the points prize
+ * (prize:<spin>). As in 0204, the append-only trigger is lifted for that one update inside this
+ * transaction: it adds a label and changes no amount, actor, name or balance.
  */
 export const sql = `
 alter table contest add column texts jsonb not null default '{}'::jsonb

@@ -5,12 +5,12 @@
  * falls back to English).
  *
  * A redemption's ledger entry gets the label that names it by its reward (points/ledger.ts,
- * LedgerLabel), so the points history reads it in the member's language. As in 0610, the append-only
- * trigger is lifted for that one update inside this transaction: it adds a label and changes no
- * amount, actor, name or balance.
+ * LedgerLabel; the label column is 0204's), so the points history reads it in the member's language.
+ * As in 0204, the append-only trigger is lifted for that one update inside this transaction: it adds a
+ * label and changes no amount, actor, name or balance.
  */
 export const sql = `
--- A translation of one English text: {"fr": text, "es": text}, each optional (0630 uses it too).
+-- A translation of one English text: {"fr": text, "es": text}, each optional (0560 uses it too).
 create function translations_valid(value jsonb) returns boolean language sql immutable as $$
   select case
     when value is null then true

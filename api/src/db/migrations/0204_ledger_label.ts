@@ -1,9 +1,10 @@
 /**
  * Each ledger entry gets a label: what the points history calls it in the member's language
  * (points/ledger.ts, LedgerLabel). `name` stays the English record. Entries written before this
- * migration get the label their source implies; an activity's comes from the event it credited.
- * The append-only trigger is lifted for this one update, inside the migration's transaction: it
- * adds a label and changes no amount, actor, name or balance.
+ * migration get the label their source implies. The credits of activities, redemptions and spins get
+ * theirs from their own modules' tables, in those modules' ranges (0420, 0520, 0560). The
+ * append-only trigger is lifted for this one update, inside the migration's transaction: it adds a
+ * label and changes no amount, actor, name or balance.
  */
 export const sql = `
 alter table points_ledger add column label jsonb
@@ -22,12 +23,7 @@ update points_ledger set label = case
   when source = 'operator' and name = 'Points credited by the programme' then '{"key": "operatorCredit"}'::jsonb
   when source = 'streak' and name ~ '^Login streak: day [0-9]+$'
     then jsonb_build_object('key', 'streakDay', 'day', substring(name from '[0-9]+$')::int)
-end
-where source <> 'activity';
-
-update points_ledger l set label = jsonb_build_object('key', 'activity', 'activityId', e.activity_id)
-  from activity_event e
- where l.source = 'activity' and e.id::text = l.source_ref;
+end;
 
 alter table points_ledger enable trigger points_ledger_append_only;
 `;
