@@ -12,7 +12,6 @@ import {
   importCodes,
   setRewardText,
   shipOrder,
-  shippedMessage,
 } from '../modules/rewards';
 import { type CommandGroup, operatorName } from './command';
 
@@ -168,13 +167,13 @@ const COMMANDS: CommandGroup['commands'] = {
     return shipOrder(
       db,
       { orderNo, tracking: values.tracking.trim(), operator: operatorName(values.operator) },
-      async (memberId, notice) => {
+      async (memberId, message) => {
         const member = await findMemberById(db, memberId);
         if (member)
           await sendNotification(db, {
             to: { email: member.email },
             type: 'web',
-            shortMessage: shippedMessage(notice, member.language),
+            shortMessage: message(member.language),
             route: '/my-rewards',
           });
       },

@@ -18,7 +18,6 @@ export { DEMO_REWARDS, VIP_REWARD_SLUG } from './demo-rewards';
 export {
   OperatorError,
   type OrderNotifier,
-  type ShippedNotice,
   addReward,
   cancelOrder,
   editReward,
@@ -26,7 +25,6 @@ export {
   parseCodes,
   setRewardText,
   shipOrder,
-  shippedMessage,
 } from './operator';
 export type { RewardFields } from './repository';
 

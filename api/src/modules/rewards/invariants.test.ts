@@ -1,7 +1,6 @@
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import {
-  type ShippedNotice,
   cancelOrder,
   createPrizeOrders,
   editReward,
@@ -9,7 +8,6 @@ import {
   importCodes,
   setRewardText,
   shipOrder,
-  shippedMessage,
 } from '.';
 import { balanceOf, givePoints, ledgerSum, newReward } from './test-helpers';
 
@@ -128,13 +126,15 @@ describe('operator commands', () => {
       payload: ADDRESS,
     });
     expect(confirmed.json().data.status).toBe('CONFIRMED');
-    const notes: ShippedNotice[] = [];
-    await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (id, notice) => {
-      if (id === member.id) notes.push(notice);
+    const notes: ((language: 'en' | 'fr' | 'es') => string)[] = [];
+    await setRewardText(t.db, 'demo', { slug: 'inv-ship', language: 'fr', change: { itemName: 'Tasse' } }, 'Dana');
+    await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (id, message) => {
+      if (id === member.id) notes.push(message);
     });
-    expect(notes).toEqual([{ orderNo: order.orderNo, itemName: expect.any(String), tracking: '1Z999' }]);
-    expect(shippedMessage(notes[0]!, 'fr')).toBe(
-      `Votre commande ${order.orderNo} (${notes[0]!.itemName}) a été expédiée. Numéro de suivi : 1Z999.`,
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!('fr')).toBe(`Votre commande ${order.orderNo} (Tasse) a été expédiée. Numéro de suivi : 1Z999.`);
+    expect(notes[0]!('es')).toBe(
+      `Tu pedido ${order.orderNo} (${order.items[0].itemName}) ha sido enviado. Número de seguimiento: 1Z999.`,
     );
     const history = (await member.inject({ method: 'GET', url: '/s1/points/myreward' })).json().data;
     expect(history.content[0].order).toMatchObject({ status: 'SHIPPED', trackingNumber: '1Z999' });

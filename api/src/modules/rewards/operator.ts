@@ -6,6 +6,7 @@ import {
   type RewardFields,
   audit,
   findRewardBySlug,
+  findRewardTexts,
   insertCodes,
   insertRewardIfAbsent,
   lockOrderByNo,
@@ -15,24 +16,13 @@ import {
   updateRewardTexts,
 } from './repository';
 import { changedTranslations, translationOf } from '../../platform/translations';
-import type { RewardText } from './texts';
+import { type RewardText, rewardText } from './texts';
 
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
 
-/** What a member is told when their order ships; the notifier words it in the member's language. */
-export interface ShippedNotice {
-  orderNo: string;
-  itemName: string;
-  tracking: string;
-}
-
-/** Tells a member their order shipped (the notification module, passed in by the CLI). */
-export type OrderNotifier = (memberId: string, notice: ShippedNotice) => Promise<void>;
-
-/** The shipped notice in `language` (the reward's name as the catalogue writes it). */
-export const shippedMessage = (notice: ShippedNotice, language: Language): string =>
-  translate('order.shippedNotice', language, { ...notice });
+/** Tells a member their order shipped, in the words `message` gives for the member's language (the CLI passes it). */
+export type OrderNotifier = (memberId: string, message: (language: Language) => string) => Promise<void>;
 
 async function campaignId(db: Db, slug: string): Promise<string> {
   const campaign = await findCampaign(db, slug || DEMO_CAMPAIGN.slug);
@@ -157,7 +147,13 @@ export async function shipOrder(
     await audit(tx, { subject: orderNo, action: 'ship', actorType: 'operator', actorName: operator, detail: tracking });
     return setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
   });
-  await notify(order.member_id, { orderNo, itemName: order.item_name, tracking });
+  const [reward] = await findRewardTexts(db, [order.reward_id]);
+  const texts = reward?.texts ?? {};
+  await notify(order.member_id, (language) => {
+    const english = { itemName: order.item_name, itemDescription: order.item_description };
+    const { itemName } = rewardText(english, texts, language);
+    return translate('order.shippedNotice', language, { orderNo, itemName, tracking });
+  });
   return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
 }
 
