@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { DEMO_REWARDS, DEMO_REWARD_IDS, SANDBOX_NONCES, seedDemoRewards } from '.';
@@ -247,6 +248,12 @@ describe('downloads', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const french = await member.inject({
+      method: 'GET',
+      url: link.replace('/api', ''),
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect((await PDFDocument.load(french.rawPayload)).getTitle()).toBe(`Bon ${order.orderNo}`);
 
     const expired = signDownload(t.config.jwtSecret, {
       orderId: order.id,

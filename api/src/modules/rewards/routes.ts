@@ -196,7 +196,11 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
       },
     },
     async (request, reply) => {
-      const file = await service.download(requireMember(request).id, request.params.token);
+      const file = await service.download(
+        requireMember(request).id,
+        request.params.token,
+        requestLanguage(request.headers['accept-language']),
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -179,7 +179,12 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
       return DOWNLOAD_FILE_PATH + signDownload(secret, { orderId, memberId, filename, expires });
     },
 
-    async download(memberId: string, token: string, now = new Date()): Promise<{ filename: string; body: Uint8Array }> {
+    async download(
+      memberId: string,
+      token: string,
+      language: Language,
+      now = new Date(),
+    ): Promise<{ filename: string; body: Uint8Array }> {
       const nowSeconds = Math.floor(now.getTime() / 1000);
       const check = verifyDownload(secret, token, { memberId, filename: VOUCHER_FILENAME, nowSeconds });
       if (!check.ok && check.reason === 'expired') throw new DomainError('download.expired', 410);
@@ -187,13 +192,17 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
       if (!check.ok) throw new DomainError('download.invalid', 404);
       const order = await findMemberOrder(db, memberId, check.orderId);
       if (!order || order.status === 'CANCELLED') throw new DomainError('download.invalid', 404);
-      const body = await renderVoucher({
-        orderNo: order.order_no,
-        itemName: order.item_name,
-        itemDescription: order.item_description,
-        code: order.code,
-        issuedAt: order.created_at,
-      });
+      const [item] = (await orderInLanguage(toOrder(order), language)).items;
+      const body = await renderVoucher(
+        {
+          orderNo: order.order_no,
+          itemName: item?.itemName ?? order.item_name,
+          itemDescription: item?.itemDescription ?? order.item_description,
+          code: order.code,
+          issuedAt: order.created_at,
+        },
+        language,
+      );
       return { filename: VOUCHER_FILENAME, body };
     },
   };
