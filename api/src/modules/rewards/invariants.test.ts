@@ -170,6 +170,15 @@ describe('operator commands', () => {
       'Tasse',
       'Test points',
     ]);
+    // A later English name leaves the record: in English the history reads what was redeemed.
+    await editReward(t.db, 'demo', 'inv-cancel', { itemName: 'Mug' }, 'Dana');
+    const english = await member.inject({ method: 'GET', url: '/s1/points/points-history?page=0&limit=10' });
+    expect(
+      english
+        .json()
+        .data.content.map((entry: { name: string }) => entry.name)
+        .slice(0, 2),
+    ).toEqual(['Reversal: inv-cancel', 'inv-cancel']);
     const textAudit = await t.db.query<{ actor_name: string; detail: string }>(
       "select actor_name, detail from reward_audit where subject = 'inv-cancel' and action = 'reward text'",
     );

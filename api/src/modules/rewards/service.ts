@@ -105,10 +105,14 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
       }));
     },
 
-    /** The names the points history gives redemptions: each reward's name in `language`, by id. */
+    /**
+     * The points history's names of redemptions: each reward's translation in `language`, by id.
+     * Without one, the entry's own English name stands, as an order keeps its copy.
+     */
     async names(ids: string[], language: Language): Promise<Map<string, string>> {
+      if (language === 'en') return new Map();
       const rows = await findRewardTexts(db, ids);
-      return new Map(rows.map((row) => [row.id, rewardTextOf(row, language).itemName]));
+      return new Map(rows.flatMap((row) => (row.texts.name?.[language] ? [[row.id, row.texts.name[language]]] : [])));
     },
 
     async get(memberId: string, id: string, language: Language): Promise<Reward> {
