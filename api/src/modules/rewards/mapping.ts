@@ -1,5 +1,5 @@
 import type { RedemptionHistoryItem, Reward, RewardOrder } from '@portal/kit/contracts';
-import type { Language } from '../../platform/messages';
+import { type Language, translate } from '../../platform/messages';
 import type { OrderRow, RewardRow } from './repository';
 import { type RewardTexts, rewardText } from './texts';
 import { VOUCHER_FILENAME } from './voucher';
@@ -89,13 +89,16 @@ export function orderIn(order: RewardOrder, texts: RewardTexts | undefined, lang
   return { ...order, items };
 }
 
-/** A redemption history entry (docs/product/rewards.md, My rewards): the order with its summary fields. */
-export function toHistoryItem(order: RewardOrder): RedemptionHistoryItem {
+/**
+ * A redemption history entry (docs/product/rewards.md, My rewards): the order with its summary fields,
+ * its number named in `language`.
+ */
+export function toHistoryItem(order: RewardOrder, language: Language): RedemptionHistoryItem {
   const [item] = order.items;
   return {
     name: item?.itemName ?? '',
     description: item?.itemDescription ?? '',
-    description2: `Order ${order.orderNo}`,
+    description2: translate('order.number', language, { orderNo: order.orderNo }),
     points: order.points,
     date: order.orderDate,
     eventId: order.id,

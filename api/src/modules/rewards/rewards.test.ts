@@ -317,9 +317,13 @@ describe('rewards in the member’s language', () => {
     expect(addressed.items[0].itemName).toBe('Gorra Vapor Rewards');
 
     const history = (await inLanguage(member, 'GET', '/s1/points/myreward?page=0&limit=10', 'fr')).json().data;
-    expect(history.content[0]).toMatchObject({ name: 'Casquette Vapor Rewards', order: { id: order.id } });
+    expect(history.content[0]).toMatchObject({
+      name: 'Casquette Vapor Rewards',
+      description2: `Commande ${order.orderNo}`,
+      order: { id: order.id },
+    });
     const english = (await inLanguage(member, 'GET', '/s1/points/myreward?page=0&limit=10', 'en')).json().data;
-    expect(english.content[0].name).toBe('Vapor Rewards cap');
+    expect(english.content[0]).toMatchObject({ name: 'Vapor Rewards cap', description2: `Order ${order.orderNo}` });
 
     const points = (await inLanguage(member, 'GET', '/s1/points/points-history?page=0&limit=10', 'es')).json().data;
     expect(points.content[0]).toMatchObject({ ledger: 'debit', name: 'Gorra Vapor Rewards' });

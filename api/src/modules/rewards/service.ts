@@ -172,7 +172,7 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
     ): Promise<RedemptionHistoryPage> {
       const { rows, total } = await listMemberOrders(db, memberId, { limit, offset: page * limit });
       const orders = await ordersIn(rows.map(toOrder), language);
-      return { content: orders.map(toHistoryItem), metaData: { totalRecs: total } };
+      return { content: orders.map((order) => toHistoryItem(order, language)), metaData: { totalRecs: total } };
     },
 
     /** A signed link to the order's file, valid for its member only and for DOWNLOAD_LINK_TTL_SECONDS. */

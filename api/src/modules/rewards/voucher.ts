@@ -25,7 +25,7 @@ export function voucherText(voucher: VoucherContent, language: Language) {
     itemDescription: printable(voucher.itemDescription).slice(0, 80),
     codeLabel: translate('voucher.code', language),
     code: printable(voucher.code ?? '-'),
-    order: translate('voucher.order', language, { orderNo }),
+    order: translate('order.number', language, { orderNo }),
     issued: translate('voucher.issued', language, { date: voucher.issuedAt.toISOString().slice(0, 10) }),
   };
 }

@@ -95,11 +95,11 @@ export const en = {
   'order.addressLocked': 'The address of this order can no longer be changed.',
   'order.notPayable': 'This order has nothing left to pay.',
   'order.shippedNotice': 'Your order {{orderNo}} ({{itemName}}) has shipped. Tracking number: {{tracking}}.',
+  'order.number': 'Order {{orderNo}}',
   // The voucher PDF of a digital order (rewards/voucher.ts).
   'voucher.documentTitle': 'Voucher {{orderNo}}',
   'voucher.title': 'Vapor Rewards voucher',
   'voucher.code': 'Code',
-  'voucher.order': 'Order {{orderNo}}',
   'voucher.issued': 'Issued {{date}}',
   'payment.detailsMissing': 'Please Enter Payment details',
   'payment.tokenFailed': 'Error in Token generation',
