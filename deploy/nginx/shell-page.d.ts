@@ -13,6 +13,7 @@ declare const shellPage: {
   composePage(page: string, heading: Pick<Heading, 'title' | 'lead'> & { banner?: boolean }): string;
   awaitsMemberData(federation: unknown, pathname: string, member: boolean): boolean;
   markPageComing(page: string): string;
+  withRemoteManifest(page: string, federation: unknown, pathname: string): string;
   serve(request: unknown): void;
 };
 

@@ -7,6 +7,8 @@ import fs from 'fs';
 
 /** Where the main area's pages begin in the built (minified) page. */
 const PAGES_AREA = '<div id=portal-pages>';
+/** The route's remote's manifest is named after the shell's own files: the shell's entry stays the first asked for. */
+const HEAD_END = '</head>';
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** @param {string} text */
@@ -116,6 +118,47 @@ function composePage(page, heading) {
   return page.replace(PAGES_AREA, () => PAGES_AREA + section);
 }
 
+/**
+ * The manifest address of the remote that declares a route taking the path, or null.
+ * @param {unknown} federation
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+function remoteManifestFor(federation, pathname) {
+  const remotes = federation && typeof federation === 'object' ? Object.values(federation) : [];
+  for (let i = 0; i < remotes.length; i += 1) {
+    const remote = remotes[i];
+    const routes = remote && Array.isArray(remote.routes) ? remote.routes : [];
+    for (let j = 0; j < routes.length; j += 1) {
+      const takes = routes[j] && typeof routes[j].path === 'string' && patternTakes(routes[j].path, pathname);
+      if (takes) return typeof remote.entry === 'string' ? remote.entry : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The page with the route's remote's manifest asked for from its head, beside the shell's start-up files,
+ * instead of once the shell's entry has run and read /federation.json (docs/decisions.md, 106). Its address
+ * is the same in every deploy of the remote, so the page never follows a remote's release. The remote's
+ * entry is not named: a script the page asked for ahead is the one the runtime's script then gets for the
+ * page's whole life, so a remote down as the page loads would stay down after it came back.
+ * Unchanged when no remote declares the path.
+ * @param {string} page a composed page
+ * @param {unknown} federation
+ * @param {string} pathname
+ * @returns {string}
+ */
+function withRemoteManifest(page, federation, pathname) {
+  const manifest = remoteManifestFor(federation, pathname);
+  if (!manifest) return page;
+  // crossorigin: the shell fetches the manifest in CORS mode (earlyManifest.ts); a preload serves only a request made alike.
+  return page.replace(
+    HEAD_END,
+    () => `<link rel=preload as=fetch crossorigin href="${escapeHtml(manifest)}">${HEAD_END}`,
+  );
+}
+
 /** /federation.json as the shell serves it, or nothing when it is missing or unreadable. */
 function readFederation(file) {
   try {
@@ -129,8 +172,8 @@ function readFederation(file) {
 /**
  * nginx's answer for a path no file has: the page of the browser's language and member cookie
  * ($shell_page), or the member frame's page for a member route, with the route's heading where headingFor
- * finds one, or marked busy where awaitsMemberData says so; otherwise the built page itself, served as a
- * file (pre-compressed, with its ETag).
+ * finds one, or marked busy where awaitsMemberData says so, either naming the route's remote
+ * (withRemoteManifest); otherwise the built page itself, served as a file (pre-compressed, with its ETag).
  * @param {any} r njs's request
  */
 function serve(r) {
@@ -144,11 +187,14 @@ function serve(r) {
   r.headersOut['Content-Type'] = 'text/html';
   if (heading) {
     const file = heading.memberFrame ? memberPage : root + r.variables.shell_page;
-    return r.return(200, composePage(fs.readFileSync(file, 'utf8'), heading));
+    const page = composePage(fs.readFileSync(file, 'utf8'), heading);
+    return r.return(200, withRemoteManifest(page, federation, r.uri));
   }
-  if (awaitsMemberData(federation, r.uri, member))
-    return r.return(200, markPageComing(fs.readFileSync(memberPage, 'utf8')));
+  if (awaitsMemberData(federation, r.uri, member)) {
+    const page = markPageComing(fs.readFileSync(memberPage, 'utf8'));
+    return r.return(200, withRemoteManifest(page, federation, r.uri));
+  }
   return r.internalRedirect(r.variables.shell_page);
 }
 
-export default { serve, composePage, headingFor, awaitsMemberData, markPageComing };
+export default { serve, composePage, headingFor, awaitsMemberData, markPageComing, withRemoteManifest };

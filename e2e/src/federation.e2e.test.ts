@@ -413,6 +413,40 @@ describe('the federation in Chromium', () => {
     },
   );
 
+  it.each([
+    { who: 'a member', path: '/rewards', remote: 'rewards', title: 'Rewards' },
+    { who: 'a member', path: '/help-desk', remote: 'support', title: 'Help Desk' },
+    { who: 'a visitor', path: '/signup', remote: 'auth', title: 'Create your account' },
+  ] as const)(
+    'names the manifest of the remote $who opens ($path) in the page: asked for after the shell’s entry, before it runs, once',
+    async ({ who, path, remote, title }) => {
+      const { page, errors, context } = await openPage(suite.chrome.browser);
+      if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+      const manifest = `${suite.portal.remoteUrl(remote)}/mf-manifest.json`;
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      // The shell's entry is held: nothing of the shell runs, so only the page can ask for the manifest.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const shellEntry = new RegExp(`^${suite.portal.url.replace(/[.:/]/g, '\\$&')}/main\\.[0-9a-f]+\\.js$`);
+      await page.route(shellEntry, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const asked = page.waitForRequest(manifest, { timeout: 10_000 });
+      await page.goto(`${suite.portal.url}${path}`, { waitUntil: 'commit' });
+      await asked;
+      release();
+      await passAgeGate(page);
+      await heading(page, title).waitFor();
+      // The shell's entry went first; the shell's fetch took the manifest the page asked for.
+      expect(requested.findIndex((url) => shellEntry.test(url))).toBeLessThan(requested.indexOf(manifest));
+      expect(requested.filter((url) => url === manifest)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('keeps the shell and the other remotes working while one remote is down, and recovers on retry', async () => {
     await suite.portal.stopRemote('earn');
     const { page, context } = await openPage(suite.chrome.browser);

@@ -426,6 +426,28 @@ describe('the page in the browser language', () => {
     },
   );
 
+  it('names the route’s remote’s manifest in the page, from npm start and from nginx alike, and it answers', async () => {
+    /** The addresses the page fetches ahead. */
+    const named = async (url: string, cookie?: string) => {
+      const { html } = await page(url, 'en-US', cookie);
+      return [...html.matchAll(/<link rel=preload as=fetch crossorigin href="([^"]+)">/g)].map(([, href]) => href);
+    };
+    const member = 'portal_member=1';
+    for (const base of [portal.url, shellNginx.url]) {
+      const helpDesk = await named(`${base}/help-desk`, member);
+      expect([base, helpDesk]).toEqual([base, [expect.stringMatching(/\/remotes\/support\/mf-manifest\.json$/)]]);
+      expect([base, await named(`${base}/help-desk/42`, member)]).toEqual([base, helpDesk]);
+      expect([base, await named(`${base}/signup`)]).toEqual([
+        base,
+        [expect.stringMatching(/\/remotes\/auth\/mf-manifest\.json$/)],
+      ]);
+      // A visitor on a member route is sent to /login: the page stays as built and names nothing.
+      expect([base, await named(`${base}/help-desk`)]).toEqual([base, []]);
+      const { pathname } = new URL(helpDesk[0]!, base);
+      expect([base, (await fetch(`${base}${pathname}`)).status]).toEqual([base, 200]);
+    }
+  });
+
   it('allows the member home’s inline script by its hash, from npm start and from nginx alike', async () => {
     for (const base of [portal.url, shellNginx.url]) {
       const response = await fetch(`${base}/`, { headers: { cookie: 'portal_member=1' } });

@@ -125,7 +125,8 @@ export function pageFileFor(pathname: string, headers: PageHeaders): string {
  * The route's page with the heading its remote declares written in, as nginx composes it
  * (deploy/nginx/shell-page.js, docs/decisions.md, 84): in the member frame's page with the member cookie,
  * without which a member route has none (92). A member route without a heading gets the member frame's
- * page with its main area marked busy (93). Null when there is nothing to write.
+ * page with its main area marked busy (93). Either names its route's remote's manifest (106).
+ * Null when there is nothing to write.
  */
 function routePage(root: string, federation: string, pathname: string, headers: PageHeaders) {
   let routes: unknown;
@@ -142,9 +143,10 @@ function routePage(root: string, federation: string, pathname: string, headers: 
     const page = heading.memberFrame
       ? memberPage()
       : readFileSync(path.join(root, pageFileFor(pathname, headers)), 'utf8');
-    return shellPage.composePage(page, heading);
+    return shellPage.withRemoteManifest(shellPage.composePage(page, heading), routes, pathname);
   }
-  return shellPage.awaitsMemberData(routes, pathname, member) ? shellPage.markPageComing(memberPage()) : null;
+  if (!shellPage.awaitsMemberData(routes, pathname, member)) return null;
+  return shellPage.withRemoteManifest(shellPage.markPageComing(memberPage()), routes, pathname);
 }
 
 function answerNotFound({ root, spa = false, cors = false, federation }: StaticOptions) {

@@ -103,3 +103,40 @@ describe('the shell’s page for a member route that opens with the member’s d
     ).toBe(false);
   });
 });
+
+describe('the shell’s page naming its route’s remote', () => {
+  const HEAD = '<head><link rel=icon href=/favicon.svg><script defer src=/main.js></script></head><body>';
+  const federation = {
+    auth: { entry: 'https://portal.example/remotes/auth/mf-manifest.json', routes: [{ path: '/login' }] },
+    support: {
+      entry: '/remotes/support/mf-manifest.json',
+      routes: [{ path: '/help-desk' }, { path: '/help-desk/:id' }],
+    },
+  };
+
+  it('asks for the remote’s manifest, as the shell fetches it, after the shell’s own files', () => {
+    expect(shellPage.withRemoteManifest(HEAD, federation, '/help-desk/42')).toBe(
+      '<head><link rel=icon href=/favicon.svg><script defer src=/main.js></script>' +
+        '<link rel=preload as=fetch crossorigin href="/remotes/support/mf-manifest.json"></head><body>',
+    );
+    expect(shellPage.withRemoteManifest(HEAD, federation, '/login')).toContain(
+      '<link rel=preload as=fetch crossorigin href="https://portal.example/remotes/auth/mf-manifest.json"></head>',
+    );
+  });
+
+  it('leaves the page alone for a path no remote declares, a remote without an address, or a page without a head', () => {
+    expect(shellPage.withRemoteManifest(HEAD, federation, '/program-perks')).toBe(HEAD);
+    expect(shellPage.withRemoteManifest(HEAD, federation, '/help-desk/42/more')).toBe(HEAD);
+    const noAddress = { support: { entry: 7, routes: [{ path: '/help-desk' }] } };
+    expect(shellPage.withRemoteManifest(HEAD, noAddress, '/help-desk')).toBe(HEAD);
+    expect(shellPage.withRemoteManifest(HEAD, null, '/help-desk')).toBe(HEAD);
+    expect(shellPage.withRemoteManifest('<body>', federation, '/help-desk')).toBe('<body>');
+  });
+
+  it('writes the address as attribute text', () => {
+    const hostile = { x: { entry: '/r/"><script>alert(1)</script>/mf-manifest.json', routes: [{ path: '/x' }] } };
+    const page = shellPage.withRemoteManifest(HEAD, hostile, '/x');
+    expect(page).not.toContain('<script>alert');
+    expect(page).toContain('href="/r/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;/mf-manifest.json"');
+  });
+});
