@@ -21,6 +21,41 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const remoteHeading = (page: Page, remote: string, name: string) =>
   page.locator(`#app-${remote}`).getByRole('heading', { level: 1, name });
 
+const escapeRegExp = (text: string) => text.replace(/[.:/]/g, '\\$&');
+
+interface Landing {
+  who: 'a member' | 'a visitor';
+  path: string;
+  remote: RemoteName;
+  title: string;
+}
+
+/**
+ * Opens `path` as `who` with the shell's scripts that `held` matches kept back until the page has asked
+ * for the landing remote's manifest, then lets them run and waits for the page's heading. Answers every
+ * address the page asked for, in order.
+ */
+async function landWithScriptsHeld({ who, path, remote, title }: Landing, held: RegExp) {
+  const { page, errors, context } = await openPage(suite.chrome.browser);
+  if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+  const manifest = `${suite.portal.remoteUrl(remote)}/mf-manifest.json`;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  let release = () => undefined as void;
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(manifest, { timeout: 10_000 });
+  await page.goto(`${suite.portal.url}${path}`, { waitUntil: 'commit' });
+  await asked;
+  release();
+  await passAgeGate(page);
+  await heading(page, title).waitFor();
+  return { requested, manifest, errors, context };
+}
+
 /**
  * Logs a member in and sets the balance through the earn remote's own copy of the session module,
  * read from the earn container's share scope. If the singletons were not shared, the shell's header
@@ -385,27 +420,13 @@ describe('the federation in Chromium', () => {
     { who: 'a visitor', path: '/help-desk/42', remote: 'auth', title: 'Login' },
   ] as const)(
     'asks for the manifest of the remote $who lands on ($path) as /federation.json arrives, while the shell’s start-up files still load',
-    async ({ who, path, remote, title }) => {
-      const { page, errors, context } = await openPage(suite.chrome.browser);
-      if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-      const manifest = `${suite.portal.remoteUrl(remote)}/mf-manifest.json`;
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
+    async (landing) => {
       // Every script of the shell but its entry is held: the start-up files the page names (decision 70)
       // cannot run, so neither can the root config, which used to be the first to ask for the manifest.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const escaped = suite.portal.url.replace(/[.:/]/g, '\\$&');
-      await page.route(new RegExp(`^${escaped}/(?!main\\.)[\\w.]+\\.js$`), async (route) => {
-        await held;
-        await route.continue();
-      });
-      const asked = page.waitForRequest(manifest, { timeout: 10_000 });
-      await page.goto(`${suite.portal.url}${path}`, { waitUntil: 'commit' });
-      await asked;
-      release();
-      await passAgeGate(page);
-      await heading(page, title).waitFor();
+      const { requested, manifest, errors, context } = await landWithScriptsHeld(
+        landing,
+        new RegExp(`^${escapeRegExp(suite.portal.url)}/(?!main\\.)[\\w.]+\\.js$`),
+      );
       // The runtime took that answer: the manifest was asked for once.
       expect(requested.filter((url) => url === manifest)).toHaveLength(1);
       expect(errors).toEqual([]);
@@ -419,26 +440,10 @@ describe('the federation in Chromium', () => {
     { who: 'a visitor', path: '/signup', remote: 'auth', title: 'Create your account' },
   ] as const)(
     'names the manifest of the remote $who opens ($path) in the page: asked for after the shell’s entry, before it runs, once',
-    async ({ who, path, remote, title }) => {
-      const { page, errors, context } = await openPage(suite.chrome.browser);
-      if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
-      const manifest = `${suite.portal.remoteUrl(remote)}/mf-manifest.json`;
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(request.url()));
+    async (landing) => {
       // The shell's entry is held: nothing of the shell runs, so only the page can ask for the manifest.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const shellEntry = new RegExp(`^${suite.portal.url.replace(/[.:/]/g, '\\$&')}/main\\.[0-9a-f]+\\.js$`);
-      await page.route(shellEntry, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const asked = page.waitForRequest(manifest, { timeout: 10_000 });
-      await page.goto(`${suite.portal.url}${path}`, { waitUntil: 'commit' });
-      await asked;
-      release();
-      await passAgeGate(page);
-      await heading(page, title).waitFor();
+      const shellEntry = new RegExp(`^${escapeRegExp(suite.portal.url)}/main\\.[0-9a-f]+\\.js$`);
+      const { requested, manifest, errors, context } = await landWithScriptsHeld(landing, shellEntry);
       // The shell's entry went first; the shell's fetch took the manifest the page asked for.
       expect(requested.findIndex((url) => shellEntry.test(url))).toBeLessThan(requested.indexOf(manifest));
       expect(requested.filter((url) => url === manifest)).toHaveLength(1);
