@@ -7,11 +7,12 @@ import { tierProgress } from './tierProgress';
 import { TIER_BAR_NS } from './translations';
 import { useLifetimePoints } from './useLifetimePoints';
 import { TIER_BAR_COLLAPSED_KEY } from './collapsed';
-import { TierBarSpace } from './TierBarSpace';
+import { reservedHeight, TierBarSpace } from './TierBarSpace';
 
 export { TIER_BAR_COLLAPSED_KEY };
 
-const Wrap = styled.section`
+const Wrap = styled.section<{ $collapsed: boolean }>`
+  ${reservedHeight}
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -134,7 +135,7 @@ export function TierBar() {
   };
   const nextName = progress.next?.tierName ?? '';
   return (
-    <Wrap aria-label={t('label')} data-testid="tier-bar">
+    <Wrap aria-label={t('label')} data-testid="tier-bar" $collapsed={collapsed}>
       <Inner>
         {progress.current && (
           <Current>
