@@ -7,14 +7,12 @@ import { tierProgress } from './tierProgress';
 import { TIER_BAR_NS } from './translations';
 import { useLifetimePoints } from './useLifetimePoints';
 import { TIER_BAR_COLLAPSED_KEY } from './collapsed';
-import { reservedHeight, TierBarSpace } from './TierBarSpace';
+import { TierBarSpace, tierBarBox } from './TierBarSpace';
 
 export { TIER_BAR_COLLAPSED_KEY };
 
 const Wrap = styled.section<{ $collapsed: boolean }>`
-  ${reservedHeight}
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${tierBarBox}
 `;
 
 const Inner = styled.div`

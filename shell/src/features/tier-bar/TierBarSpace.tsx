@@ -8,17 +8,17 @@ import { TIER_BAR_COLLAPSED_KEY } from './collapsed';
  * its lines come out a fraction of a pixel shorter (86.8 px, 164.5 px on a phone), which would move the
  * page by that fraction. A message long enough to wrap makes the open bar on a phone a line taller.
  */
-export const reservedHeight = css<{ $collapsed: boolean }>`
+export const tierBarBox = css<{ $collapsed: boolean }>`
   min-height: ${({ $collapsed }) => ($collapsed ? '69px' : '87px')};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     min-height: ${({ $collapsed }) => ($collapsed ? '69px' : '165px')};
   }
 `;
 
 const Space = styled.div<{ $collapsed: boolean }>`
-  ${reservedHeight}
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${tierBarBox}
 `;
 
 export const TierBarSpace = () => (
