@@ -13,10 +13,12 @@ import {
 } from './lib/bench-portal';
 
 /**
- * `npm run bench:paint [url] [--without <field>] [--member <path,…>]`: the largest paint a phone's browser
- * really makes, beside Lighthouse's simulated one, and when the page's heading first showed. Cold loads in
- * Debian's Chromium at 412 px on the mobile preset's network (150 ms round trip, 1.6 Mbit/s), the CPU
- * unthrottled, 6 per route; prints the median, the range and the element. With `--without <field>`, each
+ * `npm run bench:paint [url] [--without <field>] [--member <path,…>] [--cpu <slowdown>]`: the largest paint a
+ * phone's browser really makes, beside Lighthouse's simulated one, and when the page's heading first showed.
+ * Cold loads in Debian's Chromium at 412 px on the mobile preset's network (150 ms round trip, 1.6 Mbit/s),
+ * the CPU unthrottled unless `--cpu` slows it (4 is Lighthouse's mobile preset: what a mid-range phone's
+ * processor adds, which Lighthouse's simulation leaves out of the page's own rendering, docs/decisions.md
+ * 107), 6 per route; prints the median, the range and the element. With `--without <field>`, each
  * round loads the route twice, alternating: as served, and with that field taken out of every route call in
  * `/federation.json` (`--without picture` measures docs/decisions.md, 88). With `--member`, it loads those
  * member paths instead of the budget routes. Chromium's throttling delays each request, not the opening of a
@@ -54,10 +56,17 @@ async function withoutCallField(page: Page, field: string): Promise<void> {
   });
 }
 
-function loadOnce(browser: Browser, origin: string, path: string, session: Session | null, without?: string) {
+interface LoadOptions {
+  without?: string;
+  cpuSlowdown: number;
+}
+
+function loadOnce(browser: Browser, origin: string, path: string, session: Session | null, options: LoadOptions) {
+  const { without, cpuSlowdown } = options;
   return phoneLoad<Paint>(browser, origin, path, session, {
     watchers: [WATCH_LARGEST_PAINT, WATCH_HEADING],
     read: '({ ...window.__portalPaint, headingMs: window.__portalHeadingMs })',
+    cpuSlowdown,
     ...(without ? { before: (page: Page) => withoutCallField(page, without) } : {}),
   });
 }
@@ -73,8 +82,18 @@ function option(name: string): string | undefined {
   const flag = process.argv.indexOf(`--${name}`);
   if (flag < 0) return undefined;
   const value = process.argv[flag + 1];
-  if (!value) throw new Error('usage: npm run bench:paint [url] [--without <route call field>] [--member <path,…>]');
+  if (!value)
+    throw new Error(
+      'usage: npm run bench:paint [url] [--without <route call field>] [--member <path,…>] [--cpu <slowdown>]',
+    );
   return value;
+}
+
+/** The CPU slowdown `--cpu` asks for: a number of at least 1, 1 without the flag. */
+function cpuSlowdown(): number {
+  const asked = Number(option('cpu') ?? 1);
+  if (!Number.isFinite(asked) || asked < 1) throw new Error('--cpu takes a slowdown of at least 1 (4 for a phone)');
+  return asked;
 }
 
 /** The routes to load: the budget routes, or the member paths given with `--member`. */
@@ -83,13 +102,14 @@ const routesToLoad = (member: string | undefined) =>
 
 async function bench({ origin, api }: BenchTarget): Promise<boolean> {
   const without = option('without');
+  const slowdown = cpuSlowdown();
   const routes = routesToLoad(option('member'));
   const labelWidth = Math.max(22, ...routes.map((route) => route.label.length + 2));
   const browser = await launchBenchChromium();
   try {
     const session = await signIn(api);
     console.log(
-      `Largest paint in Chromium, 412 px, 150 ms round trip, 1.6 Mbit/s, CPU 1×, median (range) of ${ROUNDS} cold ` +
+      `Largest paint in Chromium, 412 px, 150 ms round trip, 1.6 Mbit/s, CPU ${slowdown}×, median (range) of ${ROUNDS} cold ` +
         `loads; load average at start ${loadAverage()}`,
     );
     console.log(
@@ -103,7 +123,10 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
         // Alternating which goes first, so a change in the machine's load falls on both.
         const order = without ? (round % 2 ? [without, undefined] : [undefined, without]) : [undefined];
         for (const field of order) {
-          const paint = await loadOnce(browser, origin, route.path, route.member ? session : null, field);
+          const paint = await loadOnce(browser, origin, route.path, route.member ? session : null, {
+            without: field,
+            cpuSlowdown: slowdown,
+          });
           (field ? stripped : served).push(paint);
         }
       }

@@ -159,19 +159,21 @@ export interface PhoneLoadProbe {
   read: string;
   /** Anything to do to the page before it loads (routing its requests). */
   before?: (page: Page) => Promise<void>;
+  /** Chromium's CPU slowdown, as Lighthouse's mobile preset applies 4×; 1 (none) unless given. */
+  cpuSlowdown?: number;
 }
 
 /**
- * One cold load of `path` at a phone's size on the mobile preset's network, the CPU unthrottled, past the
- * age gate (a member who answered it this session: the gate is not what is measured); the demo member's
- * when `session` is given.
+ * One cold load of `path` at a phone's size on the mobile preset's network, the CPU unthrottled unless the
+ * probe asks for a slowdown, past the age gate (a member who answered it this session: the gate is not what
+ * is measured); the demo member's when `session` is given.
  */
 export async function phoneLoad<T>(
   browser: Browser,
   origin: string,
   path: string,
   session: Session | null,
-  { watchers, read, before }: PhoneLoadProbe,
+  { watchers, read, before, cpuSlowdown = 1 }: PhoneLoadProbe,
 ): Promise<T> {
   const context = await phoneContext(browser, origin, session);
   try {
@@ -182,6 +184,7 @@ export async function phoneLoad<T>(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     // A paint is reported a frame after it happens.
     await page.waitForTimeout(500);
