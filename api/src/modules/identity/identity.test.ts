@@ -138,7 +138,10 @@ describe('sign-up, confirmation and the first sign-in', () => {
     );
     expect(created).toEqual({
       status: 200,
-      body: { httpCode: 200, message: 'Thank you for registering! Please check your email to confirm your account.' },
+      body: {
+        httpCode: 200,
+        message: 'Merci de votre inscription ! Consultez vos e-mails pour confirmer votre compte.',
+      },
     });
     const member = await t.db.one<Record<string, unknown>>(
       `select status, referred_by, language, signup_source, promo_code, password_hash from member where email = 'new.member1@store.example'`,

@@ -44,12 +44,8 @@ export const identityRoutes: ApiPlugin<{ service: IdentityService; rateLimitPerM
       },
     },
     async (request, reply) => {
-      const message = await service.signup(
-        request.body,
-        request.query.refCode,
-        requestLanguage(request.headers['accept-language']),
-      );
-      return sendEnvelope(reply, { httpCode: 200, message });
+      await service.signup(request.body, request.query.refCode, requestLanguage(request.headers['accept-language']));
+      return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'identity.registered') });
     },
   );
 

@@ -117,7 +117,7 @@ export function createIdentityService({
       return { valid: true };
     },
 
-    async signup(request: SignupRequest, refCode: string | undefined, language: MailLanguage): Promise<string> {
+    async signup(request: SignupRequest, refCode: string | undefined, language: MailLanguage): Promise<void> {
       const config = await campaign.getConfig();
       await verifyCaptcha(captcha, config.captchaConfig.registrationCaptcha, request.captchaVal);
       assertSignupFields(request, config);
@@ -138,7 +138,6 @@ export function createIdentityService({
         promoCode: request.additionalInfo?.promoCode ?? null,
       });
       await mailLink(row, 'confirm-account');
-      return 'Thank you for registering! Please check your email to confirm your account.';
     },
 
     async confirmAccount(token: string): Promise<void> {

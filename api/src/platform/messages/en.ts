@@ -72,6 +72,7 @@ export const en = {
   'lookup.countryNotAllowed': 'Addresses can only be looked up in the campaign country.',
   'lookup.useCountry': 'Use {{countries}}.',
   // Success messages the portal shows as they come (docs/product/identity.md).
+  'identity.registered': 'Thank you for registering! Please check your email to confirm your account.',
   'identity.accountConfirmed': 'Account Confirmed you can login now',
   'identity.resetLinkSent': 'We have sent a password reset link to your email.',
   'identity.resetTokenValid': 'Token is valid.',

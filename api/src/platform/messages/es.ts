@@ -68,6 +68,7 @@ export const es: ApiMessages = {
   'notification.invalidDate': 'date debe ser un instante ISO 8601 o milisegundos desde la época.',
   'lookup.countryNotAllowed': 'Las direcciones solo se pueden buscar en el país de la campaña.',
   'lookup.useCountry': 'Usa {{countries}}.',
+  'identity.registered': '¡Gracias por registrarte! Revisa tu correo para confirmar tu cuenta.',
   'identity.accountConfirmed': 'Cuenta confirmada, ya puedes iniciar sesión',
   'identity.resetLinkSent': 'Te hemos enviado por correo un enlace para restablecer la contraseña.',
   'identity.resetTokenValid': 'El enlace es válido.',

@@ -70,6 +70,7 @@ export const fr: ApiMessages = {
   'notification.invalidDate': 'date doit être un instant ISO 8601 ou un nombre de millisecondes depuis l’époque.',
   'lookup.countryNotAllowed': 'Les adresses ne peuvent être recherchées que dans le pays de la campagne.',
   'lookup.useCountry': 'Utilisez {{countries}}.',
+  'identity.registered': 'Merci de votre inscription ! Consultez vos e-mails pour confirmer votre compte.',
   'identity.accountConfirmed': 'Compte confirmé, vous pouvez vous connecter',
   'identity.resetLinkSent': 'Nous vous avons envoyé par e-mail un lien de réinitialisation du mot de passe.',
   'identity.resetTokenValid': 'Le lien est valide.',
