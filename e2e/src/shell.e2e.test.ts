@@ -60,6 +60,8 @@ describe('the shell in Chromium', () => {
     await passAgeGate(page);
     await page.getByRole('note').filter({ hasText: 'This product contains nicotine' }).waitFor();
     expect(await linkNames(page.getByRole('navigation'))).toEqual(['Home', 'Login', 'Register']);
+    // The footer shows once the main area holds a page (shell/src/index.html), so its links are read then.
+    await heading(page, 'Privacy Policy').waitFor();
     const footer = page.getByRole('contentinfo');
     expect(await linkNames(footer)).toEqual(['Login', 'Register', 'Terms & Conditions', 'Privacy Policy']);
     await footer.getByText(/State of California to cause birth defects/).waitFor();
