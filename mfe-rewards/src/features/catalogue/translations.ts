@@ -32,7 +32,7 @@ export const rewardsTranslations = defineTranslations({
       pager: 'Reward pages',
     },
     preview: {
-      pointsRequired: 'Points Required',
+      pointsRequired: 'Points Required:',
       price: 'Price: {{amount}} + shipping {{shipping}}',
       redeem: 'Redeem',
       redeeming: 'Redeeming…',
@@ -146,7 +146,7 @@ export const rewardsTranslations = defineTranslations({
       pager: 'Pages de récompenses',
     },
     preview: {
-      pointsRequired: 'Points requis',
+      pointsRequired: 'Points requis :',
       price: 'Prix : {{amount}} + livraison {{shipping}}',
       redeem: 'Échanger',
       redeeming: 'Échange…',
@@ -261,7 +261,7 @@ export const rewardsTranslations = defineTranslations({
       pager: 'Páginas de recompensas',
     },
     preview: {
-      pointsRequired: 'Puntos requeridos',
+      pointsRequired: 'Puntos requeridos:',
       price: 'Precio: {{amount}} + envío {{shipping}}',
       redeem: 'Canjear',
       redeeming: 'Canjeando…',

@@ -43,7 +43,7 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
         <h2>{reward.itemName}</h2>
         <p>{reward.itemDescription}</p>
         <p>
-          <strong>{t('preview.pointsRequired')}:</strong> {t('common.points', { points: reward.redeemPoints })}
+          <strong>{t('preview.pointsRequired')}</strong> {t('common.points', { points: reward.redeemPoints })}
         </p>
         {reward.type === 'PHYSICAL' && reward.redeemPrice + reward.shippingCharge > 0 && (
           <p>{t('preview.price', { amount: money(reward.redeemPrice), shipping: money(reward.shippingCharge) })}</p>

@@ -7,13 +7,13 @@ import RewardPreviewPage from './RewardPreviewPage';
 import { historyOf, order, REWARD } from './testOrders';
 import VipSupportPage from './VipSupportPage';
 
-function renderPreview(path = `/reward-preview/${REWARD.id}`) {
+function renderPreview(path = `/reward-preview/${REWARD.id}`, language: 'en' | 'fr' = 'en') {
   return renderPage(
     <Routes>
       <Route path="/reward-preview/vip-customer-support" element={<VipSupportPage />} />
       <Route path="/reward-preview/:id" element={<RewardPreviewPage />} />
     </Routes>,
-    { path },
+    { path, language },
   );
 }
 
@@ -133,6 +133,16 @@ describe('reward preview', () => {
     unmount();
     renderPreview('/reward-preview/missing');
     expect(await screen.findByText('Requested entity not found!')).toBeInTheDocument();
+  });
+
+  it('writes the points and the price as French writes a label, a space before the colon', async () => {
+    signIn(300);
+    fakeApi({ [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD } });
+    renderPreview(undefined, 'fr');
+    expect((await screen.findByText('Points requis :')).parentElement).toHaveTextContent(
+      /^Points requis : 200 points$/,
+    );
+    expect(screen.getByText(/^Prix : 2,00/)).toBeInTheDocument();
   });
 
   it('locks VIP support below tier 4 and shows the contacts at tier 4', async () => {

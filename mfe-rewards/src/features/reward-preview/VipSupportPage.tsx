@@ -18,7 +18,7 @@ export default function VipSupportPage() {
       <PageTitle>{t('vip.title')}</PageTitle>
       <p>{t('vip.lead')}</p>
       <p>
-        <Badge>{t('preview.pointsRequired')}: 0</Badge>
+        <Badge>{t('preview.pointsRequired')} 0</Badge>
       </p>
       {unlocked ? (
         <section aria-labelledby="vip-contact" data-testid="vip-unlocked">
