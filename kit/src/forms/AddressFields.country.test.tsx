@@ -51,6 +51,17 @@ describe('the address block with an editable country (a shipping address)', () =
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Invalid country!');
   });
 
+  it("names the finder's country in the member's language, not by its code", () => {
+    const { unmount } = renderIn('fr');
+    expect(screen.getByText(/dans un seul pays : États-Unis\./)).toBeInTheDocument();
+    unmount();
+    const spanish = renderIn('es');
+    expect(screen.getByText(/en un solo país: Estados Unidos\./)).toBeInTheDocument();
+    spanish.unmount();
+    renderIn('en');
+    expect(screen.getByText(/in one country: United States\./)).toBeInTheDocument();
+  });
+
   it('is labelled in French and Spanish', () => {
     const { unmount } = renderIn('fr');
     expect(screen.getByLabelText('Pays')).toBeInTheDocument();

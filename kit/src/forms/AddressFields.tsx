@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '../contracts';
 import { AddressCombobox } from './AddressCombobox';
-import type { ApiCall } from './addressLookup';
+import { type ApiCall, countryName } from './addressLookup';
 import { Field } from './Field';
 import { FieldGrid } from './styles';
 import { useFormsTranslation } from './labels';
@@ -67,7 +67,7 @@ const fromSuggestion = (suggestion: AddressSuggestion): Partial<AddressValues> =
  * choosing a suggestion fills the block, clearing the address empties it, as the spec's finder does.
  */
 export function AddressFields({ api, values, country, shown, errorOf, onChange, countryInput }: Props) {
-  const { t } = useFormsTranslation();
+  const { t, i18n } = useFormsTranslation();
   const text = (field: TextField, autoComplete: string) =>
     shown(field) && (
       <Field
@@ -98,7 +98,7 @@ export function AddressFields({ api, values, country, shown, errorOf, onChange, 
           value={values.address}
           country={country}
           error={errorOf('address')}
-          hint={<small>{t('addressFinder.hint', { country })}</small>}
+          hint={<small>{t('addressFinder.hint', { country: countryName(country, i18n.language) })}</small>}
           onType={onType}
           onChoose={(suggestion) => onChange(fromSuggestion(suggestion), 'address')}
         />

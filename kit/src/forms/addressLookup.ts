@@ -22,6 +22,18 @@ export function lookupAddresses(api: ApiCall, q: string, country: string) {
   return api<AddressSuggestions>({ method: 'GET', url: `${ADDRESS_LOOKUP_PATH}?${query}` });
 }
 
+/**
+ * A country's name in the member's language ("États-Unis" for US in French), for the words around the
+ * address finder; the code itself when the browser cannot name it.
+ */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The country the address finder searches: the campaign's (first) countryCode, US when none. */
 export const campaignCountry = (config: { countryCode?: string | string[] | undefined }): string =>
   (Array.isArray(config.countryCode) ? config.countryCode[0] : config.countryCode) || 'US';

@@ -40,7 +40,7 @@ export const formsTranslations = defineTranslations({
     },
     select: 'Select…',
     addressFinder: {
-      hint: 'Addresses in {{country}} only. Clearing it empties the address fields.',
+      hint: 'Addresses are searched in one country: {{country}}. Clearing the address empties the address fields.',
       suggestions: 'Address suggestions',
       searching: 'Searching addresses…',
       noneFound: 'No address found',
@@ -82,7 +82,7 @@ export const formsTranslations = defineTranslations({
     },
     select: 'Choisir…',
     addressFinder: {
-      hint: 'Adresses en {{country}} uniquement. L’effacer vide les champs d’adresse.',
+      hint: 'Les adresses sont cherchées dans un seul pays : {{country}}. Effacer l’adresse vide les champs d’adresse.',
       suggestions: 'Suggestions d’adresses',
       searching: 'Recherche d’adresses…',
       noneFound: 'Aucune adresse trouvée',
@@ -124,7 +124,7 @@ export const formsTranslations = defineTranslations({
     },
     select: 'Elegir…',
     addressFinder: {
-      hint: 'Solo direcciones en {{country}}. Al borrarla se vacían los campos de dirección.',
+      hint: 'Las direcciones se buscan en un solo país: {{country}}. Al borrar la dirección se vacían sus campos.',
       suggestions: 'Sugerencias de direcciones',
       searching: 'Buscando direcciones…',
       noneFound: 'No se encontró ninguna dirección',
