@@ -103,7 +103,7 @@ export const validationTranslations = defineTranslations({
     loginEmailEmpty: 'El correo electrónico no debe estar vacío.',
     loginPasswordEmpty: 'La contraseña no debe estar vacía.',
     labelEmpty: '{{label}} no debe estar vacío.',
-    invalidField: '¡Error: {{field}} no válido!',
+    invalidField: '¡Error: el campo {{field}} no es válido!',
     productCode: 'El código de producto debe tener 8, 9, 10, 12 o 14 dígitos.',
     selectOption: 'Seleccione una opción.',
     atLeastOneCode: 'Introduzca al menos un código',
@@ -115,3 +115,35 @@ export const validationTranslations = defineTranslations({
   },
 });
 export type ValidationKey = keyof typeof en;
+
+/**
+ * The word for a shipping field in "Error: Invalid {field}!": in English the field's own name, as the spec
+ * writes the message ("Error: Invalid zip!"); in French and Spanish the language's word for it, where the
+ * key would have shown ("Erreur : State invalide !").
+ */
+export const fieldWords = defineTranslations({
+  en: { suite: 'suite', address: 'address', city: 'city', state: 'state', country: 'country', zip: 'zip' },
+  fr: {
+    suite: 'appartement',
+    address: 'adresse',
+    city: 'ville',
+    state: 'État',
+    country: 'pays',
+    zip: 'code postal',
+  },
+  es: {
+    suite: 'apartamento',
+    address: 'dirección',
+    city: 'ciudad',
+    state: 'estado',
+    country: 'país',
+    zip: 'código postal',
+  },
+});
+
+/** A message's values with the field it names put in the language's word (fieldWords); others as they are. */
+export function withFieldWord<V extends Record<string, unknown>>(values: V, language: string): V {
+  const words: Record<string, string> = language in fieldWords ? fieldWords[language as keyof typeof fieldWords] : {};
+  const { field } = values;
+  return typeof field === 'string' && words[field] ? { ...values, field: words[field] } : values;
+}

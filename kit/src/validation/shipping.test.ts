@@ -1,5 +1,5 @@
 import { type SHIPPING_FIELDS, checkShippingField } from './rules';
-import { validationTranslations } from './messages';
+import { validationTranslations, withFieldWord } from './messages';
 
 const message = (field: (typeof SHIPPING_FIELDS)[number], value: string) => {
   const error = checkShippingField(field, value);
@@ -25,5 +25,22 @@ describe('the shipping address rule (docs/product/validation.md, Shipping addres
   it('lets the state stay empty, but not too short', () => {
     expect(message('state', '')).toBeNull();
     expect(message('state', 'TX')).toBe('Error: Invalid state!');
+  });
+});
+
+describe("the field a shipping message names, in the member's language", () => {
+  const inLanguage = (language: 'en' | 'fr' | 'es', field: string) =>
+    validationTranslations[language].invalidField.replace('{{field}}', withFieldWord({ field }, language).field);
+
+  it("keeps the spec's words in English and puts each language's word in French and Spanish", () => {
+    expect(inLanguage('en', 'zip')).toBe('Error: Invalid zip!');
+    expect(inLanguage('fr', 'state')).toBe('Erreur : État invalide !');
+    expect(inLanguage('fr', 'zip')).toBe('Erreur : code postal invalide !');
+    expect(inLanguage('es', 'address')).toBe('¡Error: el campo dirección no es válido!');
+  });
+
+  it('leaves a value that names no shipping field, and other values, as they are', () => {
+    expect(withFieldWord({ field: 'nickname', count: 3 }, 'fr')).toEqual({ field: 'nickname', count: 3 });
+    expect(withFieldWord({ field: 'zip' }, 'de')).toEqual({ field: 'zip' });
   });
 });

@@ -156,6 +156,15 @@ describe('a physical reward: address, then payment', () => {
         .errors.map((e: { message: string }) => e.message)
         .sort(),
     ).toEqual(['Error: Invalid city!', 'Error: Invalid zip!']);
+    const french = await member.inject({
+      method: 'PUT',
+      url: `/s2/rewards/order/address/${order.id}`,
+      payload: { ...ADDRESS, zip: '78a01' },
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(french.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Erreur : code postal invalide !',
+    ]);
     const good = await setAddress(member, order.id, { ...ADDRESS, address: '<b>100</b> Main Street' });
     expect(good.json().data).toMatchObject({ status: 'AWAITING_PAYMENT' });
     expect(good.json().data.shippingAddress.address).toBe('<b>100</b> Main Street');

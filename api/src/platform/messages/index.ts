@@ -1,5 +1,5 @@
 import { type Language, resolveLanguage } from '@portal/shared/i18n/language';
-import { validationTranslations } from '@portal/kit/validation/messages';
+import { validationTranslations, withFieldWord } from '@portal/kit/validation/messages';
 import type { ValidationKey } from '@portal/kit/validation/messages';
 import { type ApiMessageCode, type ApiMessages, en } from './en';
 import { es } from './es';
@@ -25,7 +25,7 @@ const interpolate = (template: string, values: MessageValues = {}): string =>
 export function translate(code: MessageCode, language: Language, values?: MessageValues): string {
   if (code.startsWith(VALIDATION_PREFIX)) {
     const key = code.slice(VALIDATION_PREFIX.length) as ValidationKey;
-    return interpolate(validationTranslations[language][key], values);
+    return interpolate(validationTranslations[language][key], values && withFieldWord(values, language));
   }
   return interpolate(CATALOGUES[language][code as ApiMessageCode], values);
 }

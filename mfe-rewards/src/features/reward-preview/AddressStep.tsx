@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../catalogue/api';
 import { Alert } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
-import { EMPTY_SHIPPING, shippingFromProfile, validateShipping } from './addressForm';
+import { EMPTY_SHIPPING, shippingChanges, shippingFromProfile, validateShipping } from './addressForm';
 
 interface Props {
   order: RewardOrder;
@@ -60,6 +60,7 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
   const config = useCampaign((state) => state.config);
   const form = useForm<ShippingAddress>(initial, validateShipping);
 
+  const finderCountry = config ? campaignCountry(config) : 'US';
   const errorOf = (field: keyof ShippingAddress) => message(form.visibleError(field));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -73,11 +74,11 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
       <AddressFields
         api={apiCall}
         values={{ ...EMPTY_ADDRESS, ...form.values }}
-        country={config ? campaignCountry(config) : 'US'}
+        country={finderCountry}
         shown={(field: AddressField) => field !== 'address2'}
         errorOf={(field: AddressField) => (isShippingField(field) ? errorOf(field) : undefined)}
         onChange={(changes) => {
-          for (const [field, value] of Object.entries(changes)) {
+          for (const [field, value] of Object.entries(shippingChanges(changes, finderCountry))) {
             if (isShippingField(field) && typeof value === 'string') form.set(field, value);
           }
         }}

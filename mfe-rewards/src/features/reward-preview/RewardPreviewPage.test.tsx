@@ -78,6 +78,42 @@ describe('reward preview', () => {
     expect(useSession.getState().pointBalance).toBe(100);
   });
 
+  it("sends the profile's address with its state and country codes written out, so the shipping rule passes", async () => {
+    signIn(300);
+    const sent: unknown[] = [];
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+      'GET /s2/identities/m1': {
+        httpCode: 200,
+        data: { suite: '4B', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118' },
+      },
+      [`PUT /s2/rewards/order/address/${order({}).id}`]: ({ data }) => {
+        sent.push(data);
+        return { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) };
+      },
+      'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByLabelText('State')).toHaveValue('New York');
+    expect(screen.getByLabelText('Country')).toHaveValue('United States');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        suite: '4B',
+        address: '350 5th Ave',
+        city: 'New York',
+        state: 'New York',
+        country: 'United States',
+        zip: '10118',
+      },
+    ]);
+  });
+
   it('shows the code and the voucher download of a digital reward', async () => {
     signIn(300);
     const digital = { ...REWARD, type: 'DIGITAL' as const, redeemPoints: 50 };
@@ -143,6 +179,22 @@ describe('reward preview', () => {
       /^Points requis : 200 points$/,
     );
     expect(screen.getByText(/^Prix : 2,00/)).toBeInTheDocument();
+  });
+
+  it('names a refused shipping field by its French word', async () => {
+    signIn(300);
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+      'GET /s2/identities/m1': { httpCode: 200, data: { address: '100 Main Street', city: 'Austin', zip: '787' } },
+    });
+    const user = userEvent.setup();
+    renderPreview(undefined, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Échanger' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText('Erreur : code postal invalide !')).toBeInTheDocument();
+    expect(screen.getByText('Erreur : appartement invalide !')).toBeInTheDocument();
   });
 
   it('locks VIP support below tier 4 and shows the contacts at tier 4', async () => {

@@ -5,6 +5,7 @@ import {
   type ShippingAddress,
   checkShippingField,
 } from '@portal/kit';
+import { spelledOutCountry, spelledOutState } from './spelledOut';
 
 export const EMPTY_SHIPPING: ShippingAddress = { suite: '', address: '', city: '', state: '', country: '', zip: '' };
 
@@ -13,15 +14,28 @@ export function validateShipping(values: ShippingAddress): Errors<ShippingAddres
   return Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, checkShippingField(field, values[field])]));
 }
 
-/** The form's first values: the member's profile address (docs/product/rewards.md, Address). */
+/**
+ * The form's first values: the member's profile address (docs/product/rewards.md, Address), its state and
+ * country codes written out so that they pass the shipping rule (spelledOut.ts).
+ */
 export function shippingFromProfile(profile: MemberProfile | undefined): ShippingAddress {
   if (!profile) return EMPTY_SHIPPING;
+  const country = profile.country ?? '';
   return {
     suite: profile.suite ?? '',
     address: profile.address ?? '',
     city: profile.city ?? '',
-    state: profile.state ?? '',
-    country: profile.country ?? '',
+    state: spelledOutState(profile.state ?? '', country),
+    country: spelledOutCountry(country),
     zip: profile.zip ?? '',
   };
+}
+
+/**
+ * What the address block changes, as the shipping form keeps it: a suggestion's state code written out for
+ * the country the finder searched (`finderCountry`), as the profile's is.
+ */
+export function shippingChanges(changes: Partial<Record<string, string>>, finderCountry: string) {
+  const state = changes.state;
+  return state === undefined ? changes : { ...changes, state: spelledOutState(state, finderCountry) };
 }
