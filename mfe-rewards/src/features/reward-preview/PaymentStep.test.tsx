@@ -136,6 +136,11 @@ describe('payment with Braintree configured', () => {
     await waitFor(() => expect(instance.teardown).toHaveBeenCalledTimes(1));
   });
 
+  it('asks for the sandbox card expiry in the format its French label gives', async () => {
+    payOrder({ httpCode: 200, data: { token: 'sandbox_x', sandbox: true } }, 'fr');
+    expect(await screen.findByLabelText('Expiration (MM/AA)')).toHaveAttribute('placeholder', 'MM/AA');
+  });
+
   it('shows the drop-in in the member’s language', async () => {
     fakeDropIn();
     payOrder(undefined, 'fr');

@@ -39,7 +39,7 @@ function SandboxCard({ onAdapter }: { onAdapter: AdapterSink }) {
       <Field
         label={t('payment.expiry')}
         autoComplete="cc-exp"
-        placeholder="MM/YY"
+        placeholder={t('payment.expiryPlaceholder')}
         value={card.expiry}
         onValue={(expiry) => setCard({ ...card, expiry })}
       />
