@@ -83,6 +83,24 @@ describe('the help desk and the contact form in Chromium', () => {
     await context.close();
   });
 
+  it("keeps a Spanish member's ticket list within a phone's width, a long word in the subject included", async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { locale: 'es-US', width: 412 });
+    await page.goto(`${suite.portal.url}/about-us`);
+    await passAgeGate(page, 'es');
+    await writeSession(page, JWT_SECRET, GENIUS);
+    await page.goto(`${suite.portal.url}/help-desk`);
+    await page.getByRole('heading', { level: 1, name: 'Centro de ayuda' }).waitFor();
+    const subject = 'Pedido https://tienda.example/pedidos/RW100004?seguimiento=1Z999AA10123456784';
+    await page.getByLabel('Asunto').fill(subject);
+    await page.getByLabel('Descripción').fill('No llegó.');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('link', { name: subject }).waitFor();
+    // The list's column used to grow to the subject's and the header's longest words: 425 px on a 412 px screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Open All and Close All work on /faq', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.goto(`${suite.portal.url}/about-us`);

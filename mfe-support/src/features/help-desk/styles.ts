@@ -7,7 +7,8 @@ export const Columns = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   align-items: start;
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: 1fr;
+    /* minmax(0, …): a long word in the list cannot widen the column past a phone's screen. */
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -30,6 +31,10 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
+  }
+  /* A subject's word longer than the column (a pasted link) breaks; the status and date keep theirs whole. */
+  td:first-child {
+    overflow-wrap: anywhere;
   }
   th {
     color: ${({ theme }) => theme.colors.muted};
