@@ -97,6 +97,9 @@ describe('the help desk and the contact form in Chromium', () => {
     await page.getByRole('link', { name: subject }).waitFor();
     // The list's column used to grow to the subject's and the header's longest words: 425 px on a 412 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await page.getByRole('link', { name: subject }).click();
+    await page.getByRole('heading', { level: 1, name: subject }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     expect(errors).toEqual([]);
     await context.close();
   });

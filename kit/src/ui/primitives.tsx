@@ -46,6 +46,8 @@ export const PageTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font: 700 clamp(26px, 4vw, 38px) / 1.2 ${({ theme }) => theme.font.heading};
   color: ${({ theme }) => theme.colors.brandDark};
+  /* A title can be a member's words (a ticket's subject): a word longer than the line, a pasted link, breaks. */
+  overflow-wrap: break-word;
 `;
 
 export const Card = styled.div`
