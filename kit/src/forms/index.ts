@@ -7,7 +7,7 @@ export { Field, SelectField, TextAreaField } from './Field';
 export { useForm, type Errors } from './useForm';
 export { fieldBinder, type BindableForm, type BoundField, type StringField } from './bindField';
 export { AddressFields, EMPTY_ADDRESS, addressCoordinates, type AddressValues } from './AddressFields';
-export { type ApiCall, type ApiRequest, campaignCountry } from './addressLookup';
+export { type ApiCall, type ApiRequest, campaignCountry, countryName } from './addressLookup';
 export { Captcha } from './Captcha';
 export { ConsentFields } from './ConsentFields';
 export { failureMessages } from './failureMessages';

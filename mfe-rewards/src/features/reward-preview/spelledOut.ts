@@ -1,3 +1,5 @@
+import { countryName } from '@portal/kit';
+
 /**
  * The shipping rule asks for at least 3 characters of state and country (docs/product/validation.md,
  * Shipping address), while the member's profile and the address finder hold codes ("NY", "US"). The
@@ -71,12 +73,7 @@ const TWO_LETTERS = /^[A-Za-z]{2}$/;
 /** A two-letter country code as its English name ("US" → "United States"); anything else as it is. */
 export function spelledOutCountry(country: string): string {
   const code = country.trim();
-  if (!TWO_LETTERS.test(code)) return country;
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? country;
-  } catch {
-    return country;
-  }
+  return TWO_LETTERS.test(code) ? countryName(code, 'en') : country;
 }
 
 /** A United States postal code of a state as its name ("NY" → "New York") when the country is the US; anything else as it is. */
