@@ -23,14 +23,19 @@ function signIn(points: number, tier = 1) {
   useSession.setState({ tier });
 }
 
+/** The answers that take a member with 300 points from REWARD's page to its address step. */
+const TO_ADDRESS_STEP = {
+  [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+  [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
+  'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+};
+
 describe('reward preview', () => {
   it('redeems a physical reward, refuses a bad zip, then pays after a declined card', async () => {
     signIn(300);
     const checkouts: string[] = [];
     fakeApi({
-      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
-      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
-      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+      ...TO_ADDRESS_STEP,
       'GET /s2/identities/m1': { httpCode: 200, data: { address: '100 Main Street', city: 'Austin', zip: '787' } },
       [`PUT /s2/rewards/order/address/${order({}).id}`]: { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) },
       'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
@@ -82,9 +87,7 @@ describe('reward preview', () => {
     signIn(300);
     const sent: unknown[] = [];
     fakeApi({
-      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
-      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
-      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+      ...TO_ADDRESS_STEP,
       'GET /s2/identities/m1': {
         httpCode: 200,
         data: { suite: '4B', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118' },
@@ -184,9 +187,7 @@ describe('reward preview', () => {
   it('names a refused shipping field by its French word', async () => {
     signIn(300);
     fakeApi({
-      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
-      [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: { httpCode: 200, data: order({}) },
-      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
+      ...TO_ADDRESS_STEP,
       'GET /s2/identities/m1': { httpCode: 200, data: { address: '100 Main Street', city: 'Austin', zip: '787' } },
     });
     const user = userEvent.setup();
