@@ -233,4 +233,35 @@ describe('eligible products', () => {
     });
     expect((await member.inject({ method: 'GET', url: '/s1/product?limit=5001' })).statusCode).toBe(400);
   });
+
+  it('names each product and its type in the language of the request, the brand’s own names as they are', async () => {
+    const member = await signedInMember(t);
+    const named = async (language: string) => {
+      const response = await member.inject({
+        method: 'GET',
+        url: '/s1/product?limit=5000',
+        headers: { 'accept-language': language },
+      });
+      const products = response.json<Envelope<EligibleProductPage>>().data!.content;
+      return products.slice(0, 4).map(({ productName, productType }) => `${productName} (${productType})`);
+    };
+    expect(await named('es-MX,es;q=0.9')).toEqual([
+      'Leap Device Kit (Kit de dispositivo)',
+      'Cargador USB XL (Accesorio)',
+      'Leap Pods (paquete de 2) (Cápsulas)',
+      'Leap Go (Desechable)',
+    ]);
+    expect(await named('fr-CA')).toEqual([
+      'Leap Device Kit (Kit appareil)',
+      'Chargeur USB XL (Accessoire)',
+      'Leap Pods (paquet de 2) (Capsules)',
+      'Leap Go (Jetable)',
+    ]);
+    expect(await named('en-US')).toEqual([
+      'Leap Device Kit (Device Kit)',
+      'XL USB Charger (Accessory)',
+      'Leap Pods (2-pack) (Pods)',
+      'Leap Go (Disposable)',
+    ]);
+  });
 });

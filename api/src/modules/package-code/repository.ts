@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import type { ProductTexts } from './texts';
 
 /** All SQL of product, product_flavor, proof_code, proof_code_miss and yellow_sticker_reward. */
 
@@ -12,6 +13,7 @@ export interface ProductRow {
   product_type: string;
   upc: string;
   points: number;
+  texts: ProductTexts;
 }
 
 export interface CodeRow {
@@ -38,10 +40,11 @@ export interface NewCode {
   productId: string | null;
 }
 
+const PRODUCT_COLUMNS = 'id, sku, product_name, validation_type, product_type, upc, points, texts';
+
 export function listProducts(db: Db, campaignId: string, limit: number): Promise<ProductRow[]> {
   return db.query<ProductRow>(
-    `select id, sku, product_name, validation_type, product_type, upc, points from product
-      where campaign_id = $1 order by sort_order, product_name, id limit $2`,
+    `select ${PRODUCT_COLUMNS} from product where campaign_id = $1 order by sort_order, product_name, id limit $2`,
     [campaignId, limit],
   );
 }
@@ -54,10 +57,10 @@ export async function countProducts(db: Db, campaignId: string): Promise<number>
 }
 
 export function findProductBySku(db: Db, campaignId: string, sku: string): Promise<ProductRow | undefined> {
-  return db.maybeOne<ProductRow>(
-    'select id, sku, product_name, validation_type, product_type, upc, points from product where campaign_id = $1 and sku = $2',
-    [campaignId, sku],
-  );
+  return db.maybeOne<ProductRow>(`select ${PRODUCT_COLUMNS} from product where campaign_id = $1 and sku = $2`, [
+    campaignId,
+    sku,
+  ]);
 }
 
 export async function insertMissingProducts(db: Db, campaignId: string, products: NewProduct[]): Promise<number> {
@@ -71,6 +74,15 @@ export async function insertMissingProducts(db: Db, campaignId: string, products
     added += rows.length;
   }
   return added;
+}
+
+/** Gives a product its translations when it has none yet; an operator's are never overwritten. */
+export async function addMissingProductTexts(db: Db, campaignId: string, sku: string, texts: ProductTexts) {
+  await db.query(`update product set texts = $3 where campaign_id = $1 and sku = $2 and texts = '{}'::jsonb`, [
+    campaignId,
+    sku,
+    JSON.stringify(texts),
+  ]);
 }
 
 export function listFlavors(db: Db, campaignId: string) {

@@ -96,6 +96,9 @@ export const packageCodeRoutes: ApiPlugin<{ service: PackageCodeService; rateLim
         response: responses(EligibleProductPageSchema),
       },
     },
-    async (request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.products(request.query.limit) }),
+    async (request, reply) => {
+      const language = requestLanguage(request.headers['accept-language']);
+      return sendEnvelope(reply, { httpCode: 200, data: await service.products(request.query.limit, language) });
+    },
   );
 };

@@ -10,13 +10,22 @@ import {
   demoPackageCode,
   demoYellowCode,
 } from './demo-products';
-import { type NewCode, findProductBySku, insertCodes, insertMissingFlavors, insertMissingProducts } from './repository';
+import { demoProductTexts } from './demo-product-texts';
+import {
+  type NewCode,
+  addMissingProductTexts,
+  findProductBySku,
+  insertCodes,
+  insertMissingFlavors,
+  insertMissingProducts,
+} from './repository';
 
 const range = (count: number) => Array.from({ length: count }, (_, n) => n);
 
 /**
  * Adds the demo campaign's missing products, flavours and code pools, never touching existing rows
- * (a claimed code stays claimed). Returns how many codes were added; 0 when the campaign is absent.
+ * (a claimed code stays claimed), and gives a demo product without translations its French and
+ * Spanish texts. Returns how many codes were added; 0 when the campaign is absent.
  */
 export async function seedDemoPurchaseProof(db: Db): Promise<number> {
   const campaign = await findCampaign(db, DEMO_CAMPAIGN.slug);
@@ -26,6 +35,7 @@ export async function seedDemoPurchaseProof(db: Db): Promise<number> {
     campaign.id,
     DEMO_PRODUCTS.map((p, sortOrder) => ({ ...p, sortOrder })),
   );
+  for (const p of DEMO_PRODUCTS) await addMissingProductTexts(db, campaign.id, p.sku, demoProductTexts(p));
   for (const [length, names] of Object.entries(DEMO_FLAVORS)) {
     await insertMissingFlavors(db, campaign.id, Number(length), names);
   }

@@ -26,6 +26,7 @@ import {
   missesSince,
   recordMiss,
 } from './repository';
+import { productText } from './texts';
 import { DAILY_CODE_LIMIT, DAILY_WINDOW_SECONDS, MISS_WINDOW_SECONDS, type PackageCodeSettings } from './settings';
 
 export type PackageCodeService = ReturnType<typeof createPackageCodeService>;
@@ -200,16 +201,15 @@ export function createPackageCodeService({ db, campaign, captcha, settings }: Pa
       };
     },
 
-    /** GET /s1/product: the eligible products; search and paging happen in the browser. */
-    async products(limit: number): Promise<EligibleProductPage> {
+    /** GET /s1/product: the eligible products, named in `language`; search and paging happen in the browser. */
+    async products(limit: number, language: Language): Promise<EligibleProductPage> {
       const campaignId = await campaign.currentId();
       const rows = await listProducts(db, campaignId, limit);
       return {
         content: rows.map((row) => ({
           id: row.id,
-          productName: row.product_name,
           validationType: row.validation_type,
-          productType: row.product_type,
+          ...productText({ name: row.product_name, type: row.product_type }, row.texts, language),
           UPC: row.upc,
         })),
         metaData: { totalRecs: await countProducts(db, campaignId) },
