@@ -42,6 +42,13 @@ describe('Submit Code', () => {
     expect(calls.filter((call) => call.url === '/s1/package/validatecode')).toHaveLength(0);
   });
 
+  it('writes “Add another code” in the colour of links, readable on the white form', async () => {
+    server([]);
+    renderPage(<SubmitCodePage />);
+    const add = await screen.findByRole('button', { name: 'Add another code' });
+    expect(getComputedStyle(add).color).toBe('rgb(91, 42, 134)');
+  });
+
   it('sends the codes with their flavour, shows each result and refreshes the balance', async () => {
     const calls = server([
       { code: '1234567890', isValid: true, points: 16, message: 'ok', statusCode: 200 },

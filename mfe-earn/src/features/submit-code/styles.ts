@@ -30,11 +30,12 @@ export const ResultItem = styled.li<{ $ok: boolean }>`
   }
 `;
 
+/** A button that reads as a link: the links' colour, since the accent is too light for text on white. */
 export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.brand};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
