@@ -1,6 +1,6 @@
 import type { Receipt } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UploadReceiptPage } from './UploadReceiptPage';
 
@@ -61,6 +61,20 @@ describe('Upload Receipt', () => {
     expect(await screen.findByText('Error: You can only select a maximum of 5 files.')).toBeInTheDocument();
     await userEvent.upload(chooser(), png('big.png', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText('Error: Size of the receipt must be less than 5 MB.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select a receipt.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a file named as a picture that the browser cannot draw, before sending it', async () => {
+    const calls = server({ httpCode: 200 });
+    renderPage(<UploadReceiptPage />);
+    await userEvent.upload(chooser(), png('notes.png'));
+    const chosen = screen.getByRole('list', { name: 'Selected files' });
+    // The browser's answer to a renamed text file: its thumbnail fails to decode.
+    fireEvent.error(chosen.querySelector('img')!);
+    expect(await screen.findByText('Select valid image')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select a receipt.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);

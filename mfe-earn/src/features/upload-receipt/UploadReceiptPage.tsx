@@ -38,6 +38,13 @@ export function UploadReceiptPage() {
     setFiles(broken ? [] : chosen);
   }
 
+  // Named an image but not one: refused here, as the server would refuse it after the upload.
+  function unreadable() {
+    setProblem('invalidType');
+    setFiles([]);
+    setInputKey((key) => key + 1);
+  }
+
   async function send(token: string) {
     const plan = planUpload(files);
     const image = plan.kind === 'single' ? plan.file : await mergeImages(plan.images);
@@ -97,7 +104,7 @@ export function UploadReceiptPage() {
             </ErrorText>
           )}
         </FieldBox>
-        <ChosenFiles files={files} />
+        <ChosenFiles files={files} onUnreadable={unreadable} />
         {captchaOn && (
           <Captcha
             config={captchaConfig}
