@@ -50,12 +50,17 @@ const Amount = styled.span<{ $credit: boolean }>`
   color: ${({ $credit, theme }) => ($credit ? theme.colors.brand : theme.colors.error)};
 `;
 
+// On a phone the buttons go under the range rather than squeezing it and themselves onto two lines.
 const Pager = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
+  & > * {
+    white-space: nowrap;
+  }
 `;
 
 function Item({ item }: { item: PointsHistoryItem }) {
