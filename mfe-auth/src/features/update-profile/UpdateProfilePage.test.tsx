@@ -51,6 +51,26 @@ describe('the profile page', () => {
     });
   });
 
+  it('greets the member by the first name just saved', async () => {
+    useSession.getState().setUser({ ...useSession.getState().user!, firstName: 'Ann' });
+    fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      'PUT /s1/user/m1': {
+        httpCode: 200,
+        message: 'x',
+        data: { profile: { ...profile, firstName: 'Zoé', cellPhone: '+15145550100' }, bonusPoints: 0 },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    const firstName = await screen.findByLabelText('First Name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Zoé');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Successfully updated your profile.')).toBeInTheDocument();
+    expect(useSession.getState().user).toMatchObject({ firstName: 'Zoé', name: 'Zoé Lee' });
+  });
+
   it('shows each error type and message after Something went wrong!', async () => {
     fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },

@@ -87,8 +87,10 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
     const { profile: saved, bonusPoints } = body.data;
     const session = useSession.getState();
     if (session.user)
+      // Home greets the member by the first name: it must be the one just saved.
       session.setUser({
         ...session.user,
+        firstName: saved.firstName || session.user.firstName,
         name: [saved.firstName, saved.lastName].filter(Boolean).join(' ') || session.user.name,
         requestIntakeSurveySubmitted: saved.intakeSurveySubmitted,
       });
