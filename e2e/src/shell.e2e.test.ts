@@ -161,6 +161,12 @@ describe('the shell in Chromium', () => {
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
     await bar.getByTestId('tier-message').filter({ hasText: 'Congratulations!' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The narrowest phone a page must serve without sideways scrolling (WCAG's reflow, 320 px): the
+    // wordmark folds so that the bell and a four-digit balance stay on the screen.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const balance = (await page.getByTestId('point-balance').filter({ hasText: '6,200 pts' }).boundingBox())!;
+    expect(balance.x + balance.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(errors).toEqual([]);
     await context.close();
   });

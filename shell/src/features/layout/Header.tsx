@@ -43,10 +43,14 @@ const Inner = styled.div`
   }
 `;
 
+// Where the bar is short of room (a 320 px phone, a six-digit balance) the wordmark folds onto two
+// lines rather than push the balance off the screen.
 const Logo = styled(Link)`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  gap: 2px ${({ theme }) => theme.space(2)};
   color: #fff;
   font: 800 22px/1 ${({ theme }) => theme.font.heading};
   letter-spacing: 0.02em;
@@ -107,6 +111,7 @@ const Actions = styled.div`
 
 const MenuButton = styled(IconButton)`
   display: none;
+  flex-shrink: 0;
   @media (max-width: ${({ theme }) => theme.headerFold}) {
     display: inline-grid;
   }
