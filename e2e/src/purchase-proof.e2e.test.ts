@@ -164,6 +164,12 @@ describe('purchase proof', () => {
     writeFileSync(big, Buffer.alloc(6 * 1024 * 1024));
     await chooser.setInputFiles(big);
     await page.getByText('Error: Size of the receipt must be less than 5 MB.').waitFor();
+    // A document renamed .png: Chromium cannot draw it, so it is refused before anything is sent.
+    const renamed = path.join(files, 'notes.png');
+    writeFileSync(renamed, 'Shopping list: pods, charger.');
+    await chooser.setInputFiles(renamed);
+    await page.getByText('Select valid image').waitFor();
+    expect(await page.getByRole('list', { name: 'Selected files' }).count()).toBe(0);
 
     await chooser.setInputFiles([
       pngFile('front.png', [250, 250, 240]),
@@ -221,6 +227,33 @@ describe('purchase proof', () => {
     await page.getByLabel('Search products').fill('charger');
     await page.getByText('1 - 3 of 3').waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBe(4);
+    // On a 360 px phone each UPC stays on one line, to be read against the package's barcode.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const upc = page.getByRole('cell', { name: '850012345021' });
+    const lines = await upc.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return text.getClientRects().length;
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('names the products and their types in Spanish for a Spanish browser', async () => {
+    const { page, context, errors } = await openPage(chrome.browser, { locale: 'es-MX', width: 360 });
+    await logIn(page.context(), JWT_SECRET, MEMBER);
+    await page.goto(`${portal.url}/eligible-product`);
+    await passAgeGate(page, 'es');
+    await page.getByLabel('Buscar productos').fill('cargador');
+    await page.getByText('1 - 3 de 3').waitFor();
+    const rows = await page.getByRole('table').getByRole('row').allInnerTexts();
+    expect(rows.slice(1).map((row) => row.split(/\s*\t\s*/).slice(0, 2))).toEqual([
+      ['Cargador USB XL', 'Accesorio'],
+      ['Cargador USB', 'Accesorio'],
+      ['Cargador para auto', 'Accesorio'],
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,9 +1,8 @@
 import { Button, Field, SelectField, Spinner, TitledPage, LoadFailed } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Table } from '../upload-receipt/styles';
 import { PAGE_SIZES, type PageSize, pageOf, searchProducts } from './productTable';
-import { Pager, Toolbar } from './styles';
+import { Pager, ProductTable, Toolbar } from './styles';
 import { ELIGIBLE_PRODUCTS_NS } from './translations';
 import { useProducts } from './useProducts';
 
@@ -45,7 +44,7 @@ export function EligibleProductsPage() {
       {status === 'ready' && page.total === 0 && <p role="status">{t('empty')}</p>}
       {status === 'ready' && page.total > 0 && (
         <>
-          <Table>
+          <ProductTable>
             <thead>
               <tr>
                 <th scope="col">{t('name')}</th>
@@ -62,7 +61,7 @@ export function EligibleProductsPage() {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </ProductTable>
           <Pager>
             <span role="status">{t('range', { from: page.from, to: page.to, total: page.total })}</span>
             <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setIndex(current - 1)}>

@@ -1,4 +1,18 @@
 import styled from 'styled-components';
+import { Table } from '../upload-receipt/styles';
+
+/**
+ * The receipts' table, with each UPC on one line where it fits (from 360 px): a member reads it against
+ * the package's barcode. On a narrower phone it breaks, rather than make the page scroll sideways.
+ */
+export const ProductTable = styled(Table)`
+  @media (min-width: 360px) {
+    td:last-child {
+      word-break: normal;
+      white-space: nowrap;
+    }
+  }
+`;
 
 export const Toolbar = styled.div`
   display: grid;

@@ -45,6 +45,9 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
+    @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+      padding: ${({ theme }) => theme.space(2)};
+    }
   }
   td:last-child {
     font-family: monospace;
