@@ -72,3 +72,15 @@ export const Alert = styled.p<{ $tone: 'error' | 'success' | 'warning' }>`
   color: ${({ theme, $tone }) => theme.colors[$tone]};
   font-weight: 600;
 `;
+
+/**
+ * A redemption step's heading and lead inside its form card: the card's grid spaces them, so their
+ * own margins would open a gap as tall as a line between the heading and its lead.
+ */
+export const StepTitle = styled.h2`
+  margin: 0;
+`;
+
+export const StepLead = styled.p`
+  margin: 0;
+`;

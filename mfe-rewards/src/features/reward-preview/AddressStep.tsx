@@ -16,7 +16,7 @@ import { apiCall, useCampaign, useSession } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../catalogue/api';
-import { Alert } from '../catalogue/styles';
+import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { EMPTY_SHIPPING, shippingChanges, shippingFromProfile, validateShipping } from './addressForm';
 
@@ -69,8 +69,8 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
 
   return (
     <FormCard onSubmit={submit} noValidate aria-labelledby="shipping-title">
-      <h2 id="shipping-title">{t('address.title')}</h2>
-      <p>{t('address.lead', { item: order.items[0]?.itemName ?? '' })}</p>
+      <StepTitle id="shipping-title">{t('address.title')}</StepTitle>
+      <StepLead>{t('address.lead', { item: order.items[0]?.itemName ?? '' })}</StepLead>
       <AddressFields
         api={apiCall}
         values={{ ...EMPTY_ADDRESS, ...form.values }}

@@ -3,7 +3,7 @@ import { Actions, Button, Field, FormCard, Spinner } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPaymentToken } from '../catalogue/api';
-import { Alert } from '../catalogue/styles';
+import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { type PaymentAdapter, dropInAdapter, sandboxAdapter } from './paymentAdapter';
 import { type CardInput, SANDBOX_NONCES, formatAmount } from './sandboxCards';
@@ -140,8 +140,10 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
     );
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-labelledby="payment-title" autoComplete="off">
-      <h2 id="payment-title">{t('payment.title')}</h2>
-      <p>{t('payment.amount', { amount: money(order.paymentAmount), shipping: money(order.shippingCharge) })}</p>
+      <StepTitle id="payment-title">{t('payment.title')}</StepTitle>
+      <StepLead>
+        {t('payment.amount', { amount: money(order.paymentAmount), shipping: money(order.shippingCharge) })}
+      </StepLead>
       {token.sandbox ? (
         <SandboxCard onAdapter={setAdapter} />
       ) : (
