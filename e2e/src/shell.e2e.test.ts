@@ -149,6 +149,11 @@ describe('the shell in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('point-balance').filter({ hasText: '6,200 pts' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // The keyboard stays in the drawer: the page behind it, the tier bar's button included, is inert.
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await bar.evaluate((tierBar) => tierBar.contains(document.activeElement))).toBe(false);
+    }
     expect(await linkNames(page.getByRole('dialog', { name: 'Menu' }))).toEqual([
       'Home',
       'Submit Code',

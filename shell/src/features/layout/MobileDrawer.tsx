@@ -57,8 +57,11 @@ const Top = styled.div`
   }
 `;
 
-/** Inert while the drawer is open, so keyboard and screen-reader focus stay in the drawer. */
-const BACKGROUND_IDS = ['portal-main', 'portal-footer'];
+/**
+ * Inert while the drawer is open, so keyboard and screen-reader focus stay in the drawer (the header's
+ * bar is made inert by the header itself).
+ */
+const BACKGROUND_IDS = ['portal-tier-bar', 'portal-main', 'portal-footer'];
 
 /** The phone and tablet menu: slides in from the left, closes on Escape, a link or the backdrop. */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {

@@ -133,7 +133,7 @@ export function TierBar() {
   };
   const nextName = progress.next?.tierName ?? '';
   return (
-    <Wrap aria-label={t('label')} data-testid="tier-bar" $collapsed={collapsed}>
+    <Wrap id="portal-tier-bar" aria-label={t('label')} data-testid="tier-bar" $collapsed={collapsed}>
       <Inner>
         {progress.current && (
           <Current>
