@@ -1,4 +1,4 @@
-import { createTestDbBefore } from '../test/test-db';
+import { createTestDbBefore, insertOldCampaign } from '../test/test-db';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
@@ -10,10 +10,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 test('existing activity and quiz texts become the English entry; option ids stay', async () => {
-  const { id: campaignId } = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('old', 'Old', 'active', 'active', now(), now() + interval '1 day') returning id`,
-  );
+  const campaignId = await insertOldCampaign(db);
   await db.query(
     `insert into activity (campaign_id, slug, title, description, points, action_type, data)
      values ($1, 'watch', 'Watch: <em>It</em>', 'See it to the end.', 10, 'share', 'Share me')`,

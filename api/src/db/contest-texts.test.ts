@@ -1,4 +1,4 @@
-import { createTestDbBefore } from '../test/test-db';
+import { createTestDbBefore, insertOldCampaign } from '../test/test-db';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
@@ -21,10 +21,7 @@ test('an earlier spin’s cost and prize are labelled by their contest; texts ta
   const { id: memberId } = await db.one<{ id: string }>(
     "insert into member (email, status) values ('old@example.com', 'active') returning id",
   );
-  const { id: campaignId } = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('old', 'Old', 'active', 'active', now(), now() + interval '1 day') returning id`,
-  );
+  const campaignId = await insertOldCampaign(db);
   const { id: contestId } = await db.one<{ id: string }>(
     `insert into contest (campaign_id, slug, name) values ($1, 'wheel', 'Wheel') returning id`,
     [campaignId],

@@ -1,4 +1,4 @@
-import { createTestDbBefore } from '../test/test-db';
+import { createTestDbBefore, insertOldCampaign } from '../test/test-db';
 import type { Db } from './db';
 import { loadMigrations, migrate } from './migrate';
 
@@ -49,10 +49,7 @@ test('earlier entries get the label their source implies, and the ledger stays a
     { source: 'redemption', label: null, name: 'Vapor Hoodie' },
   ]);
 
-  const { id: campaignId } = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('old', 'Old', 'active', 'active', now(), now() + interval '1 day') returning id`,
-  );
+  const campaignId = await insertOldCampaign(db);
   const { id: activityId } = await db.one<{ id: string }>(
     `insert into activity (campaign_id, slug, texts, points, action_type, data)
      values ($1, 'watch', '{"en": {"title": "Watch", "description": "It"}}', 5, 'view', '') returning id`,

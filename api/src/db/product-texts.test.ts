@@ -1,4 +1,4 @@
-import { createTestDbBefore } from '../test/test-db';
+import { createTestDbBefore, insertOldCampaign } from '../test/test-db';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
@@ -10,10 +10,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 test('an earlier product keeps its English text with no translations; product texts take only French and Spanish names and types', async () => {
-  const { id: campaignId } = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('old', 'Old', 'active', 'active', now(), now() + interval '1 day') returning id`,
-  );
+  const campaignId = await insertOldCampaign(db);
   const { id: productId } = await db.one<{ id: string }>(
     `insert into product (campaign_id, sku, product_name, product_type, upc, points)
      values ($1, 'charger', 'USB Charger', 'Accessory', '850012345090', 12) returning id`,

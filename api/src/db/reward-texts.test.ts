@@ -1,4 +1,4 @@
-import { createTestDbBefore } from '../test/test-db';
+import { createTestDbBefore, insertOldCampaign } from '../test/test-db';
 import type { Db } from './db';
 import { migrate } from './migrate';
 
@@ -18,10 +18,7 @@ test('an earlier redemption is labelled by its reward; reward texts take only Fr
      values ($1, 'credit', 100, 0, 'operator', 'start', 'Start', 'system', 'test')`,
     [memberId],
   );
-  const { id: campaignId } = await db.one<{ id: string }>(
-    `insert into campaign (slug, name, state, status, activation_start, activation_end)
-     values ('old', 'Old', 'active', 'active', now(), now() + interval '1 day') returning id`,
-  );
+  const campaignId = await insertOldCampaign(db);
   const { id: rewardId } = await db.one<{ id: string }>(
     `insert into reward (campaign_id, slug, item_id, item_name, type, redeem_points)
      values ($1, 'cap', 'CAP', 'Cap', 'PHYSICAL', 40) returning id`,

@@ -59,3 +59,12 @@ export async function createTestDbBefore(version: number): Promise<Db> {
   );
   return db;
 }
+
+/** An active campaign in a database a migration test set up by hand (createTestDbBefore); its id. */
+export async function insertOldCampaign(db: Db): Promise<string> {
+  const { id } = await db.one<{ id: string }>(
+    `insert into campaign (slug, name, state, status, activation_start, activation_end)
+     values ('old', 'Old', 'active', 'active', now(), now() + interval '1 day') returning id`,
+  );
+  return id;
+}
