@@ -45,6 +45,41 @@ export const Table = styled.table`
     color: ${({ theme }) => theme.colors.brand};
     font-weight: 600;
   }
+  /*
+   * On a phone three columns leave the subject a few letters wide, so each ticket stacks: its subject
+   * across the card, its status and date on a line below. The headings stay for screen readers.
+   */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      column-gap: ${({ theme }) => theme.space(3)};
+      row-gap: ${({ theme }) => theme.space(1)};
+      padding: ${({ theme }) => theme.space(3)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      padding: 0;
+      border: 0;
+    }
+    td:first-child {
+      grid-column: 1 / -1;
+    }
+    td + td {
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: 13px;
+    }
+    td:last-child {
+      text-align: right;
+    }
+  }
 `;
 
 export const Preview = styled.span`
