@@ -8,6 +8,7 @@ import { useCampaign } from '../campaign/store';
 import { i18n } from '../i18n/i18n';
 import type { Language } from '../i18n/language';
 import { useSession } from '../session/store';
+import { useToasts } from '../ui/toast';
 import { Toaster } from '../ui/Toaster';
 
 export interface RenderOptions {
@@ -35,6 +36,8 @@ export function renderPage(
   element: ReactElement,
   { path = '/', campaign, language = 'en', namespace }: RenderOptions = {},
 ) {
+  // A page starts with no toasts, as after a reload: an earlier test's would still be on screen for 6 s.
+  useToasts.setState({ toasts: [] });
   if (campaign) useCampaign.setState({ config: campaign, status: 'ready' });
   useSession.getState().setLanguage(language);
   return render(
