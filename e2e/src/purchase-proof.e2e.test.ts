@@ -154,9 +154,10 @@ describe('purchase proof', () => {
     const chooser = page.getByLabel(/^Receipt \(JPEG, PNG or PDF/);
     const submit = () => page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('You have not uploaded any receipts yet.').waitFor();
-    // On a phone the file picker stays inside its form.
+    // On a phone the file picker (the page's own button: the browser's would speak its own language) stays inside its form.
     await page.setViewportSize({ width: 360, height: 800 });
-    const [picker, form] = await Promise.all([chooser.boundingBox(), page.getByRole('form').boundingBox()]);
+    const pickerButton = page.getByText('Choose files', { exact: true });
+    const [picker, form] = await Promise.all([pickerButton.boundingBox(), page.getByRole('form').boundingBox()]);
     expect(picker!.x + picker!.width).toBeLessThanOrEqual(form!.x + form!.width);
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -177,6 +178,7 @@ describe('purchase proof', () => {
       pngFile('back.png', [240, 250, 240]),
     ]);
     await page.getByRole('list', { name: 'Selected files' }).getByRole('listitem').nth(2).waitFor();
+    await page.getByText('3 files chosen').waitFor();
     await page.screenshot({ path: path.join(os.tmpdir(), 'purchase-proof-upload.png'), fullPage: true });
     await submit();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Thumbnail, Thumbnails } from './styles';
+import { RemoveFile, Thumbnail, Thumbnails } from './styles';
 import { UPLOAD_RECEIPT_NS } from './translations';
 
 /**
@@ -21,10 +21,12 @@ interface Props {
   files: readonly File[];
   /** An image among the files is not a picture the browser can read. */
   onUnreadable: () => void;
+  /** The member takes the file at this place back out. */
+  onRemove: (index: number) => void;
 }
 
-/** A preview of each chosen file: the image itself, or a PDF badge. */
-export function ChosenFiles({ files, onUnreadable }: Props) {
+/** A preview of each chosen file (the image itself, or a PDF badge) with a button that takes it back out. */
+export function ChosenFiles({ files, onUnreadable, onRemove }: Props) {
   const { t } = useTranslation(UPLOAD_RECEIPT_NS);
   if (files.length === 0) return null;
   return (
@@ -37,6 +39,9 @@ export function ChosenFiles({ files, onUnreadable }: Props) {
             <span aria-hidden="true">PDF</span>
           )}
           {file.name}
+          <RemoveFile type="button" aria-label={t('remove', { name: file.name })} onClick={() => onRemove(index)}>
+            ×
+          </RemoveFile>
         </Thumbnail>
       ))}
     </Thumbnails>

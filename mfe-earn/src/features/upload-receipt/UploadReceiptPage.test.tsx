@@ -1,6 +1,6 @@
 import type { Receipt } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UploadReceiptPage } from './UploadReceiptPage';
 
@@ -78,6 +78,23 @@ describe('Upload Receipt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please select a receipt.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it("says in the member's words what is chosen, and a file taken back out is not sent", async () => {
+    const calls = server({ httpCode: 200 });
+    renderPage(<UploadReceiptPage />);
+    expect(chooser()).toHaveAccessibleDescription('No file chosen');
+    await userEvent.upload(chooser(), [png('front.png'), png('back.png')]);
+    expect(chooser()).toHaveAccessibleDescription('2 files chosen');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove back.png' }));
+    expect(chooser()).toHaveAccessibleDescription('1 file chosen');
+    expect(chooser()).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'Selected files' })).not.toHaveTextContent('back.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // Sent, the selection empties.
+    await waitFor(() => expect(chooser()).toHaveAccessibleDescription('No file chosen'));
+    const form = calls.find((call) => call.url === '/s1/receipt/upload')!.data as FormData;
+    expect([form.get('type'), (form.get('image') as File).name]).toEqual(['single', 'front.png']);
   });
 
   it('checks the programme limit first, then uploads with the token and reloads the list', async () => {

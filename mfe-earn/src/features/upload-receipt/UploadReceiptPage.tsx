@@ -1,12 +1,12 @@
 import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
 import { Actions, Button, Captcha, ErrorText, FieldBox, FormCard, TitledPage, useValidationMessage } from '@portal/kit';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preValidate, uploadReceipt } from './api';
 import { mergeImages } from './mergeImages';
 import { RECEIPT_ACCEPT, type SelectionProblem, checkSelection, planUpload } from './receiptRules';
 import { ReceiptList } from './ReceiptList';
-import { Progress } from './styles';
+import { FileInput, Picker, Progress } from './styles';
 import { ChosenFiles } from './Thumbnails';
 import { UPLOAD_RECEIPT_NS } from './translations';
 import { useReceipts } from './useReceipts';
@@ -27,6 +27,7 @@ export function UploadReceiptPage() {
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // An approval since the last visit credited points: the header shows them at once.
   useEffect(() => void refreshPointBalance(), []);
@@ -36,6 +37,16 @@ export function UploadReceiptPage() {
     const broken = checkSelection(chosen);
     setProblem(broken);
     setFiles(broken ? [] : chosen);
+  }
+
+  function remove(index: number) {
+    setFiles(files.filter((_, at) => at !== index));
+    const input = inputRef.current;
+    if (!input) return;
+    // The input's own list cannot shrink: emptied, choosing the same files again still counts as a change.
+    input.value = '';
+    // The button pressed is gone; the keyboard goes back to the picker.
+    input.focus();
   }
 
   // Named an image but not one: refused here, as the server would refuse it after the upload.
@@ -88,23 +99,33 @@ export function UploadReceiptPage() {
       <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
         <FieldBox>
           <label htmlFor={inputId}>{t('chooseLabel')}</label>
-          <input
-            key={inputKey}
-            id={inputId}
-            type="file"
-            multiple
-            accept={RECEIPT_ACCEPT}
-            aria-invalid={problem ? 'true' : 'false'}
-            aria-describedby={problem ? `${inputId}-error` : undefined}
-            onChange={(event) => choose(event.target.files)}
-          />
+          <Picker>
+            <FileInput
+              key={inputKey}
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              multiple
+              accept={RECEIPT_ACCEPT}
+              aria-invalid={problem ? 'true' : 'false'}
+              aria-describedby={problem ? `${inputId}-chosen ${inputId}-error` : `${inputId}-chosen`}
+              onChange={(event) => choose(event.target.files)}
+            />
+            {/* Hidden from screen readers, which name the input by the label above. */}
+            <Button as="label" htmlFor={inputId} $variant="secondary" aria-hidden="true">
+              {t('choose')}
+            </Button>
+            <span id={`${inputId}-chosen`}>
+              {files.length ? t('chosen', { count: files.length }) : t('noneChosen')}
+            </span>
+          </Picker>
           {problem && (
             <ErrorText id={`${inputId}-error`} role="alert">
               {t(problem)}
             </ErrorText>
           )}
         </FieldBox>
-        <ChosenFiles files={files} onUnreadable={unreadable} />
+        <ChosenFiles files={files} onUnreadable={unreadable} onRemove={remove} />
         {captchaOn && (
           <Captcha
             config={captchaConfig}

@@ -10,6 +10,7 @@ export const Thumbnails = styled.ul`
 `;
 
 export const Thumbnail = styled.li`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   width: 112px;
@@ -27,6 +28,57 @@ export const Thumbnail = styled.li`
     background: ${({ theme }) => theme.colors.surface};
     font-weight: 700;
   }
+`;
+
+/** Takes a thumbnail's file back out of the selection; 32 px in its corner, over the picture. */
+export const RemoveFile = styled.button`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: 50%;
+  background: rgb(0 0 0 / 65%);
+  color: #fff;
+  font: 700 18px/1 ${({ theme }) => theme.font.body};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 1px;
+  }
+`;
+
+/**
+ * The file input itself, out of sight but in the tab order: the browser draws its button and "no file"
+ * text in its own language, not the member's. Its second label below is what the member sees and clicks.
+ */
+export const FileInput = styled.input`
+  && {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  &:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+`;
+
+export const Picker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
 `;
 
 export const Progress = styled.progress`
