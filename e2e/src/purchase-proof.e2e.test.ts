@@ -227,7 +227,8 @@ describe('purchase proof', () => {
     await passAgeGate(page);
     await page.getByText('1 - 10 of 22').waitFor();
     await page.getByLabel('Search products').fill('charger');
-    await page.getByText('1 - 3 of 3').waitFor();
+    // Three matches fit on one page: the pager goes.
+    await page.getByRole('navigation', { name: 'Product pages' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('table').getByRole('row').count()).toBe(4);
     // On a 360 px phone each UPC stays on one line, to be read against the package's barcode.
     await page.setViewportSize({ width: 360, height: 800 });
@@ -248,8 +249,18 @@ describe('purchase proof', () => {
     await logIn(page.context(), JWT_SECRET, MEMBER);
     await page.goto(`${portal.url}/eligible-product`);
     await passAgeGate(page, 'es');
+    const pager = page.getByRole('navigation', { name: 'Páginas de productos' });
+    await pager.getByText('1 - 10 de 22').waitFor();
+    // On a phone the range has its own line, with the two buttons side by side under it.
+    const [range, previous, next] = await Promise.all([
+      pager.getByRole('status').boundingBox(),
+      pager.getByRole('button', { name: 'Anterior' }).boundingBox(),
+      pager.getByRole('button', { name: 'Siguiente' }).boundingBox(),
+    ]);
+    expect(range!.y + range!.height).toBeLessThanOrEqual(previous!.y);
+    expect(previous!.y).toBe(next!.y);
     await page.getByLabel('Buscar productos').fill('cargador');
-    await page.getByText('1 - 3 de 3').waitFor();
+    await page.getByRole('navigation', { name: 'Páginas de productos' }).waitFor({ state: 'detached' });
     const rows = await page.getByRole('table').getByRole('row').allInnerTexts();
     expect(rows.slice(1).map((row) => row.split(/\s*\t\s*/).slice(0, 2))).toEqual([
       ['Cargador USB XL', 'Accesorio'],

@@ -1,6 +1,6 @@
 import { defineTranslations } from './define';
 
-/** The UI kit's own strings (panels, spinner, modal), registered into the page's i18n instance on first use. */
+/** The UI kit's own strings (panels, spinner, modal, pager), registered into the page's i18n instance on first use. */
 export const KIT_NAMESPACE = 'kit';
 
 const en = {
@@ -10,6 +10,9 @@ const en = {
   retrying: 'Trying again…',
   loading: 'Loading…',
   close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  range: '{{from}} - {{to}} of {{total}}',
 };
 
 const fr = {
@@ -19,6 +22,9 @@ const fr = {
   retrying: 'Nouvel essai…',
   loading: 'Chargement…',
   close: 'Fermer',
+  previous: 'Précédent',
+  next: 'Suivant',
+  range: '{{from}} - {{to}} sur {{total}}',
 };
 
 const es = {
@@ -28,6 +34,9 @@ const es = {
   retrying: 'Reintentando…',
   loading: 'Cargando…',
   close: 'Cerrar',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  range: '{{from}} - {{to}} de {{total}}',
 };
 
 export const kitStrings = defineTranslations({ en, fr, es });

@@ -25,6 +25,8 @@ describe('Eligible Products', () => {
     expect(screen.getByText('11 - 20 of 25')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '40');
     expect(rows()).toHaveLength(25);
+    // All on one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search products'), 'disposable');
     expect(rows()).toHaveLength(5);
     await userEvent.clear(screen.getByLabelText('Search products'));

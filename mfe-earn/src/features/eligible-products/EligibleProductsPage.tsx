@@ -1,8 +1,8 @@
-import { Button, Field, SelectField, Spinner, TitledPage, LoadFailed } from '@portal/kit';
+import { Field, Pager, SelectField, Spinner, TitledPage, LoadFailed } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, pageOf, searchProducts } from './productTable';
-import { Pager, ProductTable, Toolbar } from './styles';
+import { Listing, ProductTable, Toolbar } from './styles';
 import { ELIGIBLE_PRODUCTS_NS } from './translations';
 import { useProducts } from './useProducts';
 
@@ -15,7 +15,6 @@ export function EligibleProductsPage() {
   const [index, setIndex] = useState(0);
   const matching = useMemo(() => searchProducts(products, search), [products, search]);
   const page = pageOf(matching, index, size);
-  const current = Math.min(index, page.pages - 1);
 
   return (
     <TitledPage title={t('title')} lead={t('lead')}>
@@ -41,9 +40,9 @@ export function EligibleProductsPage() {
       </Toolbar>
       {status === 'loading' && <Spinner label={t('loading')} />}
       {status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={reload} />}
-      {status === 'ready' && page.total === 0 && <p role="status">{t('empty')}</p>}
-      {status === 'ready' && page.total > 0 && (
-        <>
+      {status === 'ready' && matching.length === 0 && <p role="status">{t('empty')}</p>}
+      {status === 'ready' && matching.length > 0 && (
+        <Listing>
           <ProductTable>
             <thead>
               <tr>
@@ -62,21 +61,8 @@ export function EligibleProductsPage() {
               ))}
             </tbody>
           </ProductTable>
-          <Pager>
-            <span role="status">{t('range', { from: page.from, to: page.to, total: page.total })}</span>
-            <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setIndex(current - 1)}>
-              {t('previous')}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={current >= page.pages - 1}
-              onClick={() => setIndex(current + 1)}
-            >
-              {t('next')}
-            </Button>
-          </Pager>
-        </>
+          <Pager label={t('pages')} page={page.index} size={size} total={matching.length} onPage={setIndex} />
+        </Listing>
       )}
     </TitledPage>
   );

@@ -15,18 +15,13 @@ export function searchProducts(products: readonly EligibleProduct[], text: strin
 
 export interface TablePage {
   rows: EligibleProduct[];
-  /** 1-based positions of the first and last row shown; 0 and 0 when nothing matches. */
-  from: number;
-  to: number;
-  total: number;
-  pages: number;
+  /** The page shown, from 0: the one asked for, or the last when fewer products match. */
+  index: number;
 }
 
-/** One page (0-based index, clamped to the last page) of the matching products. */
+/** One page of the matching products. */
 export function pageOf(products: readonly EligibleProduct[], index: number, size: PageSize): TablePage {
-  const total = products.length;
-  const pages = Math.max(1, Math.ceil(total / size));
-  const page = Math.min(Math.max(0, index), pages - 1);
-  const rows = products.slice(page * size, page * size + size);
-  return { rows, from: total === 0 ? 0 : page * size + 1, to: page * size + rows.length, total, pages };
+  const last = Math.max(0, Math.ceil(products.length / size) - 1);
+  const page = Math.min(Math.max(0, index), last);
+  return { rows: products.slice(page * size, page * size + size), index: page };
 }

@@ -25,11 +25,7 @@ export const Toolbar = styled.div`
   }
 `;
 
-export const Pager = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+/** The table and its pager, as wide as the toolbar, so the pager centres under the table. */
+export const Listing = styled.div`
   max-width: 960px;
-  margin-top: ${({ theme }) => theme.space(4)};
 `;

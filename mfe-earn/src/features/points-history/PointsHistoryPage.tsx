@@ -1,7 +1,7 @@
 import {
-  Button,
   PageSection,
   PageTitle,
+  Pager,
   type PointsHistoryItem,
   Spinner,
   VisuallyHidden,
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageCount, pageRange } from './pager';
+import { HISTORY_PAGE_SIZE } from './api';
 import { HISTORY_NS } from './translations';
 import { usePointsHistory } from './usePointsHistory';
 
@@ -48,19 +48,6 @@ const Amount = styled.span<{ $credit: boolean }>`
   font-weight: 700;
   white-space: nowrap;
   color: ${({ $credit, theme }) => ($credit ? theme.colors.brand : theme.colors.error)};
-`;
-
-// On a phone the buttons go under the range rather than squeezing it and themselves onto two lines.
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
-  & > * {
-    white-space: nowrap;
-  }
 `;
 
 function Item({ item }: { item: PointsHistoryItem }) {
@@ -105,27 +92,13 @@ export function PointsHistoryPage() {
               <Item key={`${item.date}-${index}`} item={item} />
             ))}
           </Timeline>
-          <Pager aria-label={t('title')}>
-            <span role="status">
-              {t('range', pageRange(pageIndex, state.page.content.length, state.page.metaData.totalRecs))}
-            </span>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={pageIndex === 0}
-              onClick={() => setPageIndex((p) => p - 1)}
-            >
-              {t('previous')}
-            </Button>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={pageIndex + 1 >= pageCount(state.page.metaData.totalRecs)}
-              onClick={() => setPageIndex((p) => p + 1)}
-            >
-              {t('next')}
-            </Button>
-          </Pager>
+          <Pager
+            label={t('pages')}
+            page={pageIndex}
+            size={HISTORY_PAGE_SIZE}
+            total={state.page.metaData.totalRecs}
+            onPage={setPageIndex}
+          />
         </>
       )}
     </PageSection>

@@ -1,6 +1,8 @@
 import { apiCall } from '@portal/shared';
 import type { PointsHistoryPage } from '@portal/kit';
-import { HISTORY_PAGE_SIZE } from './pager';
+
+/** Points history page size (docs/product/limits.md). */
+export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /s1/points/points-history, 0-based page. */
 export const fetchHistory = (pageIndex: number) =>

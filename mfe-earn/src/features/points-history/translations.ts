@@ -7,9 +7,7 @@ export const HISTORY_NS = 'pointsHistory';
 export const historyTranslations = defineTranslations({
   en: {
     ...POINTS_HISTORY_HEADING.en,
-    range: '{{from}} - {{to}} of {{total}}',
-    previous: 'Previous page',
-    next: 'Next page',
+    pages: 'Point history pages',
     credit: '+{{points, number}}',
     debit: '−{{points, number}}',
     creditLabel: '{{points, number}} points earned',
@@ -20,9 +18,7 @@ export const historyTranslations = defineTranslations({
   },
   fr: {
     ...POINTS_HISTORY_HEADING.fr,
-    range: '{{from}} - {{to}} sur {{total}}',
-    previous: 'Page précédente',
-    next: 'Page suivante',
+    pages: "Pages de l'historique des points",
     credit: '+{{points, number}}',
     debit: '−{{points, number}}',
     creditLabel: '{{points, number}} points gagnés',
@@ -33,9 +29,7 @@ export const historyTranslations = defineTranslations({
   },
   es: {
     ...POINTS_HISTORY_HEADING.es,
-    range: '{{from}} - {{to}} de {{total}}',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
+    pages: 'Páginas del historial de puntos',
     credit: '+{{points, number}}',
     debit: '−{{points, number}}',
     creditLabel: '{{points, number}} puntos ganados',

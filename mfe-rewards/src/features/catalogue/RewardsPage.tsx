@@ -1,8 +1,7 @@
-import { CardGrid, PageSection, PageTitle, Spinner, LoadFailed } from '@portal/kit';
+import { CardGrid, PageSection, PageTitle, Pager, Spinner, LoadFailed } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_SIZE } from './api';
-import { Pagination } from './Pagination';
 import { RewardCard } from './RewardCard';
 import { rewardState } from './rewardRules';
 import { REWARDS_NAMESPACE } from './translations';
@@ -34,11 +33,11 @@ export default function RewardsPage() {
               />
             ))}
           </CardGrid>
-          <Pagination
+          <Pager
+            label={t('catalogue.pager')}
             page={page}
             size={CATALOGUE_PAGE_SIZE}
             total={data.metaData.totalRecs}
-            label={t('catalogue.pager')}
             onPage={setPage}
           />
         </>

@@ -24,9 +24,3 @@ export function failureText(body: Envelope<unknown>, somethingWentWrong: string)
   const own = /^(reward|order|payment|points|download)\./.test(body.code ?? '');
   return own && body.message ? body.message : somethingWentWrong;
 }
-
-/** The pager's "x - y of total" for a zero-based page. */
-export function pageRange(page: number, size: number, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 0, to: 0 };
-  return { from: page * size + 1, to: Math.min(total, (page + 1) * size) };
-}

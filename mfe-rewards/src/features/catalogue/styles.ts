@@ -39,14 +39,6 @@ export const StateNote = styled.p`
   color: ${({ theme }) => theme.colors.brandDark};
 `;
 
-export const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
-
 export const LinkButton = styled(Link)`
   display: inline-flex;
   align-items: center;

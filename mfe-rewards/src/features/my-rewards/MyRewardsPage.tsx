@@ -1,10 +1,9 @@
 import type { RedemptionHistoryItem } from '@portal/kit';
-import { Actions, Button, Card, Modal, PageSection, PageTitle, Spinner, LoadFailed } from '@portal/kit';
+import { Actions, Button, Card, Modal, PageSection, PageTitle, Pager, Spinner, LoadFailed } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHistory } from '../catalogue/api';
-import { Pagination } from '../catalogue/Pagination';
 import { LinkButton } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { useLoad } from '../catalogue/useLoad';
@@ -98,13 +97,7 @@ export default function MyRewardsPage() {
           ))}
         </List>
       )}
-      <Pagination
-        page={page}
-        size={HISTORY_PAGE_SIZE}
-        total={items.length}
-        label={t('myRewards.pager')}
-        onPage={setPage}
-      />
+      <Pager label={t('myRewards.pager')} page={page} size={HISTORY_PAGE_SIZE} total={items.length} onPage={setPage} />
       {open && <Confirmation item={open} onBack={() => setOpen(undefined)} />}
     </PageSection>
   );

@@ -70,9 +70,10 @@ describe('the help desk', () => {
     expect(within(rows[0]!).getByText('Waiting on customer')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('New')).toBeInTheDocument();
     expect(screen.getAllByText('New reply')).toHaveLength(1);
-    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Ticket pages' })).toHaveTextContent('1 - 8 of 10');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('9 - 10 of 10');
     expect(screen.queryByRole('heading', { name: 'Your VIP line' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
-import { Button, type ResourceStatus, Spinner, type SupportTicket, LoadFailed } from '@portal/kit';
+import { Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatWhen } from './format';
-import { Badge, Block, ListState, Muted, Pager, Preview, Table } from './styles';
-import { pageCount, pageOf, statusLabelKey } from './ticketRules';
+import { Badge, Block, ListState, Muted, Preview, Table } from './styles';
+import { TICKETS_PER_PAGE, lastPage, pageOf, statusLabelKey } from './ticketRules';
 import { HELP_DESK_NAMESPACE } from './translations';
 
 interface Props {
@@ -16,9 +16,8 @@ interface Props {
 /** The member's tickets, 8 per page, with an unread mark while an agent's reply waits to be read. */
 export function TicketList({ status, tickets, onRetry }: Props) {
   const { t, i18n } = useTranslation(HELP_DESK_NAMESPACE);
-  const [page, setPage] = useState(1);
-  const pages = pageCount(tickets.length);
-  const shown = Math.min(page, pages);
+  const [page, setPage] = useState(0);
+  const shown = Math.min(page, lastPage(tickets.length));
 
   return (
     <Block as="section" aria-labelledby="tickets-heading">
@@ -51,17 +50,13 @@ export function TicketList({ status, tickets, onRetry }: Props) {
                 ))}
               </tbody>
             </Table>
-            {pages > 1 && (
-              <Pager aria-label={t('list.pages')}>
-                <Button type="button" $variant="secondary" disabled={shown <= 1} onClick={() => setPage(shown - 1)}>
-                  {t('list.previous')}
-                </Button>
-                <span>{t('list.page', { page: shown, pages })}</span>
-                <Button type="button" $variant="secondary" disabled={shown >= pages} onClick={() => setPage(shown + 1)}>
-                  {t('list.next')}
-                </Button>
-              </Pager>
-            )}
+            <Pager
+              label={t('list.pages')}
+              page={shown}
+              size={TICKETS_PER_PAGE}
+              total={tickets.length}
+              onPage={setPage}
+            />
           </>
         )}
       </ListState>

@@ -101,13 +101,6 @@ export const Badge = styled.span<{ $tone?: 'unread' }>`
   white-space: nowrap;
 `;
 
-export const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};

@@ -15,11 +15,12 @@ export function statusLabelKey(ticket: Pick<SupportTicket, 'status' | 'createdAt
   return `status.${ticket.status}`;
 }
 
-export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / TICKETS_PER_PAGE));
+/** The last page there is, from 0: a page asked for past it shows it instead. */
+export const lastPage = (total: number): number => Math.max(0, Math.ceil(total / TICKETS_PER_PAGE) - 1);
 
-/** The tickets of one 1-based page. */
+/** The tickets of one page, from 0. */
 export const pageOf = <T>(tickets: readonly T[], page: number): T[] =>
-  tickets.slice((page - 1) * TICKETS_PER_PAGE, page * TICKETS_PER_PAGE);
+  tickets.slice(page * TICKETS_PER_PAGE, (page + 1) * TICKETS_PER_PAGE);
 
 /** A ticket id from the route: a positive whole number, else null (the page then shows not found). */
 export function ticketIdFrom(param: string | undefined): number | null {

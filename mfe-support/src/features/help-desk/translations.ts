@@ -16,9 +16,6 @@ export const helpDeskTranslations = defineTranslations({
       status: 'Status',
       updated: 'Last update',
       unread: 'New reply',
-      page: 'Page {{page}} of {{pages}}',
-      previous: 'Previous',
-      next: 'Next',
       pages: 'Ticket pages',
     },
     status: {
@@ -71,9 +68,6 @@ export const helpDeskTranslations = defineTranslations({
       status: 'Statut',
       updated: 'Dernière mise à jour',
       unread: 'Nouvelle réponse',
-      page: 'Page {{page}} sur {{pages}}',
-      previous: 'Précédent',
-      next: 'Suivant',
       pages: 'Pages des demandes',
     },
     status: {
@@ -126,9 +120,6 @@ export const helpDeskTranslations = defineTranslations({
       status: 'Estado',
       updated: 'Última actualización',
       unread: 'Nueva respuesta',
-      page: 'Página {{page}} de {{pages}}',
-      previous: 'Anterior',
-      next: 'Siguiente',
       pages: 'Páginas de solicitudes',
     },
     status: {

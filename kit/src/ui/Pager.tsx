@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
+import { useKitTranslation } from '../i18n/useKitTranslation';
+import { Button } from './primitives';
+
+/** The items a zero-based page shows, counted from 1 and inclusive: page 1 of 10 a page is 11 - 20. */
+export function pageRange(page: number, size: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  return { from: page * size + 1, to: Math.min(total, (page + 1) * size) };
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  & > * {
+    white-space: nowrap;
+  }
+  /* On a phone the range has a line of its own above the buttons, rather than the three squeezing. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    [role='status'] {
+      order: -1;
+      flex-basis: 100%;
+      text-align: center;
+    }
+  }
+`;
+
+interface PagerProps {
+  /** Names the navigation for screen readers, e.g. "Ticket pages". */
+  label: string;
+  /** The page shown, from 0. */
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Previous and Next around "x - y of total" (the spec's points-history pager, used by every paged list).
+ * Nothing shows while everything fits on one page. The range is announced as it changes.
+ */
+export function Pager({ label, page, size, total, onPage }: PagerProps) {
+  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
+  if (total <= size) return null;
+  const { from, to } = pageRange(page, size, total);
+  return (
+    <Nav aria-label={label}>
+      <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        {t('previous')}
+      </Button>
+      <span role="status">{t('range', { from, to, total })}</span>
+      <Button type="button" $variant="secondary" disabled={to >= total} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </Button>
+    </Nav>
+  );
+}
