@@ -39,7 +39,6 @@ export const rewardsTranslations = defineTranslations({
       digitalTitle: 'Congratulations!',
       digitalBody: 'Your reward is ready. Keep this code:',
       download: 'Download voucher',
-      close: 'Close',
       myRewards: 'Go to My Rewards',
     },
     address: {
@@ -151,7 +150,6 @@ export const rewardsTranslations = defineTranslations({
       digitalTitle: 'Félicitations !',
       digitalBody: 'Votre récompense est prête. Conservez ce code :',
       download: 'Télécharger le bon',
-      close: 'Fermer',
       myRewards: 'Voir Mes récompenses',
     },
     address: {
@@ -264,7 +262,6 @@ export const rewardsTranslations = defineTranslations({
       digitalTitle: '¡Felicidades!',
       digitalBody: 'Tu recompensa está lista. Guarda este código:',
       download: 'Descargar cupón',
-      close: 'Cerrar',
       myRewards: 'Ir a Mis recompensas',
     },
     address: {

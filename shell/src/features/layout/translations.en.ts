@@ -28,7 +28,6 @@ const en = {
     support: 'Support',
   },
   points: '{{count, number}} pts',
-  pointsLabel: 'Point balance',
   logout: 'Logout',
   footer: {
     program: 'Program',

@@ -31,7 +31,6 @@ export default {
     support: 'Soporte',
   },
   points: '{{count, number}} pts',
-  pointsLabel: 'Saldo de puntos',
   logout: 'Cerrar sesión',
   footer: {
     program: 'Programa',

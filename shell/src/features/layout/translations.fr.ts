@@ -32,7 +32,6 @@ export default {
     support: 'Assistance',
   },
   points: '{{count, number}} pts',
-  pointsLabel: 'Solde de points',
   logout: 'Déconnexion',
   footer: {
     program: 'Programme',
