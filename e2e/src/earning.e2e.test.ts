@@ -184,6 +184,17 @@ describe('earning activities in Chromium', () => {
     await openActivity(page, 'Refer a Friend');
     await page.getByLabel('Friend’s e-mail 1').fill(FRIEND);
     await page.getByRole('button', { name: t.refer.add }).click();
+    // On a phone the form's buttons keep their words on one line: squeezed side by side, "Add another
+    // e-mail" broke after "e-".
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 412, height: 800 });
+    const addLines = await page.getByRole('button', { name: t.refer.add }).evaluate((button) => {
+      const text = document.createRange();
+      text.selectNodeContents(button);
+      return text.getClientRects().length;
+    });
+    expect(addLines).toBe(1);
+    await page.setViewportSize(desktop);
     await page.getByLabel('Friend’s e-mail 2').fill('not-an-email');
     await page.getByRole('button', { name: t.refer.send }).click();
     await page.getByText(t.refer.invalid).waitFor();

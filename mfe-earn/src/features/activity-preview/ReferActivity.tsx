@@ -1,6 +1,8 @@
 import { isSuccess } from '@portal/shared';
 import {
+  Actions,
   Button,
+  Field,
   MAX_REFERRAL_EMAIL_LENGTH,
   MAX_REFERRAL_EMAILS,
   type ReferralResult,
@@ -14,23 +16,25 @@ import { sendReferrals } from './api';
 import { Hint, Problem } from './styles';
 import { PREVIEW_NS } from './translations';
 
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  input {
-    padding: ${({ theme }) => theme.space(2)};
-  }
+const Emails = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 560px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const FieldBox = styled.div`
-  flex: 1;
+/** A friend's field and, from the second, its remove button level with the input. */
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space(2)};
+  & > button {
+    align-self: start;
+    width: 44px;
+    padding: 0;
+    /* The label's line (16 px at the page's 1.55 line height) and its gap above the input. */
+    margin-top: calc(16px * 1.55 + ${({ theme }) => theme.space(1)});
+  }
 `;
 
 const Results = styled.ul`
@@ -74,44 +78,35 @@ export function ReferActivity() {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Hint>{t('refer.intro')}</Hint>
-      {emails.map((email, index) => {
-        const problem = problems?.fields[index];
-        const errorId = `referral-error-${index}`;
-        return (
-          <Row key={index}>
-            <FieldBox>
-              <label>
-                {t('refer.email', { n: index + 1 })}
-                <input
-                  type="email"
-                  value={email}
-                  maxLength={MAX_REFERRAL_EMAIL_LENGTH}
-                  onChange={(e) => update(index, e.target.value)}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
-                />
-              </label>
-              {problem && (
-                <Problem id={errorId} role="alert">
-                  {t(problem)}
-                </Problem>
+      <Emails>
+        {emails.map((email, index) => {
+          const problem = problems?.fields[index];
+          return (
+            <Row key={index}>
+              <Field
+                label={t('refer.email', { n: index + 1 })}
+                type="email"
+                value={email}
+                maxLength={MAX_REFERRAL_EMAIL_LENGTH}
+                error={problem ? t(problem) : undefined}
+                onValue={(value) => update(index, value)}
+              />
+              {emails.length > 1 && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={t('refer.remove', { n: index + 1 })}
+                  onClick={() => setEmails((all) => all.filter((_, i) => i !== index))}
+                >
+                  ×
+                </Button>
               )}
-            </FieldBox>
-            {emails.length > 1 && (
-              <Button
-                type="button"
-                $variant="secondary"
-                aria-label={t('refer.remove', { n: index + 1 })}
-                onClick={() => setEmails((all) => all.filter((_, i) => i !== index))}
-              >
-                ×
-              </Button>
-            )}
-          </Row>
-        );
-      })}
+            </Row>
+          );
+        })}
+      </Emails>
       {problems?.form && <Problem role="alert">{t(problems.form)}</Problem>}
-      <Row>
+      <Actions>
         {emails.length < MAX_REFERRAL_EMAILS && (
           <Button type="button" $variant="secondary" onClick={() => setEmails((all) => [...all, ''])}>
             {t('refer.add')}
@@ -120,7 +115,7 @@ export function ReferActivity() {
         <Button type="submit" disabled={sending}>
           {t('refer.send')}
         </Button>
-      </Row>
+      </Actions>
       {failed && <Problem role="alert">{t('refer.failed')}</Problem>}
       {result && (
         <Results role="status">

@@ -38,7 +38,7 @@ export const previewTranslations = defineTranslations({
       open: 'Open the survey on its own page',
     },
     refer: {
-      intro: 'Invite up to 5 adult friends. You earn points when a friend registers and confirms the account.',
+      intro: 'Up to 5 addresses at a time. You earn the points once a friend registers and confirms the account.',
       email: 'Friend’s e-mail {{n}}',
       add: 'Add another e-mail',
       remove: 'Remove e-mail {{n}}',
@@ -102,7 +102,7 @@ export const previewTranslations = defineTranslations({
       open: 'Ouvrir le questionnaire sur sa propre page',
     },
     refer: {
-      intro: 'Invitez jusqu’à 5 amis adultes. Vous gagnez des points quand un ami s’inscrit et confirme son compte.',
+      intro: 'Jusqu’à 5 adresses à la fois. Vous gagnez les points dès qu’un ami s’inscrit et confirme son compte.',
       email: 'E-mail de l’ami {{n}}',
       add: 'Ajouter un e-mail',
       remove: 'Retirer l’e-mail {{n}}',
@@ -166,7 +166,7 @@ export const previewTranslations = defineTranslations({
       open: 'Abrir la encuesta en su propia página',
     },
     refer: {
-      intro: 'Invita hasta 5 amigos adultos. Ganas puntos cuando un amigo se registra y confirma su cuenta.',
+      intro: 'Hasta 5 direcciones a la vez. Ganas los puntos cuando un amigo se registra y confirma su cuenta.',
       email: 'Correo del amigo {{n}}',
       add: 'Añadir otro correo',
       remove: 'Quitar el correo {{n}}',
