@@ -19,7 +19,7 @@ const Head = styled.header`
     color: ${({ theme }) => theme.colors.brandDark};
   }
   p {
-    margin: 0;
+    margin: ${({ theme }) => theme.space(2)} 0 0;
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -1,15 +1,11 @@
-import type { Activity } from '@portal/kit';
+import { type Activity, Button } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { shareUrl } from './shareRules';
-import { actionLink, Hint } from './styles';
+import { Hint } from './styles';
 import { PREVIEW_NS } from './translations';
 import type { ActivityEventControls } from './useActivityEvent';
-
-const ShareLink = styled.a`
-  ${actionLink}
-`;
 
 const Quote = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -49,7 +45,8 @@ export function ShareActivity({ activity, events }: { activity: Activity; events
     <div>
       <Quote>{activity.data}</Quote>
       <Hint>{t('share.hint')}</Hint>
-      <ShareLink
+      <Button
+        as="a"
         href={url}
         target="_blank"
         rel="noopener noreferrer"
@@ -58,7 +55,7 @@ export function ShareActivity({ activity, events }: { activity: Activity; events
         }}
       >
         {t(activity.channel === 'facebook' ? 'share.facebook' : 'share.twitter')}
-      </ShareLink>
+      </Button>
     </div>
   );
 }

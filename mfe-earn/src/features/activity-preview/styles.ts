@@ -1,15 +1,4 @@
-import styled, { css } from 'styled-components';
-
-/** A link that looks like the activity's action button (open the contest, share). */
-export const actionLink = css`
-  display: inline-block;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-`;
+import styled from 'styled-components';
 
 export const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
