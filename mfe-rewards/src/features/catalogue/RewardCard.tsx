@@ -1,7 +1,8 @@
 import { listImageLoading, type Reward, TilePicture } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import { type RewardState, previewPath } from './rewardRules';
-import { Badge, CardBody, LinkButton, RewardCardBox, StateNote } from './styles';
+import { LinkButton } from './LinkButton';
+import { Badge, CardBody, RewardCardBox, StateNote } from './styles';
 import { REWARDS_NAMESPACE } from './translations';
 
 const NOTE: Partial<Record<RewardState, string>> = {

@@ -1,5 +1,4 @@
 import { Tile, TileBody } from '@portal/kit';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
@@ -37,23 +36,6 @@ export const StateNote = styled.p`
   margin: 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.brandDark};
-`;
-
-export const LinkButton = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(5)};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.brand};
-  color: #fff;
-  font-weight: 600;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
 `;
 
 export const Alert = styled.p<{ $tone: 'error' | 'success' | 'warning' }>`

@@ -2,7 +2,8 @@ import { PageSection, PageTitle, Spinner } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, LinkButton } from '../catalogue/styles';
+import { LinkButton } from '../catalogue/LinkButton';
+import { Alert } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { useDownload } from './useDownload';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHistory } from '../catalogue/api';
-import { LinkButton } from '../catalogue/styles';
+import { LinkButton } from '../catalogue/LinkButton';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { useLoad } from '../catalogue/useLoad';
 import { OrderDetails } from './OrderDetails';

@@ -2,7 +2,8 @@ import { PageSection, PageTitle } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { VIP_MIN_TIER } from '../catalogue/rewardRules';
-import { Alert, Badge, LinkButton } from '../catalogue/styles';
+import { LinkButton } from '../catalogue/LinkButton';
+import { Alert, Badge } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 
 /** The VIP line's contacts (docs/product/support.md, Support hours). */
