@@ -26,7 +26,6 @@ export function UploadReceiptPage() {
   const [captcha, setCaptcha] = useState('');
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [inputKey, setInputKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // An approval since the last visit credited points: the header shows them at once.
@@ -39,21 +38,23 @@ export function UploadReceiptPage() {
     setFiles(broken ? [] : chosen);
   }
 
+  // The input's own list cannot shrink or be set: emptied, choosing the same files again is a change.
+  function emptyInput() {
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
   function remove(index: number) {
     setFiles(files.filter((_, at) => at !== index));
-    const input = inputRef.current;
-    if (!input) return;
-    // The input's own list cannot shrink: emptied, choosing the same files again still counts as a change.
-    input.value = '';
+    emptyInput();
     // The button pressed is gone; the keyboard goes back to the picker.
-    input.focus();
+    inputRef.current?.focus();
   }
 
   // Named an image but not one: refused here, as the server would refuse it after the upload.
   function unreadable() {
     setProblem('invalidType');
     setFiles([]);
-    setInputKey((key) => key + 1);
+    emptyInput();
   }
 
   async function send(token: string) {
@@ -71,7 +72,7 @@ export function UploadReceiptPage() {
     if (isSuccess(body)) {
       toast.success(t('uploaded'));
       setFiles([]);
-      setInputKey((key) => key + 1);
+      emptyInput();
       history.reload();
     } else toast.error(body.httpCode === 409 ? t('duplicate') : (body.message ?? t('failed')));
   }
@@ -101,7 +102,6 @@ export function UploadReceiptPage() {
           <label htmlFor={inputId}>{t('chooseLabel')}</label>
           <Picker>
             <FileInput
-              key={inputKey}
               ref={inputRef}
               id={inputId}
               type="file"
