@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Page, Response } from 'playwright-core';
 import type { ContestWheel, SpinResult } from '../../kit/src/contracts';
 import { openPage, passAgeGate } from './support/browser';
-import { portalSuite } from './support/portal';
+import { portalSuite, runOperatorCommands } from './support/portal';
 import { logIn } from './support/session';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -166,6 +166,31 @@ describe('contests in Chromium', () => {
     await page.getByRole('dialog').waitFor();
     await context.close();
   }, 60000);
+
+  it("gives a visitor's prize a reference that the operator's list of spins shows", async () => {
+    const [link] = await runOperatorCommands(suite.portal, [['contest:link', '--contest', 'e2e-wheel', '--uses', '2']]);
+    const token = /\/contestx\/([\w-]{24})/.exec(link!)![1]!;
+    const { page, context, errors } = await openPage(suite.chrome.browser, { width: 360 });
+    await page.goto(`${suite.portal.url}/contestx/${token}`);
+    await passAgeGate(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: 'Click To Spin' }).click();
+    const result = page.getByRole('dialog', { name: 'You won' });
+    await result.waitFor();
+    // The journey's wheel is 90 % free spin, and a free spin never lands on another.
+    if ((await result.getByRole('button', { name: 'Spin Now' }).count()) > 0)
+      await result.getByRole('button', { name: 'Spin Now' }).click();
+    await result.getByText('5 points').waitFor();
+    await result.getByText('To receive your prize, contact us and give this reference:').waitFor();
+    const reference = (await result.locator('strong').textContent())!;
+    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+    const [spins] = await runOperatorCommands(suite.portal, [['contest:spins', '--contest', 'e2e-wheel']]);
+    expect(spins).toMatch(new RegExp(`spin ${reference} link [0-9a-f-]{36} "5 points" \\(points\\) cost 0`));
+    await result.getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  }, 90000);
 
   it('shows a French visitor the public wheel in French', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser, { locale: 'fr-CA', width: 390 });

@@ -168,7 +168,8 @@ export const contestCommands: CommandGroup = {
       return spins
         .map(
           (spin) =>
-            `${spin.created_at.toISOString()} ${spin.member_id ? `member ${spin.member_id}` : `link ${spin.public_link_id}`} ` +
+            `${spin.created_at.toISOString()} spin ${spin.id} ` +
+            `${spin.member_id ? `member ${spin.member_id}` : `link ${spin.public_link_id}`} ` +
             `"${spin.segment_text}" (${spin.segment_type}) cost ${spin.cost}` +
             (spin.prize_points ? `, ${spin.prize_points} points` : '') +
             (spin.reward_id ? `, reward ${spin.reward_id} order ${spin.order_id ?? 'none'}` : ''),

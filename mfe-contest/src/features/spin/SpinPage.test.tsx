@@ -1,7 +1,7 @@
 import type { ContestWheel, Envelope } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PublicSpinPage } from './PublicSpinPage';
@@ -75,6 +75,8 @@ describe('the spin page', () => {
     await userEvent.click(spinButton());
     const dialog = await screen.findByRole('dialog', { name: 'You won' });
     expect(dialog).toHaveTextContent('50 points');
+    // A member's prize is theirs at once: nothing to claim.
+    expect(dialog).not.toHaveTextContent('reference');
     expect(screen.getByTestId('wheel')).toHaveAttribute('data-rotation', String(landingRotation(0, 3, 4, 1)));
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
     expect(screen.getByText('You won 50 points.')).toBeInTheDocument();
@@ -188,7 +190,11 @@ describe('the public spin page', () => {
       { path: `/contestx/${token}` },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
-    expect(await screen.findByRole('dialog', { name: 'You won' })).toHaveTextContent('10 points');
+    const result = await screen.findByRole('dialog', { name: 'You won' });
+    expect(result).toHaveTextContent('10 points');
+    // A visitor has no account: the spin is the reference to claim the prize by the contact form.
+    expect(result).toHaveTextContent(`To receive your prize, contact us and give this reference:${ids[0]!}`);
+    expect(within(result).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(screen.getByRole('button', { name: 'Click To Spin' }));
     expect(await screen.findByText('This contest link has already been used.')).toBeInTheDocument();

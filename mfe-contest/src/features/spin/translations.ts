@@ -27,6 +27,8 @@ export const spinTranslations = defineTranslations({
     failed: 'Something went wrong.',
     invalid: 'Error! Invalid request',
     publicLead: 'You have been invited to spin the wheel.',
+    claim: 'To receive your prize, contact us and give this reference:',
+    contactUs: 'Contact us',
   },
   fr: {
     clickToSpin: 'Cliquez pour tourner',
@@ -50,6 +52,8 @@ export const spinTranslations = defineTranslations({
     failed: 'Une erreur s’est produite.',
     invalid: 'Erreur ! Requête invalide',
     publicLead: 'Vous êtes invité à faire tourner la roue.',
+    claim: 'Pour recevoir votre prix, contactez-nous en indiquant cette référence :',
+    contactUs: 'Nous contacter',
   },
   es: {
     clickToSpin: 'Haz clic para girar',
@@ -73,6 +77,8 @@ export const spinTranslations = defineTranslations({
     failed: 'Algo salió mal.',
     invalid: '¡Error! Solicitud no válida',
     publicLead: 'Te han invitado a girar la ruleta.',
+    claim: 'Para recibir tu premio, contáctanos e indica esta referencia:',
+    contactUs: 'Contáctanos',
   },
 });
 

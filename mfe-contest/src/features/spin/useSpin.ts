@@ -11,6 +11,8 @@ export type SpinPhase = 'idle' | 'waiting' | 'turning' | 'result';
 
 export interface SpinOutcome {
   segment: WheelSegment;
+  /** The spin's record (contestHistoryId): a visitor's reference when claiming a prize. */
+  spinId: string;
   /** Set when the segment won a free spin: Spin Now spends it. */
   parentId: string | undefined;
 }
@@ -85,7 +87,7 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
       const index = wheel.segments.findIndex((segment) => segment.segmentId === done.data?.segmentId);
       const segment = wheel.segments[index];
       if (!isSuccess(done) || !segment) return refuse(done);
-      setOutcome({ segment, parentId: done.data?.parentId });
+      setOutcome({ segment, spinId: started.data.contestHistoryId, parentId: done.data?.parentId });
       turnTo(index, wheel.segments.length);
     },
     [calls, handlers, refuse, turnTo, wheel],
