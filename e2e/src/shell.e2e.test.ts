@@ -149,10 +149,18 @@ describe('the shell in Chromium', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByTestId('point-balance').filter({ hasText: '6,200 pts' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    // The keyboard stays in the drawer: the page behind it, the tier bar's button included, is inert.
+    // The keyboard stays in the drawer: the page behind it, the tier bar's button included, is inert,
+    // and Tab from its last link wraps to its first control, Shift+Tab back.
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const focusInMenu = () => menu.evaluate((sheet) => sheet.contains(document.activeElement));
     for (let step = 0; step < 10; step += 1) {
       await page.keyboard.press('Tab');
       expect(await bar.evaluate((tierBar) => tierBar.contains(document.activeElement))).toBe(false);
+      expect(await focusInMenu()).toBe(true);
+    }
+    for (let step = 0; step < 10; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInMenu()).toBe(true);
     }
     expect(await linkNames(page.getByRole('dialog', { name: 'Menu' }))).toEqual([
       'Home',

@@ -46,7 +46,11 @@ const CloseButton = styled.button`
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
+/**
+ * Keeps Tab and Shift+Tab inside a modal container (a dialog, a drawer): from its last control to its
+ * first and back. Call it from the container's Tab keydown while it is open.
+ */
+export function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
   const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
   const first = items[0];
   const last = items[items.length - 1];

@@ -9,7 +9,7 @@ export { GlobalStyle } from './GlobalStyle';
 export { Button, Card, PageSection, PageTitle, TitledPage, VisuallyHidden } from './primitives';
 export { CardGrid, Tile, TileBody, TileGrid, TilePicture, TileText, tileCover, listImageLoading } from './tile';
 export { Spinner } from './Spinner';
-export { Modal } from './Modal';
+export { Modal, trapTab } from './Modal';
 export { UnavailablePanel } from './UnavailablePanel';
 export { LoadFailed } from './LoadFailed';
 export { Pager, pageRange } from './Pager';

@@ -1,3 +1,4 @@
+import { trapTab } from '@portal/kit/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -75,6 +76,8 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
     background.forEach((el) => el.setAttribute('inert', ''));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      // The page behind is inert; without the wrap, Tab from the last link left for the browser's bar.
+      if (event.key === 'Tab' && sheet.current) trapTab(event, sheet.current);
     };
     document.addEventListener('keydown', onKey);
     return () => {
