@@ -533,6 +533,14 @@ describe('the shell in Chromium', () => {
       'Iniciar sesión',
       'Registrarse',
     ]);
+    // A Spanish member reads the tier ladder's descriptions in Spanish: the brand's tier names stay.
+    await writeSession(spanish.page, JWT_SECRET, TIER1);
+    await spanish.page.goto(`${suite.portal.url}/program-perks`);
+    await heading(spanish.page, 'Beneficios del programa').waitFor();
+    await spanish.page
+      .getByText('Nuestro nivel más alto: los Geniuses tienen soporte VIP y eligen primero las recompensas limitadas.')
+      .waitFor();
+    await spanish.page.getByRole('heading', { level: 2, name: 'Genius' }).waitFor();
     await Promise.all([context.close(), french.context.close(), spanish.context.close()]);
   });
 

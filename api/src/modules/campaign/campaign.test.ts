@@ -110,10 +110,46 @@ describe('with the demo campaign seeded', () => {
     ]);
   });
 
-  test('seeding again never overwrites an operator change', async () => {
+  test("subset gives each tier's description in the request's language, English where none is written", async () => {
+    await t.db.query(
+      `update campaign_tier set texts = '{"description": {"es": "Solo en español."}}' where tier_id = 3`,
+    );
+    const descriptions = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/s1/campaign/subset',
+          headers: { 'accept-language': language },
+          payload: { reqAttributes: { pointTierConfig: 1 } },
+        })
+      )
+        .json()
+        .data.content[0].pointTierConfig.map((tier: { desc: string }) => tier.desc);
+    expect(await descriptions('fr-CA,fr;q=0.9')).toEqual([
+      'Bienvenue à bord : chaque activité terminée vous rapporte des points vers votre prochain niveau.',
+      'Les Insiders débloquent des récompenses réservées aux membres et un accès anticipé aux nouveautés.',
+      'Experts enter exclusive contests and earn bonus points on featured activities.',
+      'Notre niveau le plus élevé : les Geniuses bénéficient du support VIP et choisissent en premier les récompenses limitées.',
+    ]);
+    expect((await descriptions('es'))[2]).toBe('Solo en español.');
+    expect((await descriptions('de'))[0]).toBe(DEMO_CAMPAIGN.tiers[0]!.description);
+  });
+
+  test('seeding again never overwrites an operator change, translations included', async () => {
     await updateState(t.db, 'demo', 'expired');
     expect(await seedDemoCampaign(t.db)).toBe(false);
     expect((await mini(t)).json().data.campaignState).toBe('expired');
+    expect(await t.db.one('select texts from campaign_tier where tier_id = 3')).toEqual({
+      texts: { description: { es: 'Solo en español.' } },
+    });
+  });
+
+  test('a demo tier without translations gets the demo ones (a campaign seeded before they existed)', async () => {
+    await t.db.query(`update campaign_tier set texts = '{}' where tier_id = 1`);
+    await seedDemoCampaign(t.db);
+    expect(await t.db.one('select texts from campaign_tier where tier_id = 1')).toEqual({
+      texts: DEMO_CAMPAIGN.tiers[0]!.texts,
+    });
   });
 });
 

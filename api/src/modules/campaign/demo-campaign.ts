@@ -57,24 +57,48 @@ export const DEMO_CAMPAIGN: NewCampaign = {
       tier_name: 'Rookie',
       level_up_points: 0,
       description: 'Welcome aboard: every activity you complete earns points toward your next tier.',
+      texts: {
+        description: {
+          fr: 'Bienvenue à bord : chaque activité terminée vous rapporte des points vers votre prochain niveau.',
+          es: 'Bienvenido a bordo: cada actividad que completas suma puntos para tu siguiente nivel.',
+        },
+      },
     },
     {
       tier_id: 2,
       tier_name: 'Insider',
       level_up_points: 500,
       description: 'Insiders unlock member-only rewards and early access to new drops.',
+      texts: {
+        description: {
+          fr: 'Les Insiders débloquent des récompenses réservées aux membres et un accès anticipé aux nouveautés.',
+          es: 'Los Insiders desbloquean recompensas exclusivas para miembros y acceso anticipado a las novedades.',
+        },
+      },
     },
     {
       tier_id: 3,
       tier_name: 'Expert',
       level_up_points: 1500,
       description: 'Experts enter exclusive contests and earn bonus points on featured activities.',
+      texts: {
+        description: {
+          fr: 'Les Experts participent à des concours exclusifs et gagnent des points bonus sur les activités à la une.',
+          es: 'Los Experts participan en concursos exclusivos y ganan puntos extra en las actividades destacadas.',
+        },
+      },
     },
     {
       tier_id: 4,
       tier_name: 'Genius',
       level_up_points: 5000,
       description: 'Our top tier: Geniuses get VIP support and first pick of limited rewards.',
+      texts: {
+        description: {
+          fr: 'Notre niveau le plus élevé : les Geniuses bénéficient du support VIP et choisissent en premier les récompenses limitées.',
+          es: 'Nuestro nivel más alto: los Geniuses tienen soporte VIP y eligen primero las recompensas limitadas.',
+        },
+      },
     },
   ],
 };

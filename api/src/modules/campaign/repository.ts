@@ -1,5 +1,6 @@
 import type { CampaignConfig, CampaignState } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import type { Translation } from '../../platform/translations';
 
 export type CampaignStatus = CampaignConfig['status'];
 
@@ -20,11 +21,17 @@ export interface CampaignRow {
   config: CampaignExtras;
 }
 
+/** A tier description's translations (migration 0002); the name is the brand's, in every language. */
+export interface TierTexts {
+  description?: Partial<Record<Translation, string>>;
+}
+
 export interface TierRow {
   tier_id: number;
   tier_name: string;
   level_up_points: number;
   description: string;
+  texts: TierTexts;
 }
 
 export interface NewCampaign {
@@ -46,7 +53,7 @@ export function findCampaign(db: Db, slug: string): Promise<CampaignRow | undefi
 
 export function listTiers(db: Db, campaignId: string): Promise<TierRow[]> {
   return db.query<TierRow>(
-    `select tier_id, tier_name, level_up_points, description
+    `select tier_id, tier_name, level_up_points, description, texts
        from campaign_tier where campaign_id = $1 order by tier_id`,
     [campaignId],
   );
@@ -73,13 +80,23 @@ export function insertCampaignIfMissing(db: Db, campaign: NewCampaign): Promise<
     if (!created) return false;
     for (const tier of campaign.tiers) {
       await tx.query(
-        `insert into campaign_tier (campaign_id, tier_id, tier_name, level_up_points, description)
-         values ($1, $2, $3, $4, $5)`,
-        [created.id, tier.tier_id, tier.tier_name, tier.level_up_points, tier.description],
+        `insert into campaign_tier (campaign_id, tier_id, tier_name, level_up_points, description, texts)
+         values ($1, $2, $3, $4, $5, $6::jsonb)`,
+        [created.id, tier.tier_id, tier.tier_name, tier.level_up_points, tier.description, JSON.stringify(tier.texts)],
       );
     }
     return true;
   });
+}
+
+/** Gives a tier of the campaign `slug` these translations when it has none: an operator's are kept. */
+export async function addMissingTierTexts(db: Db, slug: string, tierId: number, texts: TierTexts): Promise<void> {
+  await db.query(
+    `update campaign_tier t set texts = $3::jsonb
+       from campaign c
+      where c.id = t.campaign_id and c.slug = $1 and t.tier_id = $2 and t.texts = '{}'::jsonb`,
+    [slug, tierId, JSON.stringify(texts)],
+  );
 }
 
 /** Operator changes (CLI). Each returns the updated row, or undefined when the slug is unknown. */

@@ -1,5 +1,6 @@
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import { CampaignConfigSchema, MiniRequestSchema, SubsetRequestSchema, SubsetSchema } from './schema';
 import type { CampaignService } from './service';
 
@@ -25,14 +26,17 @@ export const campaignRoutes: ApiPlugin<{ service: CampaignService }> = async (ap
     {
       schema: {
         summary: 'Parts of the campaign configuration',
-        description: 'With reqAttributes.pointTierConfig = 1, content[0].pointTierConfig lists the tiers by tierId.',
+        description:
+          'With reqAttributes.pointTierConfig = 1, content[0].pointTierConfig lists the tiers by tierId, ' +
+          'each description in the Accept-Language language (English when not translated).',
         tags: ['campaign'],
         body: SubsetRequestSchema,
         response: responses(SubsetSchema),
       },
     },
     async (request, reply) => {
-      const subset = await service.getSubset(request.body.reqAttributes);
+      const language = requestLanguage(request.headers['accept-language']);
+      const subset = await service.getSubset(request.body.reqAttributes, language);
       return sendEnvelope(reply, { httpCode: 200, data: { content: [subset] } });
     },
   );

@@ -1,6 +1,8 @@
 import type { CampaignConfig, CampaignSubset, CampaignSubsetRequest } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
+import type { Language } from '../../platform/messages';
+import { inLanguage } from '../../platform/translations';
 import { type CampaignRow, findCampaign, listTiers } from './repository';
 
 export type CampaignService = ReturnType<typeof createCampaignService>;
@@ -35,7 +37,11 @@ export function createCampaignService(db: Db, slug: string) {
       return toCampaignConfig(await currentCampaign());
     },
 
-    async getSubset({ pointTierConfig }: CampaignSubsetRequest['reqAttributes']): Promise<CampaignSubset> {
+    /** The parts asked for; a tier's description in `language`, else English. */
+    async getSubset(
+      { pointTierConfig }: CampaignSubsetRequest['reqAttributes'],
+      language: Language,
+    ): Promise<CampaignSubset> {
       const campaign = await currentCampaign();
       if (pointTierConfig !== 1) return {};
       const tiers = await listTiers(db, campaign.id);
@@ -44,7 +50,7 @@ export function createCampaignService(db: Db, slug: string) {
           tierId: tier.tier_id,
           tierName: tier.tier_name,
           'level-up-points': tier.level_up_points,
-          desc: tier.description,
+          desc: inLanguage({ ...tier.texts.description, en: tier.description }, language),
         })),
       };
     },
