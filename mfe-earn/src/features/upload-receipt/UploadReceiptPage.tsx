@@ -1,12 +1,22 @@
 import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
-import { Actions, Button, Captcha, ErrorText, FieldBox, FormCard, TitledPage, useValidationMessage } from '@portal/kit';
+import {
+  Actions,
+  Button,
+  Captcha,
+  ErrorText,
+  FieldBox,
+  FormCard,
+  TitledPage,
+  VisuallyHidden,
+  useValidationMessage,
+} from '@portal/kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preValidate, uploadReceipt } from './api';
 import { mergeImages } from './mergeImages';
 import { RECEIPT_ACCEPT, type SelectionProblem, checkSelection, planUpload } from './receiptRules';
 import { ReceiptList } from './ReceiptList';
-import { FileInput, Picker, Progress } from './styles';
+import { Picker, Progress } from './styles';
 import { ChosenFiles } from './Thumbnails';
 import { UPLOAD_RECEIPT_NS } from './translations';
 import { useReceipts } from './useReceipts';
@@ -101,7 +111,8 @@ export function UploadReceiptPage() {
         <FieldBox>
           <label htmlFor={inputId}>{t('chooseLabel')}</label>
           <Picker>
-            <FileInput
+            <VisuallyHidden
+              as="input"
               ref={inputRef}
               id={inputId}
               type="file"

@@ -52,26 +52,10 @@ export const RemoveFile = styled.button`
 `;
 
 /**
- * The file input itself, out of sight but in the tab order: the browser draws its button and "no file"
- * text in its own language, not the member's. Its second label below is what the member sees and clicks.
+ * The page's own picker: the file input itself is out of sight but in the tab order (the browser draws
+ * its button and "no file" text in its own language, not the member's); its second label, styled as a
+ * button, is what the member sees, clicks and sees focused.
  */
-export const FileInput = styled.input`
-  && {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    min-height: 0;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
-  &:focus-visible + label {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
-
 export const Picker = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -79,6 +63,10 @@ export const Picker = styled.div`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.muted};
   font-size: 14px;
+  input:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
 `;
 
 export const Progress = styled.progress`
