@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { Pager, pageRange } from './Pager';
+import { Pager, pageOf, pageRange } from './Pager';
 import { theme } from './theme';
 
 /** The pager as a list uses it: the page it asks for is the page shown. */
@@ -29,6 +29,13 @@ test('counts the items a page shows, the last page short', () => {
   expect(pageRange(0, 10, 43)).toEqual({ from: 1, to: 10 });
   expect(pageRange(4, 10, 43)).toEqual({ from: 41, to: 43 });
   expect(pageRange(0, 10, 0)).toEqual({ from: 0, to: 0 });
+});
+
+test('slices the page a list held whole shows, the last page when asked past it', () => {
+  const items = Array.from({ length: 23 }, (_, n) => n + 1);
+  expect(pageOf(items, 2, 10)).toEqual({ items: [21, 22, 23], page: 2 });
+  expect(pageOf(items, 7, 10)).toEqual({ items: [21, 22, 23], page: 2 });
+  expect(pageOf([], 3, 10)).toEqual({ items: [], page: 0 });
 });
 
 test('moves a page at a time, with no Previous on the first page and no Next on the last', async () => {

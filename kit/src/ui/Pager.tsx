@@ -9,6 +9,16 @@ export function pageRange(page: number, size: number, total: number): { from: nu
   return { from: page * size + 1, to: Math.min(total, (page + 1) * size) };
 }
 
+/**
+ * The items of one page of a list held whole in the browser, and that page, from 0: a page past the
+ * last (the list grew shorter) gives the last.
+ */
+export function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; page: number } {
+  const last = Math.max(0, Math.ceil(items.length / size) - 1);
+  const shown = Math.min(Math.max(0, page), last);
+  return { items: items.slice(shown * size, (shown + 1) * size), page: shown };
+}
+
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;

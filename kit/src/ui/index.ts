@@ -12,7 +12,7 @@ export { Spinner } from './Spinner';
 export { Modal, trapTab } from './Modal';
 export { UnavailablePanel } from './UnavailablePanel';
 export { LoadFailed } from './LoadFailed';
-export { Pager, pageRange } from './Pager';
+export { Pager, pageOf } from './Pager';
 export { ErrorBoundary } from './ErrorBoundary';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './SafeHtml';
 export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from '../i18n/define';

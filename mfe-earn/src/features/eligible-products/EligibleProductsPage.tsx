@@ -1,7 +1,7 @@
-import { Field, Pager, SelectField, Spinner, TitledPage, LoadFailed } from '@portal/kit';
+import { Field, Pager, SelectField, Spinner, TitledPage, LoadFailed, pageOf } from '@portal/kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type PageSize, pageOf, searchProducts } from './productTable';
+import { PAGE_SIZES, type PageSize, searchProducts } from './productTable';
 import { Listing, ProductTable, Toolbar } from './styles';
 import { ELIGIBLE_PRODUCTS_NS } from './translations';
 import { useProducts } from './useProducts';
@@ -52,7 +52,7 @@ export function EligibleProductsPage() {
               </tr>
             </thead>
             <tbody>
-              {page.rows.map((product) => (
+              {page.items.map((product) => (
                 <tr key={product.id}>
                   <td>{product.productName}</td>
                   <td>{product.productType}</td>
@@ -61,7 +61,7 @@ export function EligibleProductsPage() {
               ))}
             </tbody>
           </ProductTable>
-          <Pager label={t('pages')} page={page.index} size={size} total={matching.length} onPage={setIndex} />
+          <Pager label={t('pages')} page={page.page} size={size} total={matching.length} onPage={setIndex} />
         </Listing>
       )}
     </TitledPage>

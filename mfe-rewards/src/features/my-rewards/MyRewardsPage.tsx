@@ -1,5 +1,5 @@
 import type { RedemptionHistoryItem } from '@portal/kit';
-import { Actions, Button, Card, Modal, PageSection, PageTitle, Pager, Spinner, LoadFailed } from '@portal/kit';
+import { Actions, Button, Card, Modal, PageSection, PageTitle, Pager, Spinner, LoadFailed, pageOf } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -59,7 +59,7 @@ export default function MyRewardsPage() {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<RedemptionHistoryItem | undefined>(undefined);
   const items = data?.content ?? [];
-  const shown = items.slice(page * HISTORY_PAGE_SIZE, (page + 1) * HISTORY_PAGE_SIZE);
+  const shown = pageOf(items, page, HISTORY_PAGE_SIZE);
   return (
     <PageSection>
       <PageTitle>{t('myRewards.title')}</PageTitle>
@@ -72,9 +72,9 @@ export default function MyRewardsPage() {
           <LinkButton to="/rewards">{t('myRewards.browse')}</LinkButton>
         </>
       )}
-      {shown.length > 0 && (
+      {shown.items.length > 0 && (
         <List>
-          {shown.map((item) => (
+          {shown.items.map((item) => (
             <li key={item.eventId} data-testid="order">
               <Card>
                 <h2>
@@ -97,7 +97,13 @@ export default function MyRewardsPage() {
           ))}
         </List>
       )}
-      <Pager label={t('myRewards.pager')} page={page} size={HISTORY_PAGE_SIZE} total={items.length} onPage={setPage} />
+      <Pager
+        label={t('myRewards.pager')}
+        page={shown.page}
+        size={HISTORY_PAGE_SIZE}
+        total={items.length}
+        onPage={setPage}
+      />
       {open && <Confirmation item={open} onBack={() => setOpen(undefined)} />}
     </PageSection>
   );

@@ -1,10 +1,10 @@
-import { Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed } from '@portal/kit';
+import { Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed, pageOf } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatWhen } from './format';
 import { Badge, Block, ListState, Muted, Preview, Table } from './styles';
-import { TICKETS_PER_PAGE, lastPage, pageOf, statusLabelKey } from './ticketRules';
+import { TICKETS_PER_PAGE, statusLabelKey } from './ticketRules';
 import { HELP_DESK_NAMESPACE } from './translations';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 export function TicketList({ status, tickets, onRetry }: Props) {
   const { t, i18n } = useTranslation(HELP_DESK_NAMESPACE);
   const [page, setPage] = useState(0);
-  const shown = Math.min(page, lastPage(tickets.length));
+  const shown = pageOf(tickets, page, TICKETS_PER_PAGE);
 
   return (
     <Block as="section" aria-labelledby="tickets-heading">
@@ -37,7 +37,7 @@ export function TicketList({ status, tickets, onRetry }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {pageOf(tickets, shown).map((ticket) => (
+                {shown.items.map((ticket) => (
                   <tr key={ticket.id}>
                     <td>
                       <Link to={`/help-desk/${ticket.id}`}>{ticket.subject}</Link>
@@ -52,7 +52,7 @@ export function TicketList({ status, tickets, onRetry }: Props) {
             </Table>
             <Pager
               label={t('list.pages')}
-              page={shown}
+              page={shown.page}
               size={TICKETS_PER_PAGE}
               total={tickets.length}
               onPage={setPage}

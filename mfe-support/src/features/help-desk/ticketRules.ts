@@ -15,13 +15,6 @@ export function statusLabelKey(ticket: Pick<SupportTicket, 'status' | 'createdAt
   return `status.${ticket.status}`;
 }
 
-/** The last page there is, from 0: a page asked for past it shows it instead. */
-export const lastPage = (total: number): number => Math.max(0, Math.ceil(total / TICKETS_PER_PAGE) - 1);
-
-/** The tickets of one page, from 0. */
-export const pageOf = <T>(tickets: readonly T[], page: number): T[] =>
-  tickets.slice(page * TICKETS_PER_PAGE, (page + 1) * TICKETS_PER_PAGE);
-
 /** A ticket id from the route: a positive whole number, else null (the page then shows not found). */
 export function ticketIdFrom(param: string | undefined): number | null {
   if (!param || !/^\d{1,15}$/.test(param)) return null;
