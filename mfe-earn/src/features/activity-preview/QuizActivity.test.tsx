@@ -75,7 +75,10 @@ describe('the in-app quiz', () => {
     expect(screen.getByText('Please select the option.')).toBeInTheDocument();
     expect(screen.getByText('Answer is required.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Beta' }));
+    expect(screen.queryByText('Please select the option.')).not.toBeInTheDocument();
+    expect(screen.getByText('Answer is required.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'Mango');
+    expect(screen.queryByText('Answer is required.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Why' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Successfully submitted.')).toBeInTheDocument();

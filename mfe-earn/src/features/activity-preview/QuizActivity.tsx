@@ -1,5 +1,5 @@
 import { isSuccess, refreshPointBalance, toast, useSession } from '@portal/shared';
-import { type Activity, Button, type SurveyQuestion, Spinner } from '@portal/kit';
+import { type Activity, Button, CheckRow, FieldBox, type SurveyQuestion, Spinner } from '@portal/kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,21 +12,26 @@ import { PREVIEW_NS, previewT } from './translations';
 import type { ActivityEventControls } from './useActivityEvent';
 
 const Question = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  /* Floated, the question sits inside the box on every line, not astride its top border when it wraps. */
   legend {
+    float: left;
+    width: 100%;
+    padding: 0;
     font-weight: 700;
   }
+  /* The kit's option row, tall enough to be an easy target on a phone. */
   label {
-    display: block;
-    margin: ${({ theme }) => theme.space(1)} 0;
+    min-height: 32px;
   }
-  input[type='text'] {
-    width: 100%;
-    max-width: 32rem;
-    padding: ${({ theme }) => theme.space(2)};
+  label input {
+    margin: 0;
   }
 `;
 
@@ -48,17 +53,19 @@ function QuestionField(props: {
         {question.title} {!question.isRequired && t('quiz.optional')}
       </legend>
       {question.type === 'text' ? (
-        <input
-          type="text"
-          aria-label={question.title}
-          maxLength={500}
-          value={value[0] ?? ''}
-          onChange={(e) => onChange([e.target.value])}
-          {...described}
-        />
+        <FieldBox>
+          <input
+            type="text"
+            aria-label={question.title}
+            maxLength={500}
+            value={value[0] ?? ''}
+            onChange={(e) => onChange([e.target.value])}
+            {...described}
+          />
+        </FieldBox>
       ) : (
         question.options.map((option) => (
-          <label key={option.id}>
+          <CheckRow key={option.id}>
             <input
               type={question.type === 'checkbox' ? 'checkbox' : 'radio'}
               name={question.id}
@@ -66,9 +73,9 @@ function QuestionField(props: {
               checked={value.includes(option.id)}
               onChange={(e) => onChange(choose(question, value, option.id, e.target.checked))}
               {...described}
-            />{' '}
+            />
             {option.option}
-          </label>
+          </CheckRow>
         ))
       )}
       {error && (
@@ -122,6 +129,13 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
 
   if (!questions || !eventId) return <Spinner />;
 
+  // After a submit has shown what is missing, each answer given takes its question's message away.
+  const answer = (questionId: string, value: string[]) => {
+    const next = { ...answers, [questionId]: value };
+    setAnswers(next);
+    if (Object.keys(errors).length > 0) setErrors(quizErrors(questions, next));
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = quizErrors(questions, answers);
@@ -156,7 +170,7 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
           question={question}
           value={answers[question.id] ?? []}
           error={errors[question.id] && t(`quiz.${errors[question.id]}`)}
-          onChange={(value) => setAnswers((all) => ({ ...all, [question.id]: value }))}
+          onChange={(value) => answer(question.id, value)}
         />
       ))}
       <Button type="submit" disabled={sending}>
