@@ -1,6 +1,6 @@
 import { apiCall, isSuccess } from '@portal/shared';
 import type { HomeResult } from '@portal/kit';
-import { Card, CardGrid } from '@portal/kit/ui';
+import { CardGrid, Tile, TileBody, TilePicture } from '@portal/kit/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -42,22 +42,23 @@ function merge({ rewardResult, contestResult }: HomeResult): Item[] {
   ];
 }
 
-const Tile = styled(Card).attrs({ as: 'li' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: contain;
+/**
+ * The item's name links to it; its box stretches over the whole tile, so the picture is a target too and
+ * the tile is still one tab stop (the kit's tile shows the focus ring).
+ */
+const ItemLink = styled(Link)`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.brandDark};
+  outline: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
   }
-  a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.brandDark};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
+`;
+
+const Kind = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /** What the member can spend points on (docs/product/home.md, Spend your points); hidden when there is nothing or the call fails. */
@@ -83,10 +84,12 @@ export function SpendPoints() {
       <CardGrid $min={200} $gap={4}>
         {items.map((item) => (
           <Tile key={item.key}>
-            <img src={item.image} alt="" loading="lazy" />
-            <small>{t(`spend.${item.kind}`)}</small>
-            <Link to={item.to}>{item.name}</Link>
-            <span>{t('spend.points', { points: item.points })}</span>
+            <TilePicture src={item.image} alt="" loading="lazy" />
+            <TileBody>
+              <Kind>{t(`spend.${item.kind}`)}</Kind>
+              <ItemLink to={item.to}>{item.name}</ItemLink>
+              <span>{t('spend.points', { points: item.points })}</span>
+            </TileBody>
           </Tile>
         ))}
       </CardGrid>
