@@ -44,7 +44,12 @@ export function VideoActivity({ activity, events }: { activity: Activity; events
     <div>
       <Hint>{t('video.hint')}</Hint>
       {isHostedVideo(activity) ? (
-        <YouTubeVideo videoId={activity.data} title={t('video.title')} {...watch} />
+        <YouTubeVideo
+          videoId={activity.data}
+          title={t('video.title')}
+          unavailable={t('video.unavailable')}
+          {...watch}
+        />
       ) : (
         isSafeSource(activity.data) && (
           <Player

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { LoadFailed, Spinner } from '@portal/kit';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isVideoId } from './videoRules';
 
@@ -27,10 +28,16 @@ let loading: Promise<YouTubeNamespace> | null = null;
 
 function loadYouTube(): Promise<YouTubeNamespace> {
   if (window.YT?.Player) return Promise.resolve(window.YT);
-  loading ??= new Promise((resolve) => {
+  loading ??= new Promise((resolve, reject) => {
     window.onYouTubeIframeAPIReady = () => window.YT && resolve(window.YT);
     const script = document.createElement('script');
     script.src = API_URL;
+    // Offline, or blocked on this device: the member is told, and a retry adds the script again.
+    script.onerror = () => {
+      loading = null;
+      script.remove();
+      reject(new Error('The YouTube IFrame API did not load'));
+    };
     document.head.appendChild(script);
   });
   return loading;
@@ -49,13 +56,17 @@ const Box = styled.div`
 interface Props {
   videoId: string;
   title: string;
+  /** Shown with a retry when YouTube's player cannot load. */
+  unavailable: string;
   onPlay: () => void;
   onEnded: () => void;
 }
 
 /** A hosted video through the YouTube IFrame API: its playing and ended states drive the event. */
-export function YouTubeVideo({ videoId, title, onPlay, onEnded }: Props) {
+export function YouTubeVideo({ videoId, title, unavailable, onPlay, onEnded }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
   const handlers = useRef({ onPlay, onEnded });
   useEffect(() => {
     handlers.current = { onPlay, onEnded };
@@ -65,27 +76,36 @@ export function YouTubeVideo({ videoId, title, onPlay, onEnded }: Props) {
     let player: YouTubePlayer | null = null;
     let alive = true;
     if (!isVideoId(videoId)) return undefined;
-    void loadYouTube().then((YT) => {
-      if (!alive || !host.current) return;
-      player = new YT.Player(host.current, {
-        videoId,
-        events: {
-          onStateChange: ({ data }) => {
-            if (data === PLAYING) handlers.current.onPlay();
-            if (data === ENDED) handlers.current.onEnded();
+    loadYouTube().then(
+      (YT) => {
+        if (!alive || !host.current) return;
+        setState('ready');
+        player = new YT.Player(host.current, {
+          videoId,
+          events: {
+            onStateChange: ({ data }) => {
+              if (data === PLAYING) handlers.current.onPlay();
+              if (data === ENDED) handlers.current.onEnded();
+            },
           },
-        },
-      });
-    });
+        });
+      },
+      () => alive && setState('failed'),
+    );
     return () => {
       alive = false;
       player?.destroy();
     };
-  }, [videoId]);
+  }, [videoId, attempt]);
 
+  const retry = () => {
+    setState('loading');
+    setAttempt((n) => n + 1);
+  };
   return (
     <Box aria-label={title} role="region">
-      <div ref={host} />
+      {state === 'loading' && <Spinner />}
+      {state === 'failed' ? <LoadFailed message={unavailable} onRetry={retry} /> : <div key={attempt} ref={host} />}
     </Box>
   );
 }

@@ -22,6 +22,8 @@ export const previewTranslations = defineTranslations({
     video: {
       hint: 'Watch the video to the end to earn its points. Leaving this page before the end earns nothing.',
       title: 'Activity video',
+      unavailable:
+        'The video could not load. Check your connection, or allow YouTube if something on this device blocks it.',
     },
     quiz: {
       submit: 'Submit',
@@ -86,6 +88,8 @@ export const previewTranslations = defineTranslations({
     video: {
       hint: 'Regardez la vidéo jusqu’au bout pour gagner ses points. Quitter la page avant la fin ne rapporte rien.',
       title: 'Vidéo de l’activité',
+      unavailable:
+        'La vidéo n’a pas pu se charger. Vérifiez votre connexion, ou autorisez YouTube si quelque chose le bloque sur cet appareil.',
     },
     quiz: {
       submit: 'Envoyer',
@@ -150,6 +154,8 @@ export const previewTranslations = defineTranslations({
     video: {
       hint: 'Mira el video hasta el final para ganar sus puntos. Si sales de la página antes, no ganas nada.',
       title: 'Video de la actividad',
+      unavailable:
+        'No se pudo cargar el video. Revisa tu conexión o permite YouTube si algo lo bloquea en este dispositivo.',
     },
     quiz: {
       submit: 'Enviar',
