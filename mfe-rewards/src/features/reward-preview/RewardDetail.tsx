@@ -26,7 +26,10 @@ const NOTES = {
   discontinued: 'catalogue.outOfStock',
 };
 
-/** The reward's picture, text, points and Redeem, enabled only when the balance covers it. */
+/**
+ * The reward's picture, text, points and Redeem, enabled only when the balance covers it. The page's
+ * heading names the reward, so the text starts with its kind and description.
+ */
 export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy: boolean; onRedeem: () => void }) {
   const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const balance = useSession((state) => state.pointBalance);
@@ -40,7 +43,6 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
       <TilePicture src={reward.image} alt="" />
       <div>
         <Badge>{t(`type.${reward.type}`)}</Badge>
-        <h2>{reward.itemName}</h2>
         <p>{reward.itemDescription}</p>
         <p>
           <strong>{t('preview.pointsRequired')}</strong> {t('common.points', { points: reward.redeemPoints })}

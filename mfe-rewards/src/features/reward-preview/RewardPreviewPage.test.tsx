@@ -56,7 +56,11 @@ describe('reward preview', () => {
     });
     const user = userEvent.setup();
     renderPreview();
-    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const redeem = await screen.findByRole('button', { name: 'Redeem' });
+    // The page's heading names the reward; its details do not say it again.
+    expect(screen.getByRole('heading', { level: 1, name: REWARD.itemName })).toBeInTheDocument();
+    expect(screen.getAllByText(REWARD.itemName)).toHaveLength(1);
+    await user.click(redeem);
     expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Austin')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Suite / Apt'), '4B');
