@@ -63,7 +63,7 @@ async function printConfirmation(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Go to My Rewards' }).click();
   await heading(page, 'My Rewards').waitFor();
   const order = page.getByTestId('order').filter({ hasText: 'XL USB charger' });
-  await order.getByText('SUCCESS').waitFor();
+  await order.getByText('Paid: $7.00').waitFor();
   await order.getByRole('button', { name: 'View confirmation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Order confirmation' });
   await dialog.getByRole('button', { name: 'Print' }).click();

@@ -94,7 +94,12 @@ export const rewardsTranslations = defineTranslations({
       view: 'View confirmation',
       print: 'Print',
       confirmation: 'Order confirmation',
-      total: 'Paid: {{amount}}',
+      amount: {
+        due: 'To pay: {{amount}}',
+        SUCCESS: 'Paid: {{amount}}',
+        PENDING: 'Payment pending: {{amount}}',
+        FAILED: 'Card declined, {{amount}} still to pay',
+      },
       none: '—',
       complete: 'Complete this order',
       statuses: {
@@ -206,7 +211,12 @@ export const rewardsTranslations = defineTranslations({
       view: 'Voir la confirmation',
       print: 'Imprimer',
       confirmation: 'Confirmation de commande',
-      total: 'Payé : {{amount}}',
+      amount: {
+        due: 'À payer : {{amount}}',
+        SUCCESS: 'Payé : {{amount}}',
+        PENDING: 'Paiement en attente : {{amount}}',
+        FAILED: 'Carte refusée, {{amount}} restent à payer',
+      },
       none: '—',
       complete: 'Terminer cette commande',
       statuses: {
@@ -317,7 +327,12 @@ export const rewardsTranslations = defineTranslations({
       view: 'Ver confirmación',
       print: 'Imprimir',
       confirmation: 'Confirmación del pedido',
-      total: 'Pagado: {{amount}}',
+      amount: {
+        due: 'Por pagar: {{amount}}',
+        SUCCESS: 'Pagado: {{amount}}',
+        PENDING: 'Pago pendiente: {{amount}}',
+        FAILED: 'Tarjeta rechazada, quedan {{amount}} por pagar',
+      },
       none: '—',
       complete: 'Completar este pedido',
       statuses: {

@@ -73,6 +73,29 @@ describe('my rewards', () => {
     expect(screen.getAllByTestId('order')).toHaveLength(2);
   });
 
+  it("says whether an order's amount is paid or still to pay", async () => {
+    const [paid, waiting, declined] = [1, 2, 3].map(item);
+    waiting!.order = { ...waiting!.order!, status: 'AWAITING_ADDRESS', transactionId: null, transactionStatus: null };
+    declined!.order = {
+      ...declined!.order!,
+      status: 'AWAITING_PAYMENT',
+      transactionId: null,
+      transactionStatus: 'FAILED',
+    };
+    fakeApi({
+      'GET /s1/points/myreward': {
+        httpCode: 200,
+        data: { content: [paid, waiting, declined], metaData: { totalRecs: 3 } },
+      },
+    });
+    renderPage(<MyRewardsPage />);
+    const [first, second, third] = await screen.findAllByTestId('order');
+    expect(within(first!).getByText('Paid: $7.00')).toBeInTheDocument();
+    expect(within(second!).getByText('To pay: $7.00')).toBeInTheDocument();
+    expect(within(third!).getByText('Card declined, $7.00 still to pay')).toBeInTheDocument();
+    expect(screen.queryByText(/SUCCESS|FAILED/)).not.toBeInTheDocument();
+  });
+
   it('says so when there is nothing yet', async () => {
     fakeApi({ 'GET /s1/points/myreward': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } } });
     renderPage(<MyRewardsPage />);

@@ -15,9 +15,20 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
+  /* On a phone each value goes under its name, across the card, not in a column a third of it wide. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space(2)};
+    }
+  }
 `;
 
-/** An order's items, address, payment state and transaction id, on its card and in the printable confirmation. */
+/**
+ * An order's items, address, payment and transaction id, on its card and in the printable confirmation.
+ * The payment says what the amount is: paid, pending, declined and still due, or due (no payment yet).
+ */
 export function OrderDetails({ order }: { order: RewardOrder }) {
   const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const none = t('myRewards.none');
@@ -53,8 +64,9 @@ export function OrderDetails({ order }: { order: RewardOrder }) {
           </dd>
           <dt>{t('myRewards.payment')}</dt>
           <dd>
-            {order.transactionStatus ?? none}
-            {order.paymentAmount > 0 && ` · ${t('myRewards.total', { amount: money(order.paymentAmount) })}`}
+            {order.paymentAmount > 0
+              ? t(`myRewards.amount.${order.transactionStatus ?? 'due'}`, { amount: money(order.paymentAmount) })
+              : none}
           </dd>
           <dt>{t('myRewards.transactionId')}</dt>
           <dd>{order.transactionId ?? none}</dd>
