@@ -33,6 +33,10 @@ const Question = styled.fieldset`
   label input {
     margin: 0;
   }
+  /* A text answer is a few words: on a desktop its input stays a readable width, not the box's. */
+  input[type='text'] {
+    max-width: 32rem;
+  }
 `;
 
 const surveyIdOf = (activity: Activity) => String(activity.activityData.surveyId ?? activity.data);
