@@ -120,6 +120,30 @@ describe('the activity preview', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('stops a YouTube video too when the start answers no event', async () => {
+    const hostedVideo = testActivity(6, { channel: 'youtube', data: 'dQw4w9WgXcQ', title: 'Hosted' });
+    const pauseVideo = jest.fn();
+    let onStateChange: (event: { data: number }) => void = () => undefined;
+    window.YT = {
+      Player: jest.fn((_host: HTMLElement, options: { events: { onStateChange: typeof onStateChange } }) => {
+        onStateChange = options.events.onStateChange;
+        return { pauseVideo, destroy: jest.fn() };
+      }),
+    };
+    server({
+      [`GET /s1/activity/${hostedVideo.id}`]: { httpCode: 200, data: hostedVideo },
+      'POST /s2/points': { httpCode: 200, data: null },
+    });
+    open(hostedVideo.id);
+    await waitFor(() => expect(window.YT!.Player).toHaveBeenCalled());
+    act(() => onStateChange({ data: 1 }));
+    await screen.findByRole('dialog', {
+      name: 'You have already earned the maximum number of points possible for this action',
+    });
+    expect(pauseVideo).toHaveBeenCalled();
+    delete window.YT;
+  });
+
   it('shows the article and its activity again in the language the member switches to', async () => {
     const article = testActivity(5, { actionType: 'read', channel: 'html', data: 'battery-safety', title: 'Read' });
     const { calls } = server({

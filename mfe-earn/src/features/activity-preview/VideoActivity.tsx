@@ -38,13 +38,18 @@ export function useVideoWatch(activity: Activity, events: ActivityEventControls,
 export function VideoActivity({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
   const { t } = useTranslation(PREVIEW_NS);
   const player = useRef<HTMLVideoElement>(null);
-  const stop = useCallback(() => player.current?.pause(), []);
+  const hosted = useRef<{ pause: () => void }>(null);
+  const stop = useCallback(() => {
+    player.current?.pause();
+    hosted.current?.pause();
+  }, []);
   const watch = useVideoWatch(activity, events, stop);
   return (
     <div>
       <Hint>{t('video.hint')}</Hint>
       {isHostedVideo(activity) ? (
         <YouTubeVideo
+          ref={hosted}
           videoId={activity.data}
           title={t('video.title')}
           unavailable={t('video.unavailable')}

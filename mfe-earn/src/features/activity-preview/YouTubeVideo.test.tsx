@@ -35,7 +35,7 @@ describe('a YouTube video', () => {
     expect(screen.queryByText(UNAVAILABLE)).not.toBeInTheDocument();
     expect(youTubeScripts()).toHaveLength(1);
     const destroy = jest.fn();
-    const Player = jest.fn(() => ({ destroy }));
+    const Player = jest.fn(() => ({ destroy, pauseVideo: jest.fn() }));
     window.YT = { Player };
     await act(async () => {
       window.onYouTubeIframeAPIReady?.();

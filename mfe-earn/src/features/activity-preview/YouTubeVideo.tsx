@@ -1,10 +1,11 @@
 import { LoadFailed, Spinner } from '@portal/kit';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isVideoId } from './videoRules';
 
 /** The parts of the YouTube IFrame API this page uses. */
 interface YouTubePlayer {
+  pauseVideo(): void;
   destroy(): void;
 }
 interface YouTubeNamespace {
@@ -60,11 +61,15 @@ interface Props {
   unavailable: string;
   onPlay: () => void;
   onEnded: () => void;
+  /** Lets the page stop the video (the maximum-points modal), as it pauses its own player. */
+  ref?: Ref<{ pause: () => void }>;
 }
 
 /** A hosted video through the YouTube IFrame API: its playing and ended states drive the event. */
-export function YouTubeVideo({ videoId, title, unavailable, onPlay, onEnded }: Props) {
+export function YouTubeVideo({ videoId, title, unavailable, onPlay, onEnded, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
+  const player = useRef<YouTubePlayer | null>(null);
+  useImperativeHandle(ref, () => ({ pause: () => player.current?.pauseVideo() }), []);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const handlers = useRef({ onPlay, onEnded });
@@ -73,14 +78,13 @@ export function YouTubeVideo({ videoId, title, unavailable, onPlay, onEnded }: P
   }, [onPlay, onEnded]);
 
   useEffect(() => {
-    let player: YouTubePlayer | null = null;
     let alive = true;
     if (!isVideoId(videoId)) return undefined;
     loadYouTube().then(
       (YT) => {
         if (!alive || !host.current) return;
         setState('ready');
-        player = new YT.Player(host.current, {
+        player.current = new YT.Player(host.current, {
           videoId,
           events: {
             onStateChange: ({ data }) => {
@@ -94,7 +98,8 @@ export function YouTubeVideo({ videoId, title, unavailable, onPlay, onEnded }: P
     );
     return () => {
       alive = false;
-      player?.destroy();
+      player.current?.destroy();
+      player.current = null;
     };
   }, [videoId, attempt]);
 
