@@ -6,7 +6,7 @@ export { type ActivityService, type NewActivityItem, createActivityService } fro
 export { seedDemoActivities } from './seed';
 export { ActivityTextError, describeActivities, setActivityText } from './operator';
 export { ACTION_TYPES, ActivitySchema, MAX_PAGE_SIZE } from './schema';
-export { type ActivityTexts, type LocalizedText, inLanguage, plainTitle } from './texts';
+export { type ActivityTexts, type LocalizedText, inLanguage } from './texts';
 
 export const activityModule = (service: ActivityService): ApiModule => ({
   tag: {

@@ -11,7 +11,8 @@ import {
   listActivities,
   listCreatedSince,
 } from './repository';
-import { activityText, plainTitle } from './texts';
+import { plainText } from '../../platform/plain-text';
+import { activityText } from './texts';
 
 export type ActivityService = ReturnType<typeof createActivityService>;
 
@@ -66,7 +67,7 @@ export function createActivityService(db: Db, campaign: CampaignService) {
     /** The plain titles of the given activities in `language`, by id (the points history's names). */
     async titles(ids: string[], language: Language): Promise<Map<string, string>> {
       const rows = await findActivityTexts(db, ids);
-      return new Map(rows.map((row) => [row.id, plainTitle(activityText(row.texts, row.data, language).title)]));
+      return new Map(rows.map((row) => [row.id, plainText(activityText(row.texts, row.data, language).title)]));
     },
 
     /** One activity, its texts in `language` (English when not given: the points logic reads no text). */

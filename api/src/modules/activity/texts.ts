@@ -25,11 +25,3 @@ export function activityText(texts: ActivityTexts, data: string, language: Langu
     data: own?.data || data,
   };
 }
-
-/** A title without its markup, as the points history names an activity's credit. */
-export function plainTitle(title: string): string {
-  return title
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,7 +1,7 @@
 import type { Activity, ActivityEventCredit } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
-import { plainTitle } from '../activity';
+import { plainText } from '../../platform/plain-text';
 import { credit, currentBalance } from '../points';
 import { countCompletions, lockEvent, markCompleted } from './repository';
 
@@ -55,7 +55,7 @@ async function completeLocked(tx: Db, { memberId, eventId, activity, extra = {} 
     points,
     source: 'activity',
     sourceRef: eventId,
-    name: plainTitle(activity.title),
+    name: plainText(activity.title),
     label: { key: 'activity', activityId: activity.id },
     description: activity.actionType,
     actor: { type: 'member', id: memberId },

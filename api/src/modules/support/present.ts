@@ -1,4 +1,5 @@
 import type { SupportTicket, SupportTicketDetail, TicketReply } from '@portal/kit/contracts';
+import { plainText } from '../../platform/plain-text';
 import type { ReplyRow, TicketRow } from './repository';
 
 /** Characters of the latest reply shown as the list's preview (docs/product/limits.md, Ticket preview length). */
@@ -10,16 +11,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const textToHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ENTITIES[character]!).replace(/\r?\n/g, '<br>');
 
-/** Plain text of an agent's HTML for the preview; shown as text, so nothing in it is markup. */
-const htmlToText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 const previewOf = (row: TicketRow): string => {
-  const text = row.last_author === 'agent' ? htmlToText(row.last_body) : row.last_body.replace(/\s+/g, ' ').trim();
+  const text = row.last_author === 'agent' ? plainText(row.last_body) : row.last_body.replace(/\s+/g, ' ').trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 };
 

@@ -91,7 +91,7 @@ describe('tickets', () => {
     await operator().reply({ ticketId: ticket.id, agent: 'Sam (support)', html: '<p>It ships <b>today</b>.</p>' });
 
     const listed = (await list(dana)).content.find((row) => row.id === ticket.id)!;
-    expect(listed).toMatchObject({ status: 'waiting', isRead: false, preview: 'It ships today .' });
+    expect(listed).toMatchObject({ status: 'waiting', isRead: false, preview: 'It ships today.' });
     const bell = (await dana.inject({ method: 'GET', url: '/s1/notification' })).json<Envelope<NotificationPage>>();
     expect(bell.data!.content[0]).toMatchObject({
       shortMessage: 'Our support team replied to your ticket “Where is my reward?”.',
