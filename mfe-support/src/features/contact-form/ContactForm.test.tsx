@@ -96,6 +96,7 @@ describe('the name a member starts with', () => {
   it('is first and last name, else the display name, never the e-mail', () => {
     expect(memberContactName({ firstName: 'Dana', lastName: 'Ray', name: 'dana@example.com' })).toBe('Dana Ray');
     expect(memberContactName({ name: 'Dana' })).toBe('Dana');
+    expect(memberContactName({ firstName: 'Anne-Marie', lastName: 'Gómez-Ruiz' })).toBe('Anne Marie Gómez Ruiz');
     expect(memberContactName({ name: 'dana@example.com' })).toBe('');
     expect(memberContactName(null)).toBe('');
   });

@@ -34,10 +34,12 @@ export const toContactMessage = (values: ContactValues, captchaOn: boolean): Con
 
 /**
  * The name a member's form starts with: first and last name when known, else the session's display
- * name unless it is only the e-mail (which the name rule would turn into nonsense).
+ * name unless it is only the e-mail (which the name rule would turn into nonsense). A registered name
+ * may hold hyphens (docs/product/validation.md), which the contact rule drops; each becomes a space, so
+ * Gómez-Ruiz starts as Gómez Ruiz rather than GómezRuiz.
  */
 export function memberContactName(user: { name?: string; firstName?: string; lastName?: string } | null): string {
   const full = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const name = full || (user?.name && !user.name.includes('@') ? user.name : '');
-  return contactNameInput(name).trim();
+  return contactNameInput(name.replaceAll('-', ' ')).trim();
 }
