@@ -10,6 +10,8 @@ interface Props {
   api: ApiCall;
   label: string;
   value: string;
+  /** Where typing stops (the API's limit); a chosen suggestion is taken whole. */
+  maxLength: number;
   country: string;
   error?: string | undefined;
   hint: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
  * The address finder: an ARIA 1.2 combobox over the lookup API's suggestions (arrow keys and Enter
  * choose, Escape closes). Typed text stays the value when nothing is chosen.
  */
-export function AddressCombobox({ api, label, value, country, error, hint, onType, onChoose }: Props) {
+export function AddressCombobox({ api, label, value, maxLength, country, error, hint, onType, onChoose }: Props) {
   const { t } = useFormsTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -77,6 +79,7 @@ export function AddressCombobox({ api, label, value, country, error, hint, onTyp
           aria-invalid={error ? 'true' : 'false'}
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
           value={value}
+          maxLength={maxLength}
           onChange={(event) => {
             setOpen(true);
             setActive(-1);

@@ -1,4 +1,5 @@
 import type { AddressSuggestion } from '../contracts';
+import { PROFILE_TEXT_MAX_LENGTH } from '../validation/rules';
 import { AddressCombobox } from './AddressCombobox';
 import { type ApiCall, countryName } from './addressLookup';
 import { Field } from './Field';
@@ -73,6 +74,7 @@ export function AddressFields({ api, values, country, shown, errorOf, onChange, 
       <Field
         label={t(`fields.${field}`)}
         autoComplete={autoComplete}
+        maxLength={PROFILE_TEXT_MAX_LENGTH[field]}
         value={values[field]}
         error={errorOf(field)}
         onValue={(value) => onChange({ [field]: value }, field)}
@@ -96,6 +98,7 @@ export function AddressFields({ api, values, country, shown, errorOf, onChange, 
           api={api}
           label={t('fields.address')}
           value={values.address}
+          maxLength={PROFILE_TEXT_MAX_LENGTH.address}
           country={country}
           error={errorOf('address')}
           hint={<small>{t('addressFinder.hint', { country: countryName(country, i18n.language) })}</small>}
@@ -112,6 +115,7 @@ export function AddressFields({ api, values, country, shown, errorOf, onChange, 
         <Field
           label={t('fields.country')}
           autoComplete="country-name"
+          maxLength={PROFILE_TEXT_MAX_LENGTH.country}
           value={countryInput.value}
           error={countryInput.error}
           onValue={countryInput.onValue}

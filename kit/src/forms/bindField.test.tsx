@@ -17,3 +17,10 @@ test('a bound field reads the value and shown error, and sets the typed value (m
   expect(bind()('phone').value).toBe('1555');
   expect(result.current.values.agreed).toBe(false);
 });
+
+test('a bound field stops typing at the limit given for its name, and others have none', () => {
+  const { result } = renderHook(() => useForm({ code: '', phone: '', agreed: false }, required));
+  const bind = fieldBinder(result.current, () => undefined, { code: 6 });
+  expect(bind('code').maxLength).toBe(6);
+  expect(bind('phone')).not.toHaveProperty('maxLength');
+});

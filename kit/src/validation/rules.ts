@@ -119,6 +119,33 @@ export function checkPhone(value: string | undefined, mandatory: boolean): Field
   return valid ? null : fail('phone');
 }
 
+/**
+ * The longest value the API takes for each profile text field (docs/product/limits.md, Profile field
+ * lengths). The identity forms stop typing there, so no save is refused for a length the member cannot see.
+ */
+export const PROFILE_TEXT_MAX_LENGTH = {
+  email: 100,
+  firstName: 50,
+  lastName: 50,
+  username: 50,
+  homePhone: 20,
+  cellPhone: 20,
+  address: 200,
+  address2: 200,
+  country: 60,
+  state: 60,
+  suite: 20,
+  city: 60,
+  zip: 10,
+  companyName: 100,
+  shippingInstructions: 500,
+  socialSecurityNumber: 20,
+  instagramHandle: 100,
+  facebookHandle: 100,
+  tiktokHandle: 100,
+  twitterHandle: 100,
+} as const;
+
 /** Shipping address fields and their lengths (docs/product/validation.md, Shipping address). */
 export const SHIPPING_ADDRESS_RULES = {
   suite: { min: 1, max: 20 },

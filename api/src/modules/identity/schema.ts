@@ -7,6 +7,7 @@ import type {
   ProfileUpdateRequest,
   SignupRequest,
 } from '@portal/kit/contracts';
+import { PROFILE_TEXT_MAX_LENGTH as MAX } from '@portal/kit/validation/rules';
 import type { Assert, Same } from '../../http/contract-check';
 
 /** JSON schemas of the identity calls; the assertions at the end keep them equal to the shared contract. */
@@ -14,26 +15,26 @@ const text = (maxLength = 200) => Type.String({ maxLength });
 const opt = (maxLength = 200) => Type.Optional(text(maxLength));
 
 export const profileFieldProperties = {
-  firstName: opt(50),
-  lastName: opt(50),
-  username: opt(50),
+  firstName: opt(MAX.firstName),
+  lastName: opt(MAX.lastName),
+  username: opt(MAX.username),
   // Checked by the rules (valid date, minimum age) so the answer can say "Invalid Birth Date.".
   birth: opt(10),
-  homePhone: opt(20),
-  cellPhone: opt(20),
-  address: opt(),
-  address2: opt(),
-  country: opt(60),
-  state: opt(60),
-  suite: opt(20),
-  city: opt(60),
-  zip: opt(10),
+  homePhone: opt(MAX.homePhone),
+  cellPhone: opt(MAX.cellPhone),
+  address: opt(MAX.address),
+  address2: opt(MAX.address2),
+  country: opt(MAX.country),
+  state: opt(MAX.state),
+  suite: opt(MAX.suite),
+  city: opt(MAX.city),
+  zip: opt(MAX.zip),
   gender: Type.Optional(Type.Union([Type.Literal('m'), Type.Literal('f'), Type.Literal('na')])),
   receiveEmail: Type.Optional(Type.Boolean()),
   receiveSms: Type.Optional(Type.Boolean()),
-  companyName: opt(100),
-  shippingInstructions: opt(500),
-  socialSecurityNumber: opt(20),
+  companyName: opt(MAX.companyName),
+  shippingInstructions: opt(MAX.shippingInstructions),
+  socialSecurityNumber: opt(MAX.socialSecurityNumber),
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 };
@@ -47,16 +48,16 @@ export const AdditionalInfoSchema = Type.Object({
 });
 
 const handleProperties = {
-  instagramHandle: opt(100),
-  facebookHandle: opt(100),
-  tiktokHandle: opt(100),
-  twitterHandle: opt(100),
+  instagramHandle: opt(MAX.instagramHandle),
+  facebookHandle: opt(MAX.facebookHandle),
+  tiktokHandle: opt(MAX.tiktokHandle),
+  twitterHandle: opt(MAX.twitterHandle),
 };
 
 export const SignupSchema = Type.Object({
   ...profileFieldProperties,
-  email: text(100),
-  confirmEmail: opt(100),
+  email: text(MAX.email),
+  confirmEmail: opt(MAX.email),
   password: text(128),
   additionalInfo: Type.Optional(AdditionalInfoSchema),
   captchaVal: opt(4000),

@@ -18,6 +18,7 @@ import {
   useForm,
   useGenderOptions,
   useValidationMessage,
+  PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,7 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>(initial, validate);
-  const bind = fieldBinder(form, (field) => message(form.visibleError(field)));
+  const bind = fieldBinder(form, (field) => message(form.visibleError(field)), PROFILE_TEXT_MAX_LENGTH);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

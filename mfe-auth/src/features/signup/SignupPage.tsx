@@ -23,6 +23,7 @@ import {
   useForm,
   useGenderOptions,
   useValidationMessage,
+  PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
   const rules = fieldRules(config);
   const shown = (field: string) => rules.has(field);
   const errorOf = (field: keyof SignupValues) => message(form.visibleError(field));
-  const bind = fieldBinder(form, errorOf);
+  const bind = fieldBinder(form, errorOf, PROFILE_TEXT_MAX_LENGTH);
   const text = (field: StringField<SignupValues> & FieldName, props: { type?: string; autoComplete?: string } = {}) =>
     shown(field) && <Field label={fieldLabel(field)} {...props} {...bind(field)} />;
 

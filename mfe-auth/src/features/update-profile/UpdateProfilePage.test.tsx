@@ -71,6 +71,29 @@ describe('the profile page', () => {
     expect(useSession.getState().user).toMatchObject({ firstName: 'Zoé', name: 'Zoé Lee' });
   });
 
+  it("stops each text field at the API's limit, so a long handle or address is saved rather than refused", async () => {
+    const { calls } = fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      'PUT /s1/user/m1': { httpCode: 200, message: 'x', data: { profile, bonusPoints: 0 } },
+    });
+    const user = userEvent.setup();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await paste(await screen.findByLabelText('TikTok'), 'x'.repeat(120));
+    await paste(screen.getByLabelText('City'), 'y'.repeat(70));
+    await paste(screen.getByRole('combobox', { name: 'Address' }), 'z'.repeat(210));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Successfully updated your profile.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.data).toMatchObject({
+      tiktokHandle: 'x'.repeat(100),
+      city: 'y'.repeat(60),
+      address: 'z'.repeat(200),
+    });
+  });
+
   it('shows each error type and message after Something went wrong!', async () => {
     fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },

@@ -22,6 +22,7 @@ import {
   useForm,
   useGenderOptions,
   useValidationMessage,
+  PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileValues>(profileValues(profile), validateProfile);
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
-  const bind = fieldBinder(form, errorOf);
+  const bind = fieldBinder(form, errorOf, PROFILE_TEXT_MAX_LENGTH);
   const text = (
     field: StringField<ProfileValues> & FieldName,
     props: { type?: string; autoComplete?: string } = {},
