@@ -2,6 +2,7 @@ import type { Reward } from '@portal/kit';
 import { Button, TilePicture } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rewardState } from '../catalogue/rewardRules';
 import { Badge, StateNote } from '../catalogue/styles';
@@ -51,6 +52,12 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
           <p>{t('preview.price', { amount: money(reward.redeemPrice), shipping: money(reward.shippingCharge) })}</p>
         )}
         {note && <StateNote>{t(note)}</StateNote>}
+        {/* A reward taken once: its code and voucher are kept in My Rewards. */}
+        {state === 'redeemed' && (
+          <p>
+            <Link to="/my-rewards">{t('preview.myRewards')}</Link>
+          </p>
+        )}
         {state === 'locked' && balance < reward.redeemPoints && (
           <StateNote>{t('preview.notEnoughPoints', { points: reward.redeemPoints - balance })}</StateNote>
         )}

@@ -178,6 +178,19 @@ describe('reward preview', () => {
     expect(await screen.findByText('Requested entity not found!')).toBeInTheDocument();
   });
 
+  it('leads a member who already took a once-only reward to My Rewards, where its code is', async () => {
+    signIn(300);
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: { ...REWARD, alreadyRedeemed: true } },
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    expect(await screen.findByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(screen.getByText('Already redeemed')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to My Rewards' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-rewards$/);
+  });
+
   it('writes the points and the price as French writes a label, a space before the colon', async () => {
     signIn(300);
     fakeApi({ [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD } });
