@@ -511,13 +511,13 @@ describe('the shell in Chromium', () => {
 
     const french = await openPage(suite.chrome.browser, { locale: 'fr-CA' });
     await french.page.goto(`${suite.portal.url}/about-us`);
-    const gate = french.page.getByRole('dialog', { name: "VÉRIFICATION DE L'ÂGE" });
+    const gate = french.page.getByRole('dialog', { name: 'VÉRIFICATION DE L’ÂGE' });
     await gate.getByText('Avez-vous 21 ans ou plus ?').waitFor();
     await gate.getByRole('button', { name: 'Oui' }).click();
     expect(await linkNames(french.page.getByRole('navigation', { name: 'Menu principal' }))).toEqual([
       'Accueil',
       'Connexion',
-      "S'inscrire",
+      'S’inscrire',
     ]);
     await french.page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
 

@@ -17,7 +17,7 @@ const en = {
 
 const fr = {
   unavailableTitle: 'Cette section est temporairement indisponible',
-  unavailableBody: "Nous n'avons pas pu charger cette partie du portail. Le reste du site fonctionne toujours.",
+  unavailableBody: 'Nous n’avons pas pu charger cette partie du portail. Le reste du site fonctionne toujours.',
   retry: 'Réessayer',
   retrying: 'Nouvel essai…',
   loading: 'Chargement…',

@@ -11,7 +11,7 @@ export const commonTranslations = defineTranslations({
   },
   fr: {
     dismiss: 'Fermer la notification',
-    somethingWentWrong: "Une erreur s'est produite.",
+    somethingWentWrong: 'Une erreur s’est produite.',
     networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     streakEarned: 'Félicitations ! Vous avez gagné {{points}} points.',

@@ -189,7 +189,7 @@ describe('the sign-up page', () => {
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN, language: 'fr' });
     await fillValidForm(user, 'fr');
     await user.click(screen.getByRole('button', { name: signupTranslations.fr.submit }));
-    expect(await screen.findByText("Une erreur s'est produite.")).toBeInTheDocument();
+    expect(await screen.findByText('Une erreur s’est produite.')).toBeInTheDocument();
     expect(screen.queryByText(/Bad Gateway/)).not.toBeInTheDocument();
   });
 });

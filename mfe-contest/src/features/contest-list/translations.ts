@@ -26,8 +26,8 @@ export const listTranslations = defineTranslations({
     viewMore: 'Voir plus',
     loadingMore: 'Chargement…',
     empty: 'Aucun concours pour le moment. Revenez bientôt.',
-    loadFailed: "Nous n'avons pas pu charger les concours.",
-    loadMoreFailed: "Nous n'avons pas pu charger plus de concours. Veuillez réessayer.",
+    loadFailed: 'Nous n’avons pas pu charger les concours.',
+    loadMoreFailed: 'Nous n’avons pas pu charger plus de concours. Veuillez réessayer.',
   },
   es: {
     ...CONTEST_LIST_HEADING.es,

@@ -31,9 +31,9 @@ export const earnListTranslations = defineTranslations({
     viewMore: 'Voir plus',
     loadingMore: 'Chargement…',
     shown: '{{count}} activités affichées sur {{total}}',
-    empty: "Aucune activité pour l'instant. Revenez bientôt pour de nouvelles façons de gagner.",
-    loadFailed: "Nous n'avons pas pu charger les activités.",
-    loadMoreFailed: "Nous n'avons pas pu charger plus d'activités. Veuillez réessayer.",
+    empty: 'Aucune activité pour l’instant. Revenez bientôt pour de nouvelles façons de gagner.',
+    loadFailed: 'Nous n’avons pas pu charger les activités.',
+    loadMoreFailed: 'Nous n’avons pas pu charger plus d’activités. Veuillez réessayer.',
     done: 'Terminé',
   },
   es: {

@@ -28,7 +28,7 @@ export const eligibleProductsTranslations = defineTranslations({
     pages: 'Pages des produits',
     empty: 'Aucun produit ne correspond à votre recherche.',
     loading: 'Chargement des produits…',
-    loadFailed: "Nous n'avons pas pu charger les produits.",
+    loadFailed: 'Nous n’avons pas pu charger les produits.',
   },
   es: {
     ...ELIGIBLE_PRODUCTS_HEADING.es,

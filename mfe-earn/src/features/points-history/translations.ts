@@ -18,7 +18,7 @@ export const historyTranslations = defineTranslations({
   },
   fr: {
     ...POINTS_HISTORY_HEADING.fr,
-    pages: "Pages de l'historique des points",
+    pages: 'Pages de l’historique des points',
     credit: '+{{points, number}}',
     debit: '−{{points, number}}',
     creditLabel: '{{points, number}} points gagnés',

@@ -12,7 +12,7 @@ export const SUBMIT_CODE_HEADING = {
   },
   fr: {
     title: 'Saisir un code',
-    lead: "Saisissez le code imprimé dans l'emballage de votre produit. Vous pouvez saisir jusqu'à 15 codes par jour.",
+    lead: 'Saisissez le code imprimé dans l’emballage de votre produit. Vous pouvez saisir jusqu’à 15 codes par jour.',
   },
   es: {
     title: 'Enviar código',

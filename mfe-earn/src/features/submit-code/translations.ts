@@ -35,9 +35,9 @@ export const submitCodeTranslations = defineTranslations({
     credited: 'Félicitations, vous avez gagné {{points}} points !',
     wrongCode: 'Oups ! Il semble que vous ayez saisi un mauvais code produit. Veuillez réessayer.',
     failed: 'Oups ! {{message}}.',
-    somethingWentWrong: "Erreur ! Une erreur s'est produite.",
+    somethingWentWrong: 'Erreur ! Une erreur s’est produite.',
     eligible: 'Quels produits rapportent des points ?',
-    flavorsFailed: "Nous n'avons pas pu charger les saveurs. Veuillez réessayer.",
+    flavorsFailed: 'Nous n’avons pas pu charger les saveurs. Veuillez réessayer.',
     retry: 'Réessayer',
   },
   es: {

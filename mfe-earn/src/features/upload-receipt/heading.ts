@@ -12,7 +12,7 @@ export const UPLOAD_RECEIPT_HEADING = {
   },
   fr: {
     title: 'Envoyer un reçu',
-    lead: "Envoyez une photo ou un PDF de votre reçu d'achat. Plusieurs photos d'un même reçu sont réunies en un PDF.",
+    lead: 'Envoyez une photo ou un PDF de votre reçu d’achat. Plusieurs photos d’un même reçu sont réunies en un PDF.',
   },
   es: {
     title: 'Subir recibo',

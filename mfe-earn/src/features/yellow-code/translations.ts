@@ -18,13 +18,13 @@ export const yellowCodeTranslations = defineTranslations({
   },
   fr: {
     ...YELLOW_CODE_HEADING.fr,
-    yellowSticker: "Code de l'autocollant jaune",
+    yellowSticker: 'Code de l’autocollant jaune',
     podPack: 'Code du pack de pods',
-    leapDevice: "Code de l'appareil Leap",
+    leapDevice: 'Code de l’appareil Leap',
     submit: 'Envoyer',
     submitting: 'Envoi…',
-    onceNote: "Remarque : chaque récompense ne peut être obtenue qu'une seule fois.",
-    failed: "Erreur ! Une erreur s'est produite.",
+    onceNote: 'Remarque : chaque récompense ne peut être obtenue qu’une seule fois.',
+    failed: 'Erreur ! Une erreur s’est produite.',
   },
   es: {
     ...YELLOW_CODE_HEADING.es,

@@ -33,7 +33,7 @@ export default {
   intake: {
     title: 'Parlez-nous de vous',
     lead: 'Complétez votre profil pour débloquer les activités qui rapportent des points.',
-    region: "Questionnaire d'accueil",
+    region: 'Questionnaire d’accueil',
   },
   faq: {
     title: 'Questions fréquentes',

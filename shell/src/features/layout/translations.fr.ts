@@ -3,7 +3,7 @@ import type { LayoutStrings } from './translations.en';
 
 /** The French strings of the header, footer, menus and age gate: exactly the English keys (see ./translations.en.ts). */
 export default {
-  ageGate: { title: "VÉRIFICATION DE L'ÂGE", question: 'Avez-vous 21 ans ou plus ?', yes: 'Oui', no: 'Non' },
+  ageGate: { title: 'VÉRIFICATION DE L’ÂGE', question: 'Avez-vous 21 ans ou plus ?', yes: 'Oui', no: 'Non' },
   brand: 'Vapor Rewards',
   nicotineWarning:
     'AVERTISSEMENT : Ce produit contient de la nicotine. La nicotine est une substance chimique qui crée une dépendance.',
@@ -11,7 +11,7 @@ export default {
     label: 'Menu principal',
     home: 'Accueil',
     login: 'Connexion',
-    register: "S'inscrire",
+    register: 'S’inscrire',
     submitCode: 'Saisir un code',
     rewards: 'Récompenses',
     earnPoints: 'Gagner des points',
@@ -39,7 +39,7 @@ export default {
     terms: 'Conditions générales',
     privacy: 'Politique de confidentialité',
     prop65:
-      "AVERTISSEMENT : Ce produit peut vous exposer à des substances chimiques, dont la nicotine, reconnue par l'État de Californie comme cause de malformations congénitales ou d'autres troubles de la reproduction. Pour en savoir plus : www.P65Warnings.ca.gov.",
+      'AVERTISSEMENT : Ce produit peut vous exposer à des substances chimiques, dont la nicotine, reconnue par l’État de Californie comme cause de malformations congénitales ou d’autres troubles de la reproduction. Pour en savoir plus : www.P65Warnings.ca.gov.',
     copyright: '© {{year}} Vapor Rewards. Tous droits réservés.',
     poweredBy: 'Propulsé par',
   },

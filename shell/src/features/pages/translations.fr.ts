@@ -14,7 +14,7 @@ export default {
   },
   privacy: {
     title: 'Politique de confidentialité',
-    effective: "Date d'entrée en vigueur : {{date}}",
+    effective: 'Date d’entrée en vigueur : {{date}}',
     intro:
       'Nous recueillons les informations que vous nous donnez pour gérer le programme de fidélité : votre nom, votre e-mail, votre adresse, vos achats et les activités que vous réalisez. Nous les utilisons uniquement pour le programme et ne les vendons jamais.',
     gdpr: {
@@ -23,7 +23,7 @@ export default {
     },
     california: {
       title: 'Résidents de Californie (CalOPPA et CCPA)',
-      body: "Vous pouvez savoir ce que nous recueillons, en demander la suppression et refuser sa vente. Nous ne vendons pas d'informations personnelles et respectons les signaux Do Not Track.",
+      body: 'Vous pouvez savoir ce que nous recueillons, en demander la suppression et refuser sa vente. Nous ne vendons pas d’informations personnelles et respectons les signaux Do Not Track.',
     },
     adults: {
       title: 'Réservé aux adultes',
@@ -37,7 +37,7 @@ export default {
   perks: {
     title: 'Avantages du programme',
     lead: 'Chaque niveau débloque davantage. Votre niveau monte avec les points gagnés.',
-    empty: "Aucun niveau n'est encore configuré.",
+    empty: 'Aucun niveau n’est encore configuré.',
     threshold: 'À partir de {{points, number}} points',
   },
   changes: {
@@ -57,8 +57,8 @@ export default {
   },
   notFound: {
     title: 'Page introuvable',
-    body: "La page que vous cherchez n'existe pas.",
-    goHome: "Retour à l'accueil",
+    body: 'La page que vous cherchez n’existe pas.',
+    goHome: 'Retour à l’accueil',
   },
   logout: { busy: 'Déconnexion en cours…' },
 } satisfies SameKeys<PagesStrings>;
