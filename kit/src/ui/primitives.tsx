@@ -58,13 +58,21 @@ export const Card = styled.div`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-export const VisuallyHidden = styled.span`
+/**
+ * Out of sight, still read by screen readers. Also a rule set of its own, for what a component cannot
+ * wrap: a table's headings hidden only on a phone, say.
+ */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /** A page heading with its lead paragraph. */

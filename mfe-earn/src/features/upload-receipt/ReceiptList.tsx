@@ -38,7 +38,9 @@ export function ReceiptList({ status, receipts, onRetry }: ReceiptListProps) {
               <tr key={receipt.id}>
                 <td>{new Date(receipt.date).toLocaleString(i18n.language)}</td>
                 <td>{statusText(receipt)}</td>
-                <td>{receipt.id}</td>
+                <td data-label={t('receiptIdLabel')}>
+                  <code>{receipt.id}</code>
+                </td>
               </tr>
             ))}
           </tbody>

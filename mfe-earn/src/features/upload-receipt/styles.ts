@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@portal/kit';
 import styled from 'styled-components';
 
 export const Thumbnails = styled.ul`
@@ -85,13 +86,37 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-      padding: ${({ theme }) => theme.space(2)};
-    }
   }
-  td:last-child {
-    font-family: monospace;
+  code {
     font-size: 13px;
     word-break: break-all;
+  }
+  /*
+   * On a phone a third column leaves the receipt number a few characters wide (six lines for one id), so
+   * each receipt stacks: date and status side by side, the number named on a line of its own below.
+   * The headings stay for screen readers.
+   */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(3)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      padding: 0;
+      border: 0;
+    }
+    td:last-child {
+      grid-column: 1 / -1;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+    td:last-child::before {
+      content: attr(data-label) ' ';
+    }
   }
 `;

@@ -1,4 +1,4 @@
-import { Card } from '@portal/kit';
+import { Card, visuallyHidden } from '@portal/kit';
 import styled from 'styled-components';
 
 export const Columns = styled.div`
@@ -51,11 +51,7 @@ export const Table = styled.table`
    */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tr {
       display: grid;
