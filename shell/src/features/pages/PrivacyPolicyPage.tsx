@@ -16,15 +16,22 @@ const Policy = styled(Card)`
 
 const SECTIONS = ['gdpr', 'california', 'adults'] as const;
 
+/** The day the policy took effect (docs/product/pages.md, Privacy policy). */
+const PRIVACY_EFFECTIVE = '2021-06-25';
+
+/** A calendar day as the reader's language writes it (25 June 2021, 25 juin 2021); UTC, so no time zone moves it. */
+export const writtenDay = (day: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** The privacy policy: effective 2021-06-25; GDPR, CalOPPA and CCPA rights; adults 18+; a contact address. */
 export function PrivacyPolicyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <PageSection>
       <PageTitle>{t('privacy.title')}</PageTitle>
       <Policy>
         <p>
-          <strong>{t('privacy.effective', { date: '2021-06-25' })}</strong>
+          <strong>{t('privacy.effective', { date: writtenDay(PRIVACY_EFFECTIVE, i18n.language) })}</strong>
         </p>
         <p>{t('privacy.intro')}</p>
         {SECTIONS.map((section) => (
