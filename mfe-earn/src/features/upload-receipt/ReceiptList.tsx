@@ -1,6 +1,6 @@
 import { type ResourceStatus, Spinner, type Receipt, LoadFailed } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
-import { Table } from './styles';
+import { ReceiptTable } from './styles';
 import { UPLOAD_RECEIPT_NS } from './translations';
 
 interface ReceiptListProps {
@@ -25,7 +25,7 @@ export function ReceiptList({ status, receipts, onRetry }: ReceiptListProps) {
       {status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={onRetry} />}
       {status === 'ready' && receipts.length === 0 && <p>{t('empty')}</p>}
       {status === 'ready' && receipts.length > 0 && (
-        <Table>
+        <ReceiptTable>
           <thead>
             <tr>
               <th scope="col">{t('date')}</th>
@@ -38,13 +38,11 @@ export function ReceiptList({ status, receipts, onRetry }: ReceiptListProps) {
               <tr key={receipt.id}>
                 <td>{new Date(receipt.date).toLocaleString(i18n.language)}</td>
                 <td>{statusText(receipt)}</td>
-                <td data-label={t('receiptIdLabel')}>
-                  <code>{receipt.id}</code>
-                </td>
+                <td data-label={t('receiptIdLabel')}>{receipt.id}</td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </ReceiptTable>
       )}
     </section>
   );

@@ -86,16 +86,23 @@ export const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
+    @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+      padding: ${({ theme }) => theme.space(2)};
+    }
   }
-  code {
+  td:last-child {
+    font-family: monospace;
     font-size: 13px;
     word-break: break-all;
   }
-  /*
-   * On a phone a third column leaves the receipt number a few characters wide (six lines for one id), so
-   * each receipt stacks: date and status side by side, the number named on a line of its own below.
-   * The headings stay for screen readers.
-   */
+`;
+
+/*
+ * On a phone a third column leaves a receipt's ID a few characters wide (six lines at 320 px), so each
+ * receipt stacks: date and status side by side, the ID named on a line of its own below. The headings
+ * stay for screen readers.
+ */
+export const ReceiptTable = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     thead {
       ${visuallyHidden}
@@ -117,6 +124,8 @@ export const Table = styled.table`
     }
     td:last-child::before {
       content: attr(data-label) ' ';
+      font-family: ${({ theme }) => theme.font.body};
+      font-size: 16px;
     }
   }
 `;
