@@ -58,11 +58,8 @@ export const Card = styled.div`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-/**
- * Out of sight, still read by screen readers. Also a rule set of its own, for what a component cannot
- * wrap: a table's headings hidden only on a phone, say.
- */
-export const visuallyHidden = css`
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -73,6 +70,31 @@ export const visuallyHidden = css`
 
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
+`;
+
+/**
+ * A table whose columns would leave each cell a few characters wide on a phone: there each row becomes a
+ * small block, a grid of `columns` (the caller places its cells in it), rows apart by a rule, and the
+ * headings are hidden but still read by screen readers. Kept as rules, since a table's rows cannot be
+ * wrapped in a component.
+ */
+export const stackedRowsOnPhone = (columns: string) => css`
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    thead {
+      ${visuallyHidden}
+    }
+    tr {
+      display: grid;
+      grid-template-columns: ${columns};
+      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      padding: ${({ theme }) => theme.space(3)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      padding: 0;
+      border: 0;
+    }
+  }
 `;
 
 /** A page heading with its lead paragraph. */

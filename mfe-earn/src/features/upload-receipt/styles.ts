@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@portal/kit';
+import { stackedRowsOnPhone } from '@portal/kit';
 import styled from 'styled-components';
 
 export const Thumbnails = styled.ul`
@@ -103,21 +103,8 @@ export const Table = styled.table`
  * stay for screen readers.
  */
 export const ReceiptTable = styled(Table)`
+  ${stackedRowsOnPhone('minmax(0, 1fr) minmax(0, 1fr)')}
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    thead {
-      ${visuallyHidden}
-    }
-    tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-      padding: ${({ theme }) => theme.space(3)} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td {
-      padding: 0;
-      border: 0;
-    }
     td:last-child {
       grid-column: 1 / -1;
       color: ${({ theme }) => theme.colors.muted};

@@ -1,4 +1,4 @@
-import { Card, visuallyHidden } from '@portal/kit';
+import { Card, stackedRowsOnPhone } from '@portal/kit';
 import styled from 'styled-components';
 
 export const Columns = styled.div`
@@ -49,22 +49,8 @@ export const Table = styled.table`
    * On a phone three columns leave the subject a few letters wide, so each ticket stacks: its subject
    * across the card, its status and date on a line below. The headings stay for screen readers.
    */
+  ${stackedRowsOnPhone('minmax(0, 1fr) auto')}
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    thead {
-      ${visuallyHidden}
-    }
-    tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      column-gap: ${({ theme }) => theme.space(3)};
-      row-gap: ${({ theme }) => theme.space(1)};
-      padding: ${({ theme }) => theme.space(3)} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td {
-      padding: 0;
-      border: 0;
-    }
     td:first-child {
       grid-column: 1 / -1;
     }
