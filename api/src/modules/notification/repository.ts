@@ -59,6 +59,20 @@ export async function setRead(db: Db, memberId: string, id: string, isRead: bool
   }
 }
 
+/**
+ * Marks read the member's own notifications that lead to one page: opening a ticket reads the
+ * notifications of its replies (docs/product/notifications.md, Read where it leads). Broadcasts stay
+ * as they are: another page is not theirs to read.
+ */
+export async function markRouteRead(db: Db, memberId: string, route: string): Promise<void> {
+  await db.query(
+    `insert into notification_read (notification_id, member_id)
+     select id, member_id from notification where member_id = $1 and route = $2
+     on conflict do nothing`,
+    [memberId, route],
+  );
+}
+
 export function insertNotification(db: Db, notification: NewNotification): Promise<{ id: string }> {
   return db.one<{ id: string }>(
     `insert into notification (member_id, type, short_message, rich_text_msg, route)

@@ -14,6 +14,7 @@ import {
   lockTicket,
   updateTicket,
 } from './repository';
+import { ticketRoute } from './rules';
 import { MAIL_BODY_KEPT_SECONDS, TICKET_STATUSES } from './service';
 
 export interface AgentReply {
@@ -47,7 +48,7 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
     const member = ticket ? await findMemberById(db, ticket.member_id) : undefined;
     if (!ticket || !member) return;
     const language = asMailLanguage(member.language);
-    const route = `/help-desk/${ticketId}`;
+    const route = ticketRoute(ticketId);
     await sendNotification(db, {
       to: { email: member.email },
       type: 'web',

@@ -34,3 +34,6 @@ export const cleanSubject = (subject: string): string => subject.replace(/\s+/g,
 
 /** Message text keeps its lines, without surrounding blank space. */
 export const cleanText = (text: string): string => text.replace(/\r\n/g, '\n').trim();
+
+/** The ticket's page: the reply notification leads there and the reply mail links to it. */
+export const ticketRoute = (ticketId: number): string => `/help-desk/${ticketId}`;

@@ -15,6 +15,7 @@ import { type CaptchaSettings, verifyCaptcha } from '../../platform/captcha';
 import { DomainError } from '../../platform/domain-error';
 import type { CampaignService } from '../campaign';
 import { findMemberById, toSummary } from '../identity';
+import { markRouteRead } from '../notification';
 import type { Mailer } from '../mail';
 import { toDetail, toTicket } from './present';
 import {
@@ -28,7 +29,7 @@ import {
   markAgentRepliesRead,
   updateTicket,
 } from './repository';
-import { checkContact, cleanSubject, cleanText } from './rules';
+import { checkContact, cleanSubject, cleanText, ticketRoute } from './rules';
 import type { SupportSettings } from './settings';
 
 export type SupportService = ReturnType<typeof createSupportService>;
@@ -88,10 +89,16 @@ export function createSupportService({ db, mailer, campaign, captcha, settings }
       return { content: rows.map(toTicket), metaData: { totalRecs: total } };
     },
 
-    /** Opening a ticket marks the agent's replies read (docs/product/support.md, Help desk). */
+    /**
+     * Opening a ticket marks the agent's replies read, and with them the bell's notifications of
+     * those replies (docs/product/support.md, Help desk).
+     */
     async read(memberId: string, id: number): Promise<SupportTicketDetail> {
       if (!(await findTicket(db, id, memberId))) throw new DomainError('support.ticketNotFound', 404);
-      await markAgentRepliesRead(db, id);
+      await db.transaction(async (tx) => {
+        await markAgentRepliesRead(tx, id);
+        await markRouteRead(tx, memberId, ticketRoute(id));
+      });
       return detail(memberId, id);
     },
 

@@ -8,6 +8,7 @@ import type {
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { createMailer, loadMailSettings } from '../mail';
+import { sendNotification } from '../notification';
 import { createSupportOperator } from '.';
 
 let t: TestApp;
@@ -35,6 +36,12 @@ const list = async (member: SignedInMember) =>
   >().data!;
 
 const read = (member: SignedInMember, id: number) => member.inject({ method: 'GET', url: `/s1/support/ticket/${id}` });
+
+/** The newest of the member's bell items that leads to a route. */
+const bellItem = async (member: SignedInMember, route: string) =>
+  (await member.inject({ method: 'GET', url: '/s1/notification' }))
+    .json<Envelope<NotificationPage>>()
+    .data!.content.find((item) => item.route === route && item.shortMessage.startsWith('Our support team'));
 
 const answer = (member: SignedInMember, ticketId: number, message: string) =>
   member.inject({ method: 'POST', url: '/s1/support/oreq', payload: { ticketId, message } });
@@ -109,6 +116,31 @@ describe('tickets', () => {
     ]);
     expect(opened.replies[1]!.htmlBody).toBe('<p>It ships <b>today</b>.</p>');
     expect((await list(dana)).content.find((row) => row.id === ticket.id)!.isRead).toBe(true);
+    expect((await bellItem(dana, `/help-desk/${ticket.id}`))!.isRead).toBe(true);
+  });
+
+  test("opening a ticket reads only its own member's notifications of it, not a broadcast nor another ticket's", async () => {
+    // A member of their own: the per-member limit of new tickets counts Dana's other tickets.
+    const fay = await signedInMember(t, { email: 'fay@example.com' });
+    const first = await openTicket(fay, 'First');
+    const second = await openTicket(fay, 'Second');
+    for (const ticket of [first, second]) await operator().reply({ ticketId: ticket.id, agent: 'Sam', html: 'Done.' });
+    await sendNotification(t.db, {
+      to: 'all',
+      type: 'web',
+      shortMessage: 'Help desk news',
+      route: `/help-desk/${first.id}`,
+    });
+
+    expect((await read(eli, first.id)).statusCode).toBe(404);
+    expect((await bellItem(fay, `/help-desk/${first.id}`))!.isRead).toBe(false);
+
+    await read(fay, first.id);
+    const bell = (await fay.inject({ method: 'GET', url: '/s1/notification' })).json<Envelope<NotificationPage>>();
+    const unread = bell.data!.content.filter((item) => !item.isRead).map((item) => item.shortMessage);
+    expect(unread).toContain('Help desk news');
+    expect(unread).toContain('Our support team replied to your ticket “Second”.');
+    expect(unread).not.toContain('Our support team replied to your ticket “First”.');
   });
 
   test('a member reply sets the ticket back to active; the agent may choose another status; closed takes no reply', async () => {
