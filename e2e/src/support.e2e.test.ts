@@ -21,6 +21,12 @@ async function operator(...args: string[]): Promise<string> {
   return output!;
 }
 
+/** The bell's unread count, as its accessible name says it. */
+async function unreadInBell(page: Page): Promise<number> {
+  const label = await page.getByTestId('notification-bell').getAttribute('aria-label');
+  return Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0);
+}
+
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null);
 
 describe('the help desk and the contact form in Chromium', () => {
@@ -63,8 +69,16 @@ describe('the help desk and the contact form in Chromium', () => {
     await mail.getByText(`Re: ${XSS_SUBJECT} (ticket #${ticketId})`).first().waitFor();
     await mail.close();
 
-    await page.goto(`${suite.portal.url}/help-desk/${ticketId}`);
+    // Opened from the list, without a reload: the bell's count drops by the reply's notification.
+    const unreadBefore = await unreadInBell(page);
+    expect(unreadBefore).toBeGreaterThan(0);
+    await row.getByRole('link', { name: XSS_SUBJECT }).click();
     await page.getByRole('heading', { level: 1, name: XSS_SUBJECT }).waitFor();
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') === expected,
+      unreadBefore === 1 ? 'Notifications' : `Notifications, ${unreadBefore - 1} unread`,
+    );
     const thread = page.getByRole('list', { name: 'Conversation' });
     await thread.locator('[data-author="agent"] b').filter({ hasText: 'points' }).waitFor();
     expect(await thread.locator('[data-author="customers"]').textContent()).toContain('My <b>scan</b> of');

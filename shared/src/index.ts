@@ -25,6 +25,7 @@ export { refreshPointBalance, POINT_BALANCE_PATH } from './session/balance';
 export { recordStreakVisit, STREAK_VISIT_PATH } from './session/streak';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
+export { announceNotificationsChanged, onNotificationsChanged } from './notifications/changed';
 export { apiCall, apiFile, isSuccess } from './api/client';
 export { startRouteCalls } from './api/routeCalls';
 export type { ApiRequest, FileAnswer } from './api/transport';

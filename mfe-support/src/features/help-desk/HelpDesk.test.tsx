@@ -1,4 +1,4 @@
-import { useSession } from '@portal/shared';
+import { onNotificationsChanged, useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import type { SupportTicket, SupportTicketDetail } from '@portal/kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -143,6 +143,23 @@ describe('one ticket', () => {
     await waitFor(() => expect(agent!.querySelector('p')?.textContent).toBe('We fixed it.'));
     expect(agent!.querySelector('script')).toBeNull();
     expect(agent!.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+  });
+
+  it("tells the bell to reload once the ticket is open, since opening it read its replies' notifications", async () => {
+    const bell = jest.fn();
+    const stopListening = onNotificationsChanged(bell);
+    fakeApi({ 'GET /s1/support/ticket/7': { httpCode: 200, data: detail() } });
+    renderPage(<SupportApp />, { path: '/help-desk/7' });
+    await screen.findByRole('list', { name: 'Conversation' });
+    expect(bell).toHaveBeenCalledTimes(1);
+
+    fakeApi({
+      'GET /s1/support/ticket/9': { httpCode: 404, code: 'support.ticketNotFound', message: 'Ticket not found.' },
+    });
+    renderPage(<SupportApp />, { path: '/help-desk/9' });
+    await screen.findByRole('heading', { name: 'Ticket not found.' });
+    expect(bell).toHaveBeenCalledTimes(1);
+    stopListening();
   });
 
   it('sends a reply and shows the updated conversation; a closed ticket has no reply box', async () => {

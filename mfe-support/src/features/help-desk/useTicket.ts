@@ -1,4 +1,4 @@
-import { isSuccess } from '@portal/shared';
+import { announceNotificationsChanged, isSuccess } from '@portal/shared';
 import type { SupportTicketDetail } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTicket } from './api';
@@ -9,7 +9,10 @@ export type TicketState =
   | { status: 'failed' }
   | { status: 'ready'; ticket: SupportTicketDetail };
 
-/** One ticket; fetching it marks the agent's replies read. A null id is a ticket that cannot exist. */
+/**
+ * One ticket; fetching it marks the agent's replies read, and the bell's notifications of them, so the
+ * bell is told to reload. A null id is a ticket that cannot exist.
+ */
 export function useTicket(id: number | null) {
   const [state, setState] = useState<TicketState>({ status: 'loading' });
   const alive = useRef(true);
@@ -18,8 +21,10 @@ export function useTicket(id: number | null) {
     if (id === null) return setState({ status: 'notFound' });
     const body = await fetchTicket(id);
     if (!alive.current) return;
-    if (isSuccess(body) && body.data) setState({ status: 'ready', ticket: body.data });
-    else setState({ status: body.httpCode === 404 ? 'notFound' : 'failed' });
+    if (isSuccess(body) && body.data) {
+      setState({ status: 'ready', ticket: body.data });
+      announceNotificationsChanged();
+    } else setState({ status: body.httpCode === 404 ? 'notFound' : 'failed' });
   }, [id]);
 
   const retry = useCallback(() => {

@@ -1,4 +1,4 @@
-import { useCampaign, useSession } from '@portal/shared';
+import { announceNotificationsChanged, useCampaign, useSession } from '@portal/shared';
 import { fakeApi, renderPage, type FakeRequest } from '@portal/shared/testing';
 import { loadSanitizer, type CampaignConfig, type PortalNotification } from '@portal/kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -131,6 +131,26 @@ describe('the notification bell', () => {
       'GET /s1/notification?page=0&limit=5000',
     ]);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('22');
+  });
+
+  it('reloads the whole list when a remote announces that it read notifications, and stops listening on logout', async () => {
+    const server = fakeServer([note(1, { route: '/help-desk/7' }), note(2)]);
+    renderShell();
+    await settle();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('2');
+
+    // The help desk opened ticket 7: the server read its notification, which no newer-only poll would show.
+    server.items = server.items.map((item) => (item.route === '/help-desk/7' ? { ...item, isRead: true } : item));
+    server.requests.length = 0;
+    act(() => announceNotificationsChanged());
+    await settle();
+    expect(server.calls()).toEqual(['GET /s1/notification?page=0&limit=5000']);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
+
+    act(() => useSession.getState().logout());
+    act(() => announceNotificationsChanged());
+    await settle();
+    expect(server.calls()).toHaveLength(1);
   });
 
   it('sanitizes the rich text of a notification', async () => {
