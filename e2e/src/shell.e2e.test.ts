@@ -528,6 +528,7 @@ describe('the shell in Chromium', () => {
       .getByRole('button', { name: 'Sí' })
       .click();
     await heading(spanish.page, 'Página no encontrada').waitFor();
+    expect(await spanish.page.title()).toBe('Página no encontrada · Vapor Rewards');
     expect(await linkNames(spanish.page.getByRole('navigation', { name: 'Menú principal' }))).toEqual([
       'Inicio',
       'Iniciar sesión',
@@ -598,6 +599,7 @@ describe('the shell in Chromium', () => {
     await page.goto(`${suite.portal.url}/earn-points`);
     await passAgeGate(page);
     await heading(page, 'Earn Points').waitFor();
+    expect(await page.title()).toBe('Earn Points · Vapor Rewards');
     const main = page.locator('#portal-main');
     const ring = () =>
       main.evaluate((element) => {
@@ -623,6 +625,8 @@ describe('the shell in Chromium', () => {
     await heading(page, 'Rewards').waitFor();
     await page.waitForFunction(() => !document.getElementById('portal-main')?.hasAttribute('aria-busy'));
     expect(await ring()).toBeNull();
+    // The tab names the page the member moved to, not the one the site was loaded on.
+    expect(await page.title()).toBe('Rewards · Vapor Rewards');
     expect(errors).toEqual([]);
     await context.close();
   });

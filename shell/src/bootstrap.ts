@@ -20,6 +20,7 @@ import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/sta
 import { guardInitialUrl, installGuards } from './guards/installGuards';
 import { showPageLoading } from './navigation/pageLoading';
 import { keepPagePlaces } from './navigation/pagePlace';
+import { titlePagesByHeading } from './navigation/pageTitle';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
 
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
   dropStaticContentOffRoute((pathname) => routes().ownerOf(pathname) === null);
   keepPagePlaces();
   showPageLoading();
+  titlePagesByHeading();
   start({ urlRerouteOnly: true });
 }
 
