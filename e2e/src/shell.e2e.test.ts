@@ -67,6 +67,18 @@ describe('the shell in Chromium', () => {
     await footer.getByText(/State of California to cause birth defects/).waitFor();
     await footer.getByText(/© \d{4} Vapor Rewards/).waitFor();
     await footer.getByRole('img', { name: 'LoyaltyWorks' }).waitFor();
+
+    // A keyboard's first stop, shown when reached, takes it past the header into the page.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('portal-main')!.contains(document.activeElement))).toBe(
+      true,
+    );
+    expect(page.url()).toBe(`${suite.portal.url}/private-policy`);
     for (const name of ['Terms & Conditions', 'Privacy Policy']) {
       const link = footer.getByRole('link', { name });
       expect(await link.getAttribute('target')).toBe('_blank');

@@ -2,6 +2,7 @@
 const en = {
   ageGate: { title: 'AGE VERIFICATION', question: 'Are you 21+?', yes: 'Yes', no: 'No' },
   brand: 'Vapor Rewards',
+  skipToMain: 'Skip to main content',
   nicotineWarning: 'WARNING: This product contains nicotine. Nicotine is an addictive chemical.',
   nav: {
     label: 'Main menu',

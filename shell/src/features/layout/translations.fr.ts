@@ -5,6 +5,7 @@ import type { LayoutStrings } from './translations.en';
 export default {
   ageGate: { title: 'VÉRIFICATION DE L’ÂGE', question: 'Avez-vous 21 ans ou plus ?', yes: 'Oui', no: 'Non' },
   brand: 'Vapor Rewards',
+  skipToMain: 'Aller au contenu principal',
   nicotineWarning:
     'AVERTISSEMENT : Ce produit contient de la nicotine. La nicotine est une substance chimique qui crée une dépendance.',
   nav: {
