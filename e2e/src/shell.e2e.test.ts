@@ -637,8 +637,11 @@ describe('the shell in Chromium', () => {
     await heading(page, 'Rewards').waitFor();
     await page.waitForFunction(() => !document.getElementById('portal-main')?.hasAttribute('aria-busy'));
     expect(await ring()).toBeNull();
-    // The tab names the page the member moved to, not the one the site was loaded on.
+    // The tab names the page the member moved to, not the one the site was loaded on, and the
+    // keyboard starts at its heading rather than at the menu button behind the closed drawer.
     expect(await page.title()).toBe('Rewards · Vapor Rewards');
+    await page.waitForFunction(() => document.activeElement?.matches('#portal-main h1'));
+    expect(await page.evaluate(() => document.activeElement!.textContent)).toBe('Rewards');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,7 @@ import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
 import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/staticHome';
 import { guardInitialUrl, installGuards } from './guards/installGuards';
+import { focusNewPageHeadings } from './navigation/pageFocus';
 import { showPageLoading } from './navigation/pageLoading';
 import { keepPagePlaces } from './navigation/pagePlace';
 import { titlePagesByHeading } from './navigation/pageTitle';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   keepPagePlaces();
   showPageLoading();
   titlePagesByHeading();
+  focusNewPageHeadings();
   start({ urlRerouteOnly: true });
 }
 

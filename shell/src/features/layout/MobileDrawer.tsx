@@ -83,8 +83,12 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
     return () => {
       background.forEach((el) => el.removeAttribute('inert'));
       document.removeEventListener('keydown', onKey);
-      // Back to the menu button that opened the drawer, once the header is no longer inert.
-      setTimeout(() => document.querySelector<HTMLElement>('[aria-controls="portal-drawer"]')?.focus());
+      // Back to the menu button that opened the drawer, once the header is no longer inert; unless a
+      // link's page has shown and taken focus to its heading (navigation/pageFocus.ts).
+      setTimeout(() => {
+        if (document.getElementById('portal-main')?.contains(document.activeElement)) return;
+        document.querySelector<HTMLElement>('[aria-controls="portal-drawer"]')?.focus();
+      });
     };
   }, [onClose]);
   return (
