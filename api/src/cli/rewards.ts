@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { findMemberById } from '../modules/identity';
-import { sendNotification } from '../modules/notification';
+import { inEveryLanguage, sendNotification } from '../modules/notification';
 import {
   OperatorError,
   type RewardFields,
@@ -173,7 +173,7 @@ const COMMANDS: CommandGroup['commands'] = {
           await sendNotification(db, {
             to: { email: member.email },
             type: 'web',
-            shortMessage: message(member.language),
+            ...inEveryLanguage(message),
             route: '/my-rewards',
           });
       },

@@ -2,7 +2,7 @@ import type { ApiModule } from '../../platform/api-module';
 import { notificationRoutes } from './routes';
 import type { NotificationService } from './service';
 
-export { type NotificationService, createNotificationService } from './service';
+export { type NotificationService, createNotificationService, inEveryLanguage } from './service';
 export { type OperatorNotification, sendNotification } from './operator';
 /** For a module that notifies a member in the transaction of the event itself (receipt review). */
 export { type NewNotification, insertNotification } from './repository';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db';
 import { signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { sendNotification } from '.';
+import { inEveryLanguage, sendNotification } from '.';
 
 let t: TestApp;
 let db: Db;
@@ -126,4 +126,32 @@ test('the operator cannot address an unknown member', async () => {
   await expect(
     sendNotification(db, { to: { email: 'nobody@example.com' }, type: 'web', shortMessage: 'x' }),
   ).rejects.toThrow('No member with the e-mail nobody@example.com.');
+});
+
+test('a message the API writes is shown in the reader’s language, an operator’s as the operator wrote it', async () => {
+  const greeting = inEveryLanguage((language) => ({ en: 'Hello', fr: 'Bonjour', es: 'Hola' })[language]);
+  expect(greeting).toEqual({ shortMessage: 'Hello', texts: { en: 'Hello', fr: 'Bonjour', es: 'Hola' } });
+  await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', ...greeting });
+  await sendNotification(db, { to: { email: 'dana@example.com' }, type: 'web', shortMessage: 'Nouveau : la roue' });
+
+  const read = async (language: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/s1/notification?page=0&limit=2',
+      headers: { ...auth(dana), 'accept-language': language },
+    });
+    return response.json<Envelope<NotificationPage>>().data!.content.map((n) => n.shortMessage);
+  };
+  expect(await read('fr-FR,fr;q=0.9')).toEqual(['Nouveau : la roue', 'Bonjour']);
+  expect(await read('es')).toEqual(['Nouveau : la roue', 'Hola']);
+  expect(await read('de-DE')).toEqual(['Nouveau : la roue', 'Hello']);
+
+  const hello = (await list(dana)).body.data!.content.find((n) => n.shortMessage === 'Hello')!;
+  const marked = await app.inject({
+    method: 'PUT',
+    url: `/api/s1/notification/${hello.uuid}`,
+    headers: { ...auth(dana), 'accept-language': 'es' },
+    payload: { isRead: true },
+  });
+  expect(marked.json<Envelope<PortalNotification>>().data).toMatchObject({ shortMessage: 'Hola', isRead: true });
 });

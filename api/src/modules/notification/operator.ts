@@ -1,7 +1,7 @@
 import type { NotificationType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { findMemberIdByEmail } from '../identity';
-import { insertNotification } from './repository';
+import { type NotificationTexts, insertNotification } from './repository';
 
 export interface OperatorNotification {
   /** 'all' for a broadcast, else the member's e-mail. */
@@ -10,6 +10,8 @@ export interface OperatorNotification {
   shortMessage: string;
   richTextMsg?: string;
   route?: string;
+  /** For a message the API writes itself (inEveryLanguage); an operator's own has none. */
+  texts?: NotificationTexts;
 }
 
 /** Sends a notification for the operator CLI. Throws a plain message when the member is unknown. */
@@ -26,6 +28,7 @@ export async function sendNotification(db: Db, notification: OperatorNotificatio
     shortMessage: notification.shortMessage,
     richTextMsg: notification.richTextMsg ?? '',
     route: notification.route ?? null,
+    ...(notification.texts ? { texts: notification.texts } : {}),
   });
   return id;
 }

@@ -1,5 +1,9 @@
 import type { NotificationType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import type { Language } from '../../platform/messages';
+
+/** A message the API writes, in each interface language (migration 0205). */
+export type NotificationTexts = Readonly<Record<Language, string>>;
 
 export interface NotificationRow {
   id: string;
@@ -7,6 +11,7 @@ export interface NotificationRow {
   short_message: string;
   rich_text_msg: string;
   route: string | null;
+  texts: NotificationTexts | null;
   created_at: Date;
   is_read: boolean;
 }
@@ -18,6 +23,8 @@ export interface NewNotification {
   shortMessage: string;
   richTextMsg?: string;
   route?: string | null;
+  /** For a message the API writes: its words in every language, shown in the reader's. */
+  texts?: NotificationTexts;
 }
 
 /** What one member may see: their own notifications and the broadcasts, each with their own read state. */
@@ -27,7 +34,7 @@ const VISIBLE = `
   where (n.member_id = $1 or n.member_id is null)`;
 
 const COLUMNS =
-  'n.id, n.type, n.short_message, n.rich_text_msg, n.route, n.created_at, (r.member_id is not null) as is_read';
+  'n.id, n.type, n.short_message, n.rich_text_msg, n.route, n.texts, n.created_at, (r.member_id is not null) as is_read';
 
 export async function listVisible(
   db: Db,
@@ -75,14 +82,15 @@ export async function markRouteRead(db: Db, memberId: string, route: string): Pr
 
 export function insertNotification(db: Db, notification: NewNotification): Promise<{ id: string }> {
   return db.one<{ id: string }>(
-    `insert into notification (member_id, type, short_message, rich_text_msg, route)
-     values ($1, $2, $3, $4, $5) returning id`,
+    `insert into notification (member_id, type, short_message, rich_text_msg, route, texts)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
     [
       notification.memberId,
       notification.type,
       notification.shortMessage,
       notification.richTextMsg ?? '',
       notification.route ?? null,
+      notification.texts ? JSON.stringify(notification.texts) : null,
     ],
   );
 }

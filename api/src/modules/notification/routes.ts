@@ -1,6 +1,7 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
+import { requestLanguage } from '../../platform/messages';
 import {
   NotificationPageSchema,
   NotificationParamsSchema,
@@ -19,6 +20,7 @@ export const notificationRoutes: ApiPlugin<{ service: NotificationService }> = a
         summary: "The member's notifications",
         description:
           'Newest first: the caller’s own notifications and the broadcasts, each with the caller’s read state. ' +
+          'A message the API wrote itself is in the Accept-Language language; an operator’s as written. ' +
           'With `date`, only those created after it (the portal polls with the createdAt of the newest it holds).',
         tags: ['notification'],
         querystring: NotificationQuerySchema,
@@ -27,7 +29,8 @@ export const notificationRoutes: ApiPlugin<{ service: NotificationService }> = a
     },
     async (request, reply) => {
       const member = requireMember(request);
-      return sendEnvelope(reply, { httpCode: 200, data: await service.list(member.id, request.query) });
+      const language = requestLanguage(request.headers['accept-language']);
+      return sendEnvelope(reply, { httpCode: 200, data: await service.list(member.id, request.query, language) });
     },
   );
 
@@ -46,7 +49,8 @@ export const notificationRoutes: ApiPlugin<{ service: NotificationService }> = a
     },
     async (request, reply) => {
       const member = requireMember(request);
-      const data = await service.markRead(member.id, request.params.uuid, request.body.isRead);
+      const language = requestLanguage(request.headers['accept-language']);
+      const data = await service.markRead(member.id, request.params.uuid, request.body.isRead, language);
       return sendEnvelope(reply, { httpCode: 200, data });
     },
   );

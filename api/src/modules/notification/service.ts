@@ -1,7 +1,9 @@
 import type { NotificationPage, NotificationQuery, PortalNotification } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
-import { findVisible, listVisible, type NotificationRow, setRead } from './repository';
+import { SUPPORTED_LANGUAGES } from '@portal/shared/i18n/language';
+import type { Language } from '../../platform/messages';
+import { type NotificationTexts, findVisible, listVisible, type NotificationRow, setRead } from './repository';
 import { MAX_LIMIT } from './schema';
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
@@ -16,12 +18,25 @@ export function parseSince(date: string | undefined): Date | null {
   return since;
 }
 
-export function toNotification(row: NotificationRow): PortalNotification {
+/**
+ * A message the API writes, in every interface language: the notification shows it in the reader's,
+ * and keeps the English one as its record (docs/product/notifications.md, Language).
+ */
+export function inEveryLanguage(write: (language: Language) => string): {
+  shortMessage: string;
+  texts: NotificationTexts;
+} {
+  const texts = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, write(language)]));
+  return { shortMessage: write('en'), texts: texts as Record<Language, string> };
+}
+
+/** A notification as the reader sees it: the API's own messages in their language, an operator's as written. */
+export function toNotification(row: NotificationRow, language: Language): PortalNotification {
   return {
     uuid: row.id,
     type: row.type,
     richTextMsg: row.rich_text_msg,
-    shortMessage: row.short_message,
+    shortMessage: row.texts?.[language] ?? row.short_message,
     route: row.route,
     createdAt: row.created_at.toISOString(),
     isRead: row.is_read,
@@ -31,20 +46,20 @@ export function toNotification(row: NotificationRow): PortalNotification {
 /** A member's notification centre: only their own notifications and the broadcasts, never another member's. */
 export function createNotificationService(db: Db) {
   return {
-    async list(memberId: string, query: NotificationQuery): Promise<NotificationPage> {
+    async list(memberId: string, query: NotificationQuery, language: Language): Promise<NotificationPage> {
       const limit = query.limit ?? MAX_LIMIT;
       const offset = (query.page ?? 0) * limit;
       const { rows, total } = await listVisible(db, memberId, { after: parseSince(query.date), limit, offset });
-      return { content: rows.map(toNotification), metaData: { totalRecs: total } };
+      return { content: rows.map((row) => toNotification(row, language)), metaData: { totalRecs: total } };
     },
 
-    async markRead(memberId: string, id: string, isRead: boolean): Promise<PortalNotification> {
+    async markRead(memberId: string, id: string, isRead: boolean, language: Language): Promise<PortalNotification> {
       // Another member's notification answers exactly like a missing one: its existence is not revealed.
       if (!(await findVisible(db, memberId, id))) throw new DomainError('notification.notFound', 404);
       await setRead(db, memberId, id, isRead);
       const row = await findVisible(db, memberId, id);
       if (!row) throw new DomainError('notification.notFound', 404);
-      return toNotification(row);
+      return toNotification(row, language);
     },
   };
 }

@@ -210,10 +210,14 @@ describe('receipt upload', () => {
 });
 
 describe('receipt review', () => {
-  const notifications = async (member: SignedInMember) =>
-    (await member.inject({ method: 'GET', url: '/s1/notification?page=0&limit=5000' })).json<
-      Envelope<NotificationPage>
-    >().data!.content;
+  const notifications = async (member: SignedInMember, language = 'en-US') =>
+    (
+      await member.inject({
+        method: 'GET',
+        url: '/s1/notification?page=0&limit=5000',
+        headers: { 'accept-language': language },
+      })
+    ).json<Envelope<NotificationPage>>().data!.content;
   const balance = (id: string) =>
     t.db.one<{ balance: number; ledger: number }>(
       `select point_balance as balance,
@@ -237,6 +241,9 @@ describe('receipt review', () => {
     expect((await receipts(member)).content[0]).toMatchObject({ id, status: 'approved', points: 50 });
     expect((await notifications(member))[0]?.shortMessage).toBe(
       'Your receipt was approved: 50 points were added to your balance.',
+    );
+    expect((await notifications(member, 'fr-CA'))[0]?.shortMessage).toBe(
+      'Votre reçu a été approuvé : 50 points ont été ajoutés à votre solde.',
     );
     const entry = await t.db.one<{ source: string; actor_type: string; actor_name: string }>(
       'select source, actor_type, actor_name from points_ledger where member_id = $1',

@@ -1,10 +1,9 @@
 import type { Receipt, ReceiptStatus } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
-import { type Language, translate } from '../../platform/messages';
+import { translate } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
-import { findMemberById } from '../identity';
-import { insertNotification } from '../notification';
+import { inEveryLanguage, insertNotification } from '../notification';
 import { credit } from '../points';
 import { type ReceiptRow, decide, findReceipt, listByStatus } from './repository';
 import { toReceipt } from './service';
@@ -16,15 +15,14 @@ export type ReceiptReview =
 
 export type ReceiptReviewService = ReturnType<typeof createReceiptReviewService>;
 
-/** The review's bell notification, in the member's language, in the review's transaction. */
+/** The review's bell notification, in every language for the member's reading, in the review's transaction. */
 async function notifyReview(tx: Db, row: ReceiptRow): Promise<void> {
-  const member = await findMemberById(tx, row.member_id);
-  const language: Language = member?.language ?? 'en';
-  const shortMessage =
+  const message = inEveryLanguage((language) =>
     row.status === 'approved'
       ? translate('receipt.approvedNotice', language, { points: row.points ?? 0 })
-      : translate('receipt.rejectedNotice', language, { reason: row.reject_reason ?? '' });
-  await insertNotification(tx, { memberId: row.member_id, type: 'web', shortMessage, route: '/upload-receipt' });
+      : translate('receipt.rejectedNotice', language, { reason: row.reject_reason ?? '' }),
+  );
+  await insertNotification(tx, { memberId: row.member_id, type: 'web', ...message, route: '/upload-receipt' });
 }
 
 /**

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-error';
 import { translate } from '../../platform/messages';
 import { findMemberById, toSummary } from '../identity';
 import { type Mailer, asMailLanguage } from '../mail';
-import { sendNotification } from '../notification';
+import { inEveryLanguage, sendNotification } from '../notification';
 import {
   type QueueRow,
   findTicket,
@@ -52,7 +52,7 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
     await sendNotification(db, {
       to: { email: member.email },
       type: 'web',
-      shortMessage: translate('support.agentReplied', language, { subject: ticket.subject }),
+      ...inEveryLanguage((reader) => translate('support.agentReplied', reader, { subject: ticket.subject })),
       route,
     });
     await mailer.send({

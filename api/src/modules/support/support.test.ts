@@ -104,6 +104,15 @@ describe('tickets', () => {
       shortMessage: 'Our support team replied to your ticket “Where is my reward?”.',
       route: `/help-desk/${ticket.id}`,
     });
+    // In the language the member reads the portal in, whatever language the account was opened in.
+    const inSpanish = await dana.inject({
+      method: 'GET',
+      url: '/s1/notification',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(inSpanish.json<Envelope<NotificationPage>>().data!.content[0]!.shortMessage).toBe(
+      'Nuestro equipo de soporte respondió a tu solicitud «Where is my reward?».',
+    );
     expect(await lastMail('dana@example.com')).toMatchObject({
       subject: `Re: Where is my reward? (ticket #${ticket.id})`,
       text_body: expect.stringContaining(`http://portal.test/help-desk/${ticket.id}`),
