@@ -88,12 +88,18 @@ test('a heading that comes with the page’s data gets focus when it comes, unle
   expect(document.activeElement).toBe(document.body);
 });
 
-test('an open modal dialog keeps focus while the page behind it changes, and the heading takes it once it closes', async () => {
+/** A modal dialog, as the kit's, open with focus on its button. */
+function openDialog(): HTMLElement {
   const dialog = document.createElement('div');
   dialog.setAttribute('aria-modal', 'true');
   dialog.innerHTML = '<button>Got it</button>';
   document.body.append(dialog);
   dialog.querySelector('button')!.focus();
+  return dialog;
+}
+
+test('an open modal dialog keeps focus while the page behind it changes, and the heading takes it once it closes', async () => {
+  const dialog = openDialog();
   const done = routed();
   navigateToUrl('/earn-points');
   await done;
@@ -107,11 +113,7 @@ test('an open modal dialog keeps focus while the page behind it changes, and the
 });
 
 test('a dialog the member closes with a click leaves focus to it', async () => {
-  const dialog = document.createElement('div');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.innerHTML = '<button>Got it</button>';
-  document.body.append(dialog);
-  dialog.querySelector('button')!.focus();
+  const dialog = openDialog();
   const done = routed();
   navigateToUrl('/rewards');
   await done;
