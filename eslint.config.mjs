@@ -16,6 +16,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import frenchSpacing from './shared/build/eslint-french-spacing.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const folders = (dir) =>
@@ -120,6 +121,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // French typography in the French text the apps and the API show (shared/build/eslint-french-spacing.js).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'scripts/**'],
+    plugins: { portal: frenchSpacing },
+    rules: { 'portal/french-spacing': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -82,7 +82,7 @@ export const formsTranslations = defineTranslations({
     },
     select: 'Choisir…',
     addressFinder: {
-      hint: 'Les adresses sont cherchées dans un seul pays : {{country}}. Effacer l’adresse vide les champs d’adresse.',
+      hint: 'Les adresses sont cherchées dans un seul pays\u00a0: {{country}}. Effacer l’adresse vide les champs d’adresse.',
       suggestions: 'Suggestions d’adresses',
       searching: 'Recherche d’adresses…',
       noneFound: 'Aucune adresse trouvée',

@@ -34,8 +34,8 @@ describe("the field a shipping message names, in the member's language", () => {
 
   it("keeps the spec's words in English and puts each language's word in French and Spanish", () => {
     expect(inLanguage('en', 'zip')).toBe('Error: Invalid zip!');
-    expect(inLanguage('fr', 'state')).toBe('Erreur : État invalide !');
-    expect(inLanguage('fr', 'zip')).toBe('Erreur : code postal invalide !');
+    expect(inLanguage('fr', 'state')).toBe('Erreur\u00a0: État invalide\u00a0!');
+    expect(inLanguage('fr', 'zip')).toBe('Erreur\u00a0: code postal invalide\u00a0!');
     expect(inLanguage('es', 'address')).toBe('¡Error: el campo dirección no es válido!');
   });
 

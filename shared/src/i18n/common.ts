@@ -14,7 +14,7 @@ export const commonTranslations = defineTranslations({
     somethingWentWrong: 'Une erreur s’est produite.',
     networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-    streakEarned: 'Félicitations ! Vous avez gagné {{points}} points.',
+    streakEarned: 'Félicitations\u00a0! Vous avez gagné {{points}} points.',
   },
   es: {
     dismiss: 'Cerrar notificación',

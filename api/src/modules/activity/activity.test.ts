@@ -190,7 +190,7 @@ describe("texts in the member's language (Accept-Language, as the portal's langu
     expect(fr.map((a) => a.id)).toEqual(en.map((a) => a.id));
     const video = (content: Activity[]) => content.find((a) => a.channel === 'youtube')!;
     expect([video(fr).title, video(es).title]).toEqual([
-      'Regarder : <em>Bien démarrer</em> avec votre appareil',
+      'Regarder\u00a0: <em>Bien démarrer</em> avec votre appareil',
       'Mira: <em>Primeros pasos</em> con tu dispositivo',
     ]);
     expect(video(fr).description).toMatch(/^Un guide de deux minutes/);
@@ -211,7 +211,7 @@ describe("texts in the member's language (Accept-Language, as the portal's langu
     const one = await get<Activity>(`/s1/activity/${first!.id}`, inLanguage('es'));
     expect(one.body.data).toEqual(first);
     const portalFr = await get<ActivityPortalPage>(`/s1/activity/portal?page=1&limit=1&types=view`, inLanguage('fr'));
-    expect(portalFr.body.data?.content[0]?.title).toBe('Regarder : <em>Bien démarrer</em> avec votre appareil');
+    expect(portalFr.body.data?.content[0]?.title).toBe('Regarder\u00a0: <em>Bien démarrer</em> avec votre appareil');
   });
 
   test('an unknown or absent language reads English', async () => {

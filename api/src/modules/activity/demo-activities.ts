@@ -15,7 +15,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
           'A two-minute guide to filling, charging and caring for your device. Watch it to the end to earn points.',
       },
       fr: {
-        title: 'Regarder : <em>Bien démarrer</em> avec votre appareil',
+        title: 'Regarder\u00a0: <em>Bien démarrer</em> avec votre appareil',
         description:
           'Un guide de deux minutes pour remplir, recharger et entretenir votre appareil. Regardez-le jusqu’au bout pour gagner des points.',
       },
@@ -44,7 +44,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Five quick questions about our flavor range. Answer them all to earn points once.',
       },
       fr: {
-        title: 'Quiz : connaissez-vous bien nos saveurs ?',
+        title: 'Quiz\u00a0: connaissez-vous bien nos saveurs\u00a0?',
         description:
           'Cinq questions rapides sur notre gamme de saveurs. Répondez à toutes pour gagner des points une fois.',
       },
@@ -101,7 +101,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Learn how to charge, store and travel with your device safely. Stay on the page for 30 seconds.',
       },
       fr: {
-        title: 'Lire : les bases de la sécurité des batteries',
+        title: 'Lire\u00a0: les bases de la sécurité des batteries',
         description:
           'Apprenez à recharger, ranger et voyager avec votre appareil en toute sécurité. Restez 30 secondes sur la page.',
       },
@@ -159,7 +159,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Match the flavor pairs before the timer runs out and earn points for finishing.',
       },
       fr: {
-        title: 'Jouer : Flavor Match',
+        title: 'Jouer\u00a0: Flavor Match',
         description:
           'Associez les paires de saveurs avant la fin du chrono et gagnez des points en terminant la partie.',
       },
@@ -243,7 +243,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'How we keep our products out of the hands of minors. Read the pledge to earn points.',
       },
       fr: {
-        title: 'Lire : notre engagement pour un usage responsable',
+        title: 'Lire\u00a0: notre engagement pour un usage responsable',
         description:
           'Comment nous tenons nos produits hors de portée des mineurs. Lisez l’engagement pour gagner des points.',
       },
@@ -274,7 +274,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
       fr: {
         title: 'Envoyer un reçu',
         description:
-          'Acheté en magasin ? Envoyez votre reçu : nous ajoutons vos points après une vérification de 24 à 48 heures.',
+          'Acheté en magasin\u00a0? Envoyez votre reçu\u00a0: nous ajoutons vos points après une vérification de 24 à 48 heures.',
       },
       es: {
         title: 'Sube un recibo',
@@ -301,7 +301,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Eight seconds on how points, tiers and rewards fit together. Watch it to the end to earn points.',
       },
       fr: {
-        title: 'Regarder : <strong>un tour rapide</strong> de Vapor Rewards',
+        title: 'Regarder\u00a0: <strong>un tour rapide</strong> de Vapor Rewards',
         description:
           'Huit secondes pour comprendre comment points, niveaux et récompenses s’articulent. Regardez jusqu’au bout pour gagner des points.',
       },
@@ -330,7 +330,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Two questions from our survey partner. Points are credited when the survey reports your answers.',
       },
       fr: {
-        title: 'Sondage : parlez-nous de votre appareil',
+        title: 'Sondage\u00a0: parlez-nous de votre appareil',
         description:
           'Deux questions de notre partenaire de sondage. Les points sont crédités lorsque le sondage transmet vos réponses.',
       },
@@ -361,7 +361,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
       fr: {
         title: 'Partagez Vapor Rewards sur Facebook',
         description: 'Parlez du programme à vos amis en une publication.',
-        data: 'Adultes de 21 ans et plus : je gagne des points et des récompenses avec Vapor Rewards.',
+        data: 'Adultes de 21 ans et plus\u00a0: je gagne des points et des récompenses avec Vapor Rewards.',
       },
       es: {
         title: 'Comparte Vapor Rewards en Facebook',
@@ -388,7 +388,7 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
         description: 'Eight seconds on storing and swapping pods. Watch it to the end to earn points.',
       },
       fr: {
-        title: 'Regarder : bien entretenir vos capsules',
+        title: 'Regarder\u00a0: bien entretenir vos capsules',
         description:
           'Huit secondes pour ranger et changer vos capsules. Regardez jusqu’au bout pour gagner des points.',
       },

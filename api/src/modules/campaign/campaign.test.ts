@@ -126,10 +126,10 @@ describe('with the demo campaign seeded', () => {
         .json()
         .data.content[0].pointTierConfig.map((tier: { desc: string }) => tier.desc);
     expect(await descriptions('fr-CA,fr;q=0.9')).toEqual([
-      'Bienvenue à bord : chaque activité terminée vous rapporte des points vers votre prochain niveau.',
+      'Bienvenue à bord\u00a0: chaque activité terminée vous rapporte des points vers votre prochain niveau.',
       'Les Insiders débloquent des récompenses réservées aux membres et un accès anticipé aux nouveautés.',
       'Experts enter exclusive contests and earn bonus points on featured activities.',
-      'Notre niveau le plus élevé : les Geniuses bénéficient du support VIP et choisissent en premier les récompenses limitées.',
+      'Notre niveau le plus élevé\u00a0: les Geniuses bénéficient du support VIP et choisissent en premier les récompenses limitées.',
     ]);
     expect((await descriptions('es'))[2]).toBe('Solo en español.');
     expect((await descriptions('de'))[0]).toBe(DEMO_CAMPAIGN.tiers[0]!.description);

@@ -59,7 +59,7 @@ export const DEMO_CAMPAIGN: NewCampaign = {
       description: 'Welcome aboard: every activity you complete earns points toward your next tier.',
       texts: {
         description: {
-          fr: 'Bienvenue à bord : chaque activité terminée vous rapporte des points vers votre prochain niveau.',
+          fr: 'Bienvenue à bord\u00a0: chaque activité terminée vous rapporte des points vers votre prochain niveau.',
           es: 'Bienvenido a bordo: cada actividad que completas suma puntos para tu siguiente nivel.',
         },
       },
@@ -95,7 +95,7 @@ export const DEMO_CAMPAIGN: NewCampaign = {
       description: 'Our top tier: Geniuses get VIP support and first pick of limited rewards.',
       texts: {
         description: {
-          fr: 'Notre niveau le plus élevé : les Geniuses bénéficient du support VIP et choisissent en premier les récompenses limitées.',
+          fr: 'Notre niveau le plus élevé\u00a0: les Geniuses bénéficient du support VIP et choisissent en premier les récompenses limitées.',
           es: 'Nuestro nivel más alto: los Geniuses tienen soporte VIP y eligen primero las recompensas limitadas.',
         },
       },

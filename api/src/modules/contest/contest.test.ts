@@ -308,7 +308,7 @@ describe('contests in the member’s language', () => {
         .map((entry) => entry.name)
         .slice(0, 2)
         .sort(),
-    ).toEqual(['Prix du concours : Roue d’essai', 'Tour de roue : Roue d’essai']);
+    ).toEqual(['Prix du concours\u00a0: Roue d’essai', 'Tour de roue\u00a0: Roue d’essai']);
     const updatedBy = await t.db.one<{ updated_by: string }>('select updated_by from contest where id = $1', [id]);
     expect(updatedBy).toEqual({ updated_by: 'Dana' });
   });

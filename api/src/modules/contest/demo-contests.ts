@@ -115,12 +115,18 @@ export function demoContests(prizeRewardId: string): DemoContest[] {
       texts: {
         name: { fr: 'Roue quotidienne gratuite', es: 'Ruleta diaria gratis' },
         description: {
-          fr: 'Aucun point requis : un tour gratuit par jour pour quelques points bonus.',
+          fr: 'Aucun point requis\u00a0: un tour gratuit par jour pour quelques points bonus.',
           es: 'No hace falta tener puntos: un giro gratis al día por unos puntos extra.',
         },
       },
       segments: [
-        { text: 'So close', texts: { fr: 'Presque !', es: '¡Casi!' }, ...GREY, segmentType: 'sorry', probability: 50 },
+        {
+          text: 'So close',
+          texts: { fr: 'Presque\u00a0!', es: '¡Casi!' },
+          ...GREY,
+          segmentType: 'sorry',
+          probability: 50,
+        },
         {
           text: '5 points',
           texts: { fr: '5 points', es: '5 puntos' },
@@ -159,7 +165,7 @@ export function demoContests(prizeRewardId: string): DemoContest[] {
       texts: {
         name: { fr: 'Roue jackpot VIP', es: 'Ruleta jackpot VIP' },
         description: {
-          fr: 'La grande roue : 1\u00a0000 points le tour pour tenter de gagner 5\u00a0000 points.',
+          fr: 'La grande roue\u00a0: 1\u00a0000 points le tour pour tenter de gagner 5\u00a0000 points.',
           es: 'La grande: 1.000 puntos por giro para intentar ganar 5.000 puntos.',
         },
       },

@@ -67,7 +67,7 @@ describe('a public contest link', () => {
     });
     const wheel = (response.json() as Body<ContestWheel>).data;
     expect(wheel.name).toBe('Roue quotidienne gratuite');
-    expect(wheel.segments.map((s) => s.text)).toEqual(['Presque !', '5 points', '15 points', 'Tour gratuit']);
+    expect(wheel.segments.map((s) => s.text)).toEqual(['Presque\u00a0!', '5 points', '15 points', 'Tour gratuit']);
   });
 
   it('answers 404 to an unknown token and 400 to a malformed one', async () => {

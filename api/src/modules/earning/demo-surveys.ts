@@ -10,7 +10,7 @@ export const DEMO_SURVEYS: Record<string, StoredQuestion[]> = {
       id: 'q1',
       title: {
         en: 'Which flavor family is our Frost line?',
-        fr: 'À quelle famille de saveurs appartient notre gamme Frost ?',
+        fr: 'À quelle famille de saveurs appartient notre gamme Frost\u00a0?',
         es: '¿A qué familia de sabores pertenece nuestra línea Frost?',
       },
       type: 'radio',
@@ -41,7 +41,7 @@ export const DEMO_SURVEYS: Record<string, StoredQuestion[]> = {
       id: 'q3',
       title: {
         en: 'Which flavors have you tried?',
-        fr: 'Quelles saveurs avez-vous déjà goûtées ?',
+        fr: 'Quelles saveurs avez-vous déjà goûtées\u00a0?',
         es: '¿Qué sabores has probado?',
       },
       type: 'checkbox',
@@ -56,7 +56,7 @@ export const DEMO_SURVEYS: Record<string, StoredQuestion[]> = {
       id: 'q4',
       title: {
         en: 'Which flavor should we make next?',
-        fr: 'Quelle saveur devrions-nous créer ensuite ?',
+        fr: 'Quelle saveur devrions-nous créer ensuite\u00a0?',
         es: '¿Qué sabor deberíamos crear a continuación?',
       },
       type: 'text',
@@ -67,7 +67,7 @@ export const DEMO_SURVEYS: Record<string, StoredQuestion[]> = {
       id: 'q5',
       title: {
         en: 'Anything else you would like to tell us?',
-        fr: 'Autre chose à nous dire ?',
+        fr: 'Autre chose à nous dire\u00a0?',
         es: '¿Algo más que quieras contarnos?',
       },
       type: 'text',

@@ -268,7 +268,7 @@ describe('the in-app quiz', () => {
     const first = (survey: Survey) => [survey.questions[0]!.title, survey.questions[0]!.options.map((o) => o.option)];
     expect(first(en)).toEqual(['Which flavor family is our Frost line?', ['Menthol', 'Fruit', 'Tobacco']]);
     expect(first(fr)).toEqual([
-      'À quelle famille de saveurs appartient notre gamme Frost ?',
+      'À quelle famille de saveurs appartient notre gamme Frost\u00a0?',
       ['Menthol', 'Fruitée', 'Tabac'],
     ]);
     expect(first(es)).toEqual([
@@ -546,7 +546,7 @@ describe('the points history in the member’s language', () => {
     await complete(m, eventId);
     expect(await namesIn(m, 'fr-CA')).toEqual([
       'Regarder : un tour rapide de Vapor Rewards',
-      'Série de connexions : jour 1',
+      'Série de connexions\u00a0: jour 1',
     ]);
     expect(await namesIn(m, 'es')).toEqual([
       'Mira: un recorrido rápido por Vapor Rewards',

@@ -16,8 +16,8 @@ const TEXT: Record<Language, { title: string; q1: string; q2: string; yes: strin
   },
   fr: {
     title: 'Parlez-nous de votre appareil',
-    q1: 'À quelle fréquence utilisez-vous votre appareil ?',
-    q2: 'Le recommanderiez-vous à un ami ?',
+    q1: 'À quelle fréquence utilisez-vous votre appareil\u00a0?',
+    q2: 'Le recommanderiez-vous à un ami\u00a0?',
     yes: 'Oui',
     no: 'Non',
     send: 'Envoyer',

@@ -75,7 +75,7 @@ describe('GET /s1/home', () => {
         .data!.activityResult.map((a) => a.title);
     const [en, fr, es] = [await titles('en'), await titles('fr'), await titles('es')];
     expect(en[0]).toBe('Watch: <em>Getting Started</em> with Your Device');
-    expect(fr[0]).toBe('Regarder : <em>Bien démarrer</em> avec votre appareil');
+    expect(fr[0]).toBe('Regarder\u00a0: <em>Bien démarrer</em> avec votre appareil');
     expect(es[0]).toBe('Mira: <em>Primeros pasos</em> con tu dispositivo');
     expect(fr.filter((title, i) => title === en[i])).toEqual([]);
   });

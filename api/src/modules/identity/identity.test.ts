@@ -140,7 +140,7 @@ describe('sign-up, confirmation and the first sign-in', () => {
       status: 200,
       body: {
         httpCode: 200,
-        message: 'Merci de votre inscription ! Consultez vos e-mails pour confirmer votre compte.',
+        message: 'Merci de votre inscription\u00a0! Consultez vos e-mails pour confirmer votre compte.',
       },
     });
     const member = await t.db.one<Record<string, unknown>>(

@@ -38,7 +38,7 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
   fr: {
     'confirm-account': {
       subject: 'Confirmez votre compte Vapor Rewards',
-      text: 'Bonjour {{name}},\n\nMerci de votre inscription. Confirmez votre compte en ouvrant ce lien :\n{{link}}\n\nLe lien est valable 48 heures.',
+      text: 'Bonjour {{name}},\n\nMerci de votre inscription. Confirmez votre compte en ouvrant ce lien\u00a0:\n{{link}}\n\nLe lien est valable 48 heures.',
     },
     otp: {
       subject: 'Votre code de connexion Vapor Rewards',
@@ -46,19 +46,19 @@ const TEMPLATES: Record<MailLanguage, Record<MailKind, Template>> = {
     },
     'reset-password': {
       subject: 'Réinitialisez votre mot de passe Vapor Rewards',
-      text: 'Bonjour {{name}},\n\nChoisissez un nouveau mot de passe en ouvrant ce lien :\n{{link}}\n\nLe lien est valable 1 heure. Si vous ne l’avez pas demandé, ignorez ce message.',
+      text: 'Bonjour {{name}},\n\nChoisissez un nouveau mot de passe en ouvrant ce lien\u00a0:\n{{link}}\n\nLe lien est valable 1 heure. Si vous ne l’avez pas demandé, ignorez ce message.',
     },
     'ticket-reply': {
-      subject: 'Re : {{subject}} (demande n° {{ticket}})',
-      text: 'Bonjour {{name}},\n\nNotre équipe d’assistance a répondu à votre demande « {{subject}} ». Lisez la réponse et répondez ici :\n{{link}}',
+      subject: 'Re\u00a0: {{subject}} (demande n° {{ticket}})',
+      text: 'Bonjour {{name}},\n\nNotre équipe d’assistance a répondu à votre demande «\u00a0{{subject}}\u00a0». Lisez la réponse et répondez ici\u00a0:\n{{link}}',
     },
     'contact-message': {
-      subject: 'Formulaire de contact : message de {{name}}',
-      text: 'Nom : {{name}}\nE-mail : {{email}}\n\n{{message}}',
+      subject: 'Formulaire de contact\u00a0: message de {{name}}',
+      text: 'Nom\u00a0: {{name}}\nE-mail\u00a0: {{email}}\n\n{{message}}',
     },
     'referral-invitation': {
       subject: '{{name}} vous invite à Vapor Rewards',
-      text: 'Bonjour,\n\n{{name}} vous invite à rejoindre Vapor Rewards, le programme de fidélité réservé aux adultes de 21 ans et plus. Inscrivez-vous avec ce lien :\n{{link}}\n\nSi vous ne connaissez pas {{name}}, ignorez ce message.',
+      text: 'Bonjour,\n\n{{name}} vous invite à rejoindre Vapor Rewards, le programme de fidélité réservé aux adultes de 21 ans et plus. Inscrivez-vous avec ce lien\u00a0:\n{{link}}\n\nSi vous ne connaissez pas {{name}}, ignorez ce message.',
     },
   },
   es: {

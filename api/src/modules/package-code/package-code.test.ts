@@ -103,7 +103,7 @@ describe('package codes', () => {
       headers: { 'accept-language': 'fr' },
       payload: { packageCodes: [{ code: '999999999' }] },
     });
-    expect(french.json<Envelope<PackageCodeResult[]>>().data?.[0]?.message).toMatch(/^Oups !/);
+    expect(french.json<Envelope<PackageCodeResult[]>>().data?.[0]?.message).toMatch(/^Oups\u00a0!/);
     for (const payload of [
       { packageCodes: [] },
       { packageCodes: [{ code: '1'.repeat(21) }] },

@@ -9,7 +9,7 @@ const names: EntryNames = {
 describe('what the points history calls an entry', () => {
   test('a labelled entry reads in the member’s language, its values filled in', () => {
     const streak: NamedEntry = { name: 'Login streak: day 4', label: { key: 'streakDay', day: 4 } };
-    expect(entryName(streak, 'fr', names)).toBe('Série de connexions : jour 4');
+    expect(entryName(streak, 'fr', names)).toBe('Série de connexions\u00a0: jour 4');
     expect(entryName(streak, 'es', names)).toBe('Racha de inicio de sesión: día 4');
     expect(entryName({ name: 'Receipt approved', label: { key: 'receiptApproved' } }, 'fr', names)).toBe(
       'Reçu approuvé',
@@ -34,8 +34,8 @@ describe('what the points history calls an entry', () => {
       name: 'Contest prize: Monthly Prize Wheel',
       label: { key: 'contestPrize', contestId: 'con-1' },
     };
-    expect(entryName(spin, 'fr', names)).toBe('Tour de roue : Roue des prix du mois');
-    expect(entryName(prize, 'fr', names)).toBe('Prix du concours : Roue des prix du mois');
+    expect(entryName(spin, 'fr', names)).toBe('Tour de roue\u00a0: Roue des prix du mois');
+    expect(entryName(prize, 'fr', names)).toBe('Prix du concours\u00a0: Roue des prix du mois');
     const gone: NamedEntry = { name: 'Spin: Old Wheel', label: { key: 'contestSpin', contestId: 'con-9' } };
     expect(entryName(gone, 'es', names)).toBe('Spin: Old Wheel');
   });

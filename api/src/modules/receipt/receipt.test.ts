@@ -243,7 +243,7 @@ describe('receipt review', () => {
       'Your receipt was approved: 50 points were added to your balance.',
     );
     expect((await notifications(member, 'fr-CA'))[0]?.shortMessage).toBe(
-      'Votre reçu a été approuvé : 50 points ont été ajoutés à votre solde.',
+      'Votre reçu a été approuvé\u00a0: 50 points ont été ajoutés à votre solde.',
     );
     const entry = await t.db.one<{ source: string; actor_type: string; actor_name: string }>(
       'select source, actor_type, actor_name from points_ledger where member_id = $1',

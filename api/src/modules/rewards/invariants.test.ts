@@ -132,7 +132,9 @@ describe('operator commands', () => {
       if (id === member.id) notes.push(message);
     });
     expect(notes).toHaveLength(1);
-    expect(notes[0]!('fr')).toBe(`Votre commande ${order.orderNo} (Tasse) a été expédiée. Numéro de suivi : 1Z999.`);
+    expect(notes[0]!('fr')).toBe(
+      `Votre commande ${order.orderNo} (Tasse) a été expédiée. Numéro de suivi\u00a0: 1Z999.`,
+    );
     expect(notes[0]!('es')).toBe(
       `Tu pedido ${order.orderNo} (${order.items[0].itemName}) ha sido enviado. Número de seguimiento: 1Z999.`,
     );
@@ -166,7 +168,7 @@ describe('operator commands', () => {
       headers: { 'accept-language': 'fr' },
     });
     expect(history.json().data.content.map((entry: { name: string }) => entry.name)).toEqual([
-      'Annulation : Tasse',
+      'Annulation\u00a0: Tasse',
       'Tasse',
       'Test points',
     ]);

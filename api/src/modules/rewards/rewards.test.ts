@@ -163,7 +163,7 @@ describe('a physical reward: address, then payment', () => {
       headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
     });
     expect(french.json().errors.map((e: { message: string }) => e.message)).toEqual([
-      'Erreur : code postal invalide !',
+      'Erreur\u00a0: code postal invalide\u00a0!',
     ]);
     const good = await setAddress(member, order.id, { ...ADDRESS, address: '<b>100</b> Main Street' });
     expect(good.json().data).toMatchObject({ status: 'AWAITING_PAYMENT' });

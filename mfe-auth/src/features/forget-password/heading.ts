@@ -11,7 +11,7 @@ export const FORGET_PASSWORD_HEADING = {
     lead: 'We will e-mail you a link to choose a new one.',
   },
   fr: {
-    title: 'Mot de passe oublié ?',
+    title: 'Mot de passe oublié\u00a0?',
     lead: 'Nous vous enverrons un lien pour en choisir un nouveau.',
   },
   es: {

@@ -16,7 +16,7 @@ export const forgetPasswordTranslations = defineTranslations({
   fr: {
     ...FORGET_PASSWORD_HEADING.fr,
     submit: 'ENVOYER',
-    loginInstead: 'Plutôt se connecter ?',
+    loginInstead: 'Plutôt se connecter\u00a0?',
     sent: 'Nous vous avons envoyé un lien de réinitialisation.',
     notRegistered: 'Veuillez indiquer l’adresse e-mail de votre compte.',
   },

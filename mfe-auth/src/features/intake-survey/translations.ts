@@ -14,7 +14,7 @@ export const intakeSurveyTranslations = defineTranslations({
   fr: {
     ...INTAKE_SURVEY_HEADING.fr,
     submit: 'Enregistrer',
-    saved: 'Merci ! Vos réponses sont enregistrées.',
+    saved: 'Merci\u00a0! Vos réponses sont enregistrées.',
   },
   es: {
     ...INTAKE_SURVEY_HEADING.es,

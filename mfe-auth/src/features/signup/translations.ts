@@ -25,7 +25,7 @@ export const signupTranslations = defineTranslations({
     submit: 'S’inscrire',
     submitting: 'Inscription…',
     success: 'Inscription réussie. Consultez vos e-mails.',
-    loginLink: 'Déjà membre ? Connexion',
+    loginLink: 'Déjà membre\u00a0? Connexion',
     preRegistration: {
       title: 'Compte boutique vérifié requis',
       body: 'Cette adresse e-mail n’est associée à aucun compte à l’âge vérifié sur notre boutique.',

@@ -17,8 +17,8 @@ export const updateProfileTranslations = defineTranslations({
     ...UPDATE_PROFILE_HEADING.fr,
     submit: 'Enregistrer',
     saved: 'Votre profil a bien été mis à jour.',
-    bonus: 'Merci de votre retour ! Vous avez gagné {{points}} points.',
-    failed: 'Une erreur s’est produite !',
+    bonus: 'Merci de votre retour\u00a0! Vous avez gagné {{points}} points.',
+    failed: 'Une erreur s’est produite\u00a0!',
   },
   es: {
     ...UPDATE_PROFILE_HEADING.es,

@@ -6,7 +6,7 @@ export const CONTACT_SLOT_NAMESPACE = 'contactSlot';
 
 export const contactSlotTranslations = defineTranslations({
   en: { heading: 'Questions? Contact us', region: 'Contact form' },
-  fr: { heading: 'Des questions ? Contactez-nous', region: 'Formulaire de contact' },
+  fr: { heading: 'Des questions\u00a0? Contactez-nous', region: 'Formulaire de contact' },
   es: { heading: '¿Preguntas? Contáctanos', region: 'Formulario de contacto' },
 });
 

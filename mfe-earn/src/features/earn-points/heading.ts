@@ -12,7 +12,7 @@ export const EARN_POINTS_HEADING = {
   },
   fr: {
     title: 'Gagner des points',
-    lead: 'Regardez, lisez, répondez, partagez et invitez vos amis : chaque activité ajoute des points à votre solde.',
+    lead: 'Regardez, lisez, répondez, partagez et invitez vos amis\u00a0: chaque activité ajoute des points à votre solde.',
   },
   es: {
     title: 'Ganar puntos',

@@ -21,7 +21,7 @@ export const earnPointsTranslations = defineTranslations({
   fr: {
     title: EARN_POINTS_HEADING.fr.title,
     banner: EARN_POINTS_HEADING.fr.lead,
-    filter: 'Que recherchez-vous ?',
+    filter: 'Que recherchez-vous\u00a0?',
     all: 'Tout afficher',
     video: 'Vidéo',
     survey: 'Questionnaire',

@@ -66,7 +66,7 @@ export const translations = defineTranslations({
       lead: 'Les produits qui rapportent des points.',
     },
     thankYouQuiz: {
-      title: 'Merci !',
+      title: 'Merci\u00a0!',
       lead: 'Vous ne pouvez gagner des points pour ce quiz qu’une fois.',
     },
   },

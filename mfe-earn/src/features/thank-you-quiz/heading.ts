@@ -10,7 +10,7 @@ export const THANK_YOU_HEADING = {
     title: 'Thank you!',
   },
   fr: {
-    title: 'Merci !',
+    title: 'Merci\u00a0!',
   },
   es: {
     title: '¡Gracias!',

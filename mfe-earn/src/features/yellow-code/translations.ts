@@ -23,8 +23,8 @@ export const yellowCodeTranslations = defineTranslations({
     leapDevice: 'Code de l’appareil Leap',
     submit: 'Envoyer',
     submitting: 'Envoi…',
-    onceNote: 'Remarque : chaque récompense ne peut être obtenue qu’une seule fois.',
-    failed: 'Erreur ! Une erreur s’est produite.',
+    onceNote: 'Remarque\u00a0: chaque récompense ne peut être obtenue qu’une seule fois.',
+    failed: 'Erreur\u00a0! Une erreur s’est produite.',
   },
   es: {
     ...YELLOW_CODE_HEADING.es,

@@ -27,7 +27,7 @@ export const contactFormTranslations = defineTranslations({
     message: 'Message',
     submit: 'Envoyer',
     sending: 'Envoi…',
-    sent: 'Merci de nous avoir contactés. Votre message a bien été envoyé. Nous vous répondrons très bientôt !',
+    sent: 'Merci de nous avoir contactés. Votre message a bien été envoyé. Nous vous répondrons très bientôt\u00a0!',
     failed: 'Une erreur s’est produite',
   },
   es: {

@@ -32,7 +32,7 @@ export const SUPPORT_HEADING = {
   },
   fr: {
     title: 'Assistance',
-    lead: 'Écrivez-nous ; assistance téléphonique du lundi au vendredi, de 9 h à 17 h (HE), e-mail 24 h/24.',
+    lead: 'Écrivez-nous\u00a0; assistance téléphonique du lundi au vendredi, de 9 h à 17 h (HE), e-mail 24 h/24.',
   },
   es: {
     title: 'Soporte',

@@ -63,40 +63,40 @@ export const faqTranslations = defineTranslations({
     },
     items: {
       earn: {
-        question: 'Comment gagner des points ?',
+        question: 'Comment gagner des points\u00a0?',
         answer:
           'Regardez des vidéos, répondez à des sondages et quiz, parrainez des amis, lisez, partagez, connectez-vous chaque jour, saisissez les codes des emballages et envoyez vos tickets de caisse. Chaque carte indique les points qu’elle rapporte.',
       },
       codes: {
-        question: 'Combien de codes produit puis-je saisir ?',
+        question: 'Combien de codes produit puis-je saisir\u00a0?',
         answer:
-          'Jusqu’à 15 codes produit en 24 heures. Au-delà, vous verrez : « Désolé, vous avez atteint la limite pour aujourd’hui, veuillez réessayer demain. »',
+          'Jusqu’à 15 codes produit en 24 heures. Au-delà, vous verrez\u00a0: «\u00a0Désolé, vous avez atteint la limite pour aujourd’hui, veuillez réessayer demain.\u00a0»',
       },
       repeat: {
-        question: 'Puis-je gagner des points deux fois pour la même activité ?',
+        question: 'Puis-je gagner des points deux fois pour la même activité\u00a0?',
         answer:
-          'Seuls les codes PIN et les parrainages peuvent être répétés ; toute autre activité rapporte des points une seule fois. Une répétition affiche : « Malheureusement, vous avez atteint le nombre maximal de fois où vous pouvez gagner des points pour cette action. Aucun point ne sera ajouté à votre compte. »',
+          'Seuls les codes PIN et les parrainages peuvent être répétés\u00a0; toute autre activité rapporte des points une seule fois. Une répétition affiche\u00a0: «\u00a0Malheureusement, vous avez atteint le nombre maximal de fois où vous pouvez gagner des points pour cette action. Aucun point ne sera ajouté à votre compte.\u00a0»',
       },
       receipts: {
-        question: 'Combien de temps prend la vérification d’un ticket de caisse ?',
+        question: 'Combien de temps prend la vérification d’un ticket de caisse\u00a0?',
         answer: 'Nous vérifions les tickets sous 24 à 48 heures. Vos points arrivent une fois le ticket approuvé.',
       },
       rewards: {
-        question: 'Comment utiliser mes points ?',
+        question: 'Comment utiliser mes points\u00a0?',
         answer: 'Ouvrez Récompenses, choisissez une récompense couverte par votre solde et suivez les étapes.',
       },
       tiers: {
-        question: 'Que sont les niveaux ?',
+        question: 'Que sont les niveaux\u00a0?',
         answer:
           'Les points gagnés vous font monter de niveau. Genius, le plus haut, donne accès à une ligne d’assistance VIP dédiée.',
       },
       hours: {
-        question: 'Quand puis-je joindre l’assistance ?',
+        question: 'Quand puis-je joindre l’assistance\u00a0?',
         answer:
-          'Par téléphone du lundi au vendredi, de 9 h à 17 h (HE) ; par e-mail 24 h/24. Vous pouvez ouvrir une demande à tout moment.',
+          'Par téléphone du lundi au vendredi, de 9 h à 17 h (HE)\u00a0; par e-mail 24 h/24. Vous pouvez ouvrir une demande à tout moment.',
       },
       tickets: {
-        question: 'Comment suivre une question ?',
+        question: 'Comment suivre une question\u00a0?',
         answer:
           'Ouvrez une demande dans le centre d’aide. Quand notre équipe répond, vous recevez une notification et un e-mail, et vous pouvez répondre dans la demande.',
       },

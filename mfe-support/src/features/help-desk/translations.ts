@@ -90,8 +90,8 @@ export const helpDeskTranslations = defineTranslations({
     vip: {
       heading: 'Votre ligne VIP',
       lead: 'En tant que membre Genius, vous joignez un conseiller dédié.',
-      phone: 'Téléphone {{phone}} : du lundi au vendredi, de 9 h à 17 h (HE)',
-      email: 'E-mail {{email}} : 24 h/24, 7 j/7',
+      phone: 'Téléphone {{phone}}\u00a0: du lundi au vendredi, de 9 h à 17 h (HE)',
+      email: 'E-mail {{email}}\u00a0: 24 h/24, 7 j/7',
     },
     ticket: {
       title: 'Demande n° {{id}}',

@@ -207,7 +207,7 @@ describe('home', () => {
   it('speaks French and Spanish', async () => {
     logIn();
     const { unmount } = renderHome('fr');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bon retour, Dana !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bon retour, Dana\u00a0!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions fréquentes' })).toBeInTheDocument();
     unmount();
     renderHome('es');

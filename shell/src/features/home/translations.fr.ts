@@ -10,8 +10,8 @@ export default {
     loginNow: 'Se connecter',
   },
   member: {
-    greeting: 'Bon retour, {{name}} !',
-    greetingNoName: 'Bon retour !',
+    greeting: 'Bon retour, {{name}}\u00a0!',
+    greetingNoName: 'Bon retour\u00a0!',
     contestTitle: 'Faites tourner la roue du concours de ce mois-ci',
     contestBody: 'Utilisez vos points pour tenter de gagner des cartes-cadeaux, des appareils et des points bonus.',
     contestCta: 'Voir le concours',
@@ -37,11 +37,11 @@ export default {
   },
   faq: {
     title: 'Questions fréquentes',
-    q1: 'Comment gagner des points ?',
+    q1: 'Comment gagner des points\u00a0?',
     a1: 'Saisissez les codes de vos emballages, envoyez vos reçus d’achat et terminez des activités comme des vidéos, des quiz et des articles. Chaque activité indique combien de points elle rapporte.',
-    q2: 'Comment échanger mes points ?',
+    q2: 'Comment échanger mes points\u00a0?',
     a2: 'Ouvrez Récompenses, choisissez une récompense couverte par votre solde et suivez les étapes. Les récompenses physiques sont expédiées à l’adresse de votre profil.',
-    q3: 'Comment fonctionnent les niveaux ?',
+    q3: 'Comment fonctionnent les niveaux\u00a0?',
     a3: 'Votre niveau monte avec les points gagnés au fil du temps, et un échange ne le fait jamais baisser. Les niveaux supérieurs débloquent plus de récompenses, jusqu’à Genius et son assistance VIP dédiée.',
   },
   spend: {

@@ -3,11 +3,11 @@ import type { LayoutStrings } from './translations.en';
 
 /** The French strings of the header, footer, menus and age gate: exactly the English keys (see ./translations.en.ts). */
 export default {
-  ageGate: { title: 'VÉRIFICATION DE L’ÂGE', question: 'Avez-vous 21 ans ou plus ?', yes: 'Oui', no: 'Non' },
+  ageGate: { title: 'VÉRIFICATION DE L’ÂGE', question: 'Avez-vous 21 ans ou plus\u00a0?', yes: 'Oui', no: 'Non' },
   brand: 'Vapor Rewards',
   skipToMain: 'Aller au contenu principal',
   nicotineWarning:
-    'AVERTISSEMENT : Ce produit contient de la nicotine. La nicotine est une substance chimique qui crée une dépendance.',
+    'AVERTISSEMENT\u00a0: Ce produit contient de la nicotine. La nicotine est une substance chimique qui crée une dépendance.',
   nav: {
     label: 'Menu principal',
     home: 'Accueil',
@@ -24,7 +24,7 @@ export default {
   drawer: { label: 'Menu', open: 'Ouvrir le menu', close: 'Fermer le menu' },
   account: {
     label: 'Compte',
-    open: '{{name}}, {{count, number}} points : menu du compte',
+    open: '{{name}}, {{count, number}} points\u00a0: menu du compte',
     updateProfile: 'Modifier le profil',
     pointHistory: 'Historique des points',
     myRewards: 'Mes récompenses',
@@ -40,7 +40,7 @@ export default {
     terms: 'Conditions générales',
     privacy: 'Politique de confidentialité',
     prop65:
-      'AVERTISSEMENT : Ce produit peut vous exposer à des substances chimiques, dont la nicotine, reconnue par l’État de Californie comme cause de malformations congénitales ou d’autres troubles de la reproduction. Pour en savoir plus : www.P65Warnings.ca.gov.',
+      'AVERTISSEMENT\u00a0: Ce produit peut vous exposer à des substances chimiques, dont la nicotine, reconnue par l’État de Californie comme cause de malformations congénitales ou d’autres troubles de la reproduction. Pour en savoir plus\u00a0: www.P65Warnings.ca.gov.',
     copyright: '© {{year}} Vapor Rewards. Tous droits réservés.',
     poweredBy: 'Propulsé par',
   },

@@ -9,14 +9,14 @@ export default {
   },
   contact: {
     title: 'Nous contacter',
-    body: 'Des questions sur le programme ? Écrivez-nous, notre équipe d’assistance vous répondra par e-mail.',
+    body: 'Des questions sur le programme\u00a0? Écrivez-nous, notre équipe d’assistance vous répondra par e-mail.',
     region: 'Formulaire de contact',
   },
   privacy: {
     title: 'Politique de confidentialité',
-    effective: 'Date d’entrée en vigueur : {{date}}',
+    effective: 'Date d’entrée en vigueur\u00a0: {{date}}',
     intro:
-      'Nous recueillons les informations que vous nous donnez pour gérer le programme de fidélité : votre nom, votre e-mail, votre adresse, vos achats et les activités que vous réalisez. Nous les utilisons uniquement pour le programme et ne les vendons jamais.',
+      'Nous recueillons les informations que vous nous donnez pour gérer le programme de fidélité\u00a0: votre nom, votre e-mail, votre adresse, vos achats et les activités que vous réalisez. Nous les utilisons uniquement pour le programme et ne les vendons jamais.',
     gdpr: {
       title: 'Vos droits selon le RGPD',
       body: 'Vous pouvez accéder à vos données personnelles, les corriger, les exporter ou les supprimer, vous opposer à leur traitement et retirer votre consentement à tout moment.',
@@ -44,16 +44,16 @@ export default {
     title: 'Changements à venir',
     body: 'La promotion des cartes-cadeaux à autocollant jaune est terminée et la valeur en points des codes PIN sera ajustée.',
   },
-  upcoming: { title: 'Bientôt disponible', body: 'La promotion commence le :' },
+  upcoming: { title: 'Bientôt disponible', body: 'La promotion commence le\u00a0:' },
   expired: {
     title: 'Cette promotion est terminée',
-    body: 'La promotion a pris fin le :',
+    body: 'La promotion a pris fin le\u00a0:',
     thanks: 'Merci de votre participation.',
   },
   maintenance: {
     title: 'Nous revenons bientôt',
     body: 'Le portail est en maintenance. Cette page vérifie de nouveau toutes les quelques secondes.',
-    thanks: 'Merci de votre patience. Le portail est de retour !',
+    thanks: 'Merci de votre patience. Le portail est de retour\u00a0!',
   },
   notFound: {
     title: 'Page introuvable',

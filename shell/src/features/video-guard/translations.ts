@@ -5,7 +5,7 @@ export const VIDEO_GUARD_NS = 'videoGuard';
 
 const translations = defineTranslations({
   en: { leftEarly: "Sorry! You haven't watched the full video, no points will be credited!" },
-  fr: { leftEarly: 'Désolé ! Vous n’avez pas regardé la vidéo en entier, aucun point ne sera crédité !' },
+  fr: { leftEarly: 'Désolé\u00a0! Vous n’avez pas regardé la vidéo en entier, aucun point ne sera crédité\u00a0!' },
   es: { leftEarly: '¡Lo sentimos! No has visto el video completo, ¡no se acreditarán puntos!' },
 });
 
