@@ -8,9 +8,11 @@ const buttonBase = css`
   justify-content: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(5)};
+  /* A label too long for a phone's line wraps inside the pill with room between and around its lines. */
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   border-radius: 999px;
-  font: 600 15px/1 ${({ theme }) => theme.font.body};
+  font: 600 15px/1.25 ${({ theme }) => theme.font.body};
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
   transition:
