@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   run({ name: 'typecheck (front end, scripts, e2e)', command: ['npx', 'tsc', '-p', 'tsconfig.json'] });
   run({ name: 'typecheck (API)', command: ['npx', 'tsc', '-p', 'api/tsconfig.json', '--noEmit'] });
   run({
-    name: 'lint (boundaries between apps and API modules, hooks, accessibility)',
+    name: 'lint (boundaries between apps and API modules, hooks, accessibility, French spacing)',
     command: ['npx', 'eslint', '.'],
   });
   run({ name: 'format', command: ['npx', 'prettier', '--check', '.'] });
