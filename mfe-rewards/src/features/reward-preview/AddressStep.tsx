@@ -19,6 +19,7 @@ import { fetchProfile } from '../catalogue/api';
 import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { EMPTY_SHIPPING, shippingChanges, shippingFromProfile, validateShipping } from './addressForm';
+import { focusWhenShown } from './focusWhenShown';
 
 interface Props {
   order: RewardOrder;
@@ -69,7 +70,9 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
 
   return (
     <FormCard onSubmit={submit} noValidate aria-labelledby="shipping-title">
-      <StepTitle id="shipping-title">{t('address.title')}</StepTitle>
+      <StepTitle id="shipping-title" ref={focusWhenShown}>
+        {t('address.title')}
+      </StepTitle>
       <StepLead>{t('address.lead', { item: order.items[0]?.itemName ?? '' })}</StepLead>
       <AddressFields
         api={apiCall}

@@ -7,6 +7,7 @@ import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { type PaymentAdapter, dropInAdapter, sandboxAdapter } from './paymentAdapter';
 import { type CardInput, SANDBOX_NONCES, formatAmount } from './sandboxCards';
+import { focusWhenShown } from './focusWhenShown';
 
 interface Props {
   order: RewardOrder;
@@ -140,7 +141,9 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
     );
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-labelledby="payment-title" autoComplete="off">
-      <StepTitle id="payment-title">{t('payment.title')}</StepTitle>
+      <StepTitle id="payment-title" ref={focusWhenShown}>
+        {t('payment.title')}
+      </StepTitle>
       <StepLead>
         {t('payment.amount', { amount: money(order.paymentAmount), shipping: money(order.shippingCharge) })}
       </StepLead>

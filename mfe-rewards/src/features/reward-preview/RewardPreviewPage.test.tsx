@@ -1,6 +1,6 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import RewardPreviewPage from './RewardPreviewPage';
@@ -61,7 +61,8 @@ describe('reward preview', () => {
     expect(screen.getByRole('heading', { level: 1, name: REWARD.itemName })).toBeInTheDocument();
     expect(screen.getAllByText(REWARD.itemName)).toHaveLength(1);
     await user.click(redeem);
-    expect(await screen.findByRole('heading', { name: 'Shipping address' })).toBeInTheDocument();
+    // Each step that replaces the last takes focus to its title: the button pressed has gone with it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Shipping address' })).toHaveFocus());
     expect(await screen.findByDisplayValue('Austin')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Suite / Apt'), '4B');
     await user.type(screen.getByLabelText('Country'), 'USA');
@@ -71,7 +72,7 @@ describe('reward preview', () => {
     await user.type(screen.getByLabelText('Zip Code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: /^Pay \$7\.00$/ }));
     expect(screen.getByText('Please Enter Payment details')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Card number'), '4000 1111 1111 1115');
@@ -82,7 +83,7 @@ describe('reward preview', () => {
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
-    expect(await screen.findByText(/Your transaction has been successfully completed!/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your transaction has been successfully completed!/)).toHaveFocus();
     expect(checkouts).toEqual(['fake-processor-declined-visa-nonce', 'fake-valid-nonce']);
     expect(useSession.getState().pointBalance).toBe(100);
   });

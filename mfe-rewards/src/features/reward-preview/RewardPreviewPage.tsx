@@ -12,6 +12,7 @@ import { AddressStep } from './AddressStep';
 import { PaymentStep } from './PaymentStep';
 import { RewardDetail } from './RewardDetail';
 import { useRedemption } from './useRedemption';
+import { focusWhenShown } from './focusWhenShown';
 
 const downloadPath = (order: RewardOrder) =>
   `/download/activity-sheet/${encodeURIComponent(order.id)}/${encodeURIComponent(order.downloadFilename ?? '')}`;
@@ -22,7 +23,7 @@ function Outcome({ payment }: { payment: CheckoutResult | undefined }) {
   return (
     <>
       {payment && (
-        <Alert $tone={pending ? 'warning' : 'success'} role="status">
+        <Alert $tone={pending ? 'warning' : 'success'} role="status" ref={focusWhenShown}>
           {pending ? t('payment.pending') : t('payment.success')}
           {payment.transactionId && (
             <>
