@@ -96,6 +96,18 @@ describe('my rewards', () => {
     expect(screen.queryByText(/SUCCESS|FAILED/)).not.toBeInTheDocument();
   });
 
+  it("names the order's country in the member's language", async () => {
+    const shipped = item(1);
+    shipped.order = {
+      ...shipped.order!,
+      shippingAddress: { ...shipped.order!.shippingAddress!, country: 'United States' },
+    };
+    fakeApi({ 'GET /s1/points/myreward': { httpCode: 200, data: { content: [shipped], metaData: { totalRecs: 1 } } } });
+    renderPage(<MyRewardsPage />, { language: 'es' });
+    const [order] = await screen.findAllByTestId('order');
+    expect(within(order!).getByText('4B, 100 Main Street, Austin, Texas, Estados Unidos 78701')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing yet', async () => {
     fakeApi({ 'GET /s1/points/myreward': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } } });
     renderPage(<MyRewardsPage />);

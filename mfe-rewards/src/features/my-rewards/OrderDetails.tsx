@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { formatAmount } from '../reward-preview/sandboxCards';
+import { shownCountry } from '../reward-preview/spelledOut';
 
 const Facts = styled.dl`
   display: grid;
@@ -59,7 +60,7 @@ export function OrderDetails({ order }: { order: RewardOrder }) {
           <dt>{t('myRewards.address')}</dt>
           <dd>
             {address
-              ? `${address.suite}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${address.country} ${address.zip}`
+              ? `${address.suite}, ${address.address}, ${address.city}${address.state ? `, ${address.state}` : ''}, ${shownCountry(address.country, i18n.language)} ${address.zip}`
               : none}
           </dd>
           <dt>{t('myRewards.payment')}</dt>

@@ -5,6 +5,7 @@ import {
   Button,
   EMPTY_ADDRESS,
   FormCard,
+  type MemberProfile,
   Spinner,
   type RewardOrder,
   type ShippingAddress,
@@ -18,7 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../catalogue/api';
 import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
-import { EMPTY_SHIPPING, shippingChanges, shippingFromProfile, validateShipping } from './addressForm';
+import {
+  EMPTY_SHIPPING,
+  shippingChanges,
+  shippingForOrder,
+  shippingFromProfile,
+  validateShipping,
+} from './addressForm';
 import { focusWhenShown } from './focusWhenShown';
 
 interface Props {
@@ -34,29 +41,30 @@ const isShippingField = (field: string): field is keyof ShippingAddress => field
 
 /** The shipping address of a physical order, prefilled from the profile, with the kit's address fields. */
 export function AddressStep(props: Props) {
-  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const memberId = useSession((state) => state.user?.id);
-  const [initial, setInitial] = useState<ShippingAddress | undefined>(undefined);
+  // Read: the profile's answer, `null` when it has none to give.
+  const [profile, setProfile] = useState<MemberProfile | null | undefined>(undefined);
 
   // The form opens once the profile is read, so the prefill never overwrites what the member typed.
   useEffect(() => {
     if (!memberId) return;
     let alive = true;
     void fetchProfile(memberId).then((body) => {
-      if (alive) setInitial(body.httpCode === 200 ? shippingFromProfile(body.data) : EMPTY_SHIPPING);
+      if (alive) setProfile(body.httpCode === 200 ? (body.data ?? null) : null);
     });
     return () => {
       alive = false;
     };
   }, [memberId]);
 
-  const start = memberId ? initial : EMPTY_SHIPPING;
-  if (!start) return <Spinner label={t('common.loading')} />;
+  if (memberId && profile === undefined) return <Spinner label={t('common.loading')} />;
+  const start = shippingFromProfile(profile ?? undefined, i18n.language);
   return <AddressForm {...props} initial={start} />;
 }
 
 function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Props & { initial: ShippingAddress }) {
-  const { t } = useTranslation(REWARDS_NAMESPACE);
+  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const message = useValidationMessage();
   const config = useCampaign((state) => state.config);
   const form = useForm<ShippingAddress>(initial, validateShipping);
@@ -65,7 +73,7 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
   const errorOf = (field: keyof ShippingAddress) => message(form.visibleError(field));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (form.attemptSubmit(event)) onSubmit(form.values);
+    if (form.attemptSubmit(event)) onSubmit(shippingForOrder(form.values, i18n.language));
   };
 
   return (

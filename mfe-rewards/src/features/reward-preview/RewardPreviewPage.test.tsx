@@ -216,6 +216,30 @@ describe('reward preview', () => {
     expect(screen.getByText('Erreur : appartement invalide !')).toBeInTheDocument();
   });
 
+  it("shows a French member the profile's country in French and keeps it in English on the order", async () => {
+    signIn(300);
+    const sent: unknown[] = [];
+    fakeApi({
+      ...TO_ADDRESS_STEP,
+      'GET /s2/identities/m1': {
+        httpCode: 200,
+        data: { suite: '4B', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118' },
+      },
+      [`PUT /s2/rewards/order/address/${order({}).id}`]: ({ data }) => {
+        sent.push(data);
+        return { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) };
+      },
+      'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
+    });
+    const user = userEvent.setup();
+    renderPreview(undefined, 'fr');
+    await user.click(await screen.findByRole('button', { name: 'Échanger' }));
+    expect(await screen.findByLabelText('Pays')).toHaveValue('États-Unis');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Paiement' })).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ country: 'United States', state: 'New York' })]);
+  });
+
   it('locks VIP support below tier 4 and shows the contacts at tier 4', async () => {
     signIn(0, 1);
     const { unmount } = renderPreview('/reward-preview/vip-customer-support');

@@ -5,7 +5,7 @@ import {
   type ShippingAddress,
   checkShippingField,
 } from '@portal/kit';
-import { spelledOutCountry, spelledOutState } from './spelledOut';
+import { shippedCountry, spelledOutCountry, spelledOutState } from './spelledOut';
 
 export const EMPTY_SHIPPING: ShippingAddress = { suite: '', address: '', city: '', state: '', country: '', zip: '' };
 
@@ -16,9 +16,10 @@ export function validateShipping(values: ShippingAddress): Errors<ShippingAddres
 
 /**
  * The form's first values: the member's profile address (docs/product/rewards.md, Address), its state and
- * country codes written out so that they pass the shipping rule (spelledOut.ts).
+ * country codes written out so that they pass the shipping rule (spelledOut.ts), the country in the
+ * member's language.
  */
-export function shippingFromProfile(profile: MemberProfile | undefined): ShippingAddress {
+export function shippingFromProfile(profile: MemberProfile | undefined, language: string): ShippingAddress {
   if (!profile) return EMPTY_SHIPPING;
   const country = profile.country ?? '';
   return {
@@ -26,7 +27,7 @@ export function shippingFromProfile(profile: MemberProfile | undefined): Shippin
     address: profile.address ?? '',
     city: profile.city ?? '',
     state: spelledOutState(profile.state ?? '', country),
-    country: spelledOutCountry(country),
+    country: spelledOutCountry(country, language),
     zip: profile.zip ?? '',
   };
 }
@@ -38,4 +39,9 @@ export function shippingFromProfile(profile: MemberProfile | undefined): Shippin
 export function shippingChanges(changes: Partial<Record<string, string>>, finderCountry: string) {
   const state = changes.state;
   return state === undefined ? changes : { ...changes, state: spelledOutState(state, finderCountry) };
+}
+
+/** The address as the order keeps it: the country the member read or typed in their language, in English. */
+export function shippingForOrder(values: ShippingAddress, language: string): ShippingAddress {
+  return { ...values, country: shippedCountry(values.country, language) };
 }

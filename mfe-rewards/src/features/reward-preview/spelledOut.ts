@@ -4,8 +4,8 @@ import { countryName } from '@portal/kit';
  * The shipping rule asks for at least 3 characters of state and country (docs/product/validation.md,
  * Shipping address), while the member's profile and the address finder hold codes ("NY", "US"). The
  * shipping form writes such codes out, so a prefilled or chosen address passes the rule it is checked
- * against. Names are in English: the address is read by whoever ships the order, not shown back to the
- * member in their language.
+ * against. The order keeps English names, since whoever ships it reads them; the member reads and types the
+ * country in their own language, and the form turns one into the other (shownCountry, shippedCountry).
  */
 
 /** The United States' postal codes of states, the District and the territories, written out. */
@@ -70,10 +70,44 @@ const US_STATES: Readonly<Record<string, string>> = {
 
 const TWO_LETTERS = /^[A-Za-z]{2}$/;
 
-/** A two-letter country code as its English name ("US" → "United States"); anything else as it is. */
-export function spelledOutCountry(country: string): string {
+/** A two-letter country code as its name in `language` ("US" → "États-Unis" in French); anything else as it is. */
+export function spelledOutCountry(country: string, language: string): string {
   const code = country.trim();
-  return TWO_LETTERS.test(code) ? countryName(code, 'en') : country;
+  return TWO_LETTERS.test(code) ? countryName(code, language) : country;
+}
+
+/** A name compared without case, accents or the kind of apostrophe ("etats-unis" is "États-Unis"). */
+const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’`]/g, "'").trim().toLowerCase();
+
+const codesByName = new Map<string, ReadonlyMap<string, string>>();
+
+/** Every region the browser can name in `language`, by its plain name; built once per language. */
+function regionCodes(language: string): ReadonlyMap<string, string> {
+  const known = codesByName.get(language);
+  if (known) return known;
+  const names = new Map<string, string>();
+  const display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const first of letters) {
+    for (const second of letters) {
+      const name = display.of(first + second);
+      if (name) names.set(plain(name), first + second);
+    }
+  }
+  codesByName.set(language, names);
+  return names;
+}
+
+/** A country name the member typed in their language, as the order keeps it: in English. Anything else as it is. */
+export function shippedCountry(country: string, language: string): string {
+  const code = regionCodes(language).get(plain(country));
+  return code ? countryName(code, 'en') : country;
+}
+
+/** A country the order keeps in English, as the member reads it: in their language. Anything else as it is. */
+export function shownCountry(country: string, language: string): string {
+  const code = regionCodes('en').get(plain(country));
+  return code ? countryName(code, language) : country;
 }
 
 /** A United States postal code of a state as its name ("NY" → "New York") when the country is the US; anything else as it is. */
