@@ -98,6 +98,7 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
     campaignId: () => campaign.currentId(),
     tierOf: points.tierOf,
     prizeOrders: rewards.prizeOrders,
+    games: earning,
   });
   return [
     healthModule(createHealthService(db)),

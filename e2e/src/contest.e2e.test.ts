@@ -149,6 +149,32 @@ describe('contests in Chromium', () => {
     await context.close();
   }, 120000);
 
+  it('a games activity opens the wheel it names, and a spin there earns its points', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser, { width: 390 });
+    await logIn(context, JWT_SECRET, { id: setup.memberId, ...MEMBER, tier: 1, points: 100 });
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await passAgeGate(page);
+    await page
+      .getByRole('link', { name: /Play: spin the Free Daily Wheel/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Play: spin the Free Daily Wheel' }).waitFor();
+    await page.getByRole('link', { name: 'Play now' }).click();
+    // The activity names the wheel by its slug; the page spins it by the id the wheel answers.
+    await page.getByRole('heading', { level: 1, name: 'Free Daily Wheel' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contest/free-wheel');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const started = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/contest/spin'));
+    await page.getByRole('button', { name: 'Click To Spin' }).click();
+    expect((await started).status()).toBe(201);
+    await page.getByRole('dialog').waitFor();
+    await page.goto(`${suite.portal.url}/points-history`);
+    const entry = page.getByRole('listitem').filter({ hasText: 'Play: spin the Free Daily Wheel' });
+    await entry.getByText('+20').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90000);
+
   it('a visitor spins the wheel of a public link', async () => {
     const { page, context } = await openPage(suite.chrome.browser);
     await page.goto(`${suite.portal.url}/contestx/${PUBLIC_TOKEN}`);

@@ -152,20 +152,20 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
     activityData: {},
   },
   {
-    slug: 'play-flavor-match',
+    slug: 'spin-free-wheel',
     texts: {
       en: {
-        title: 'Play: Flavor Match',
-        description: 'Match the flavor pairs before the timer runs out and earn points for finishing.',
+        title: 'Play: spin the Free Daily Wheel',
+        description: 'Give the Free Daily Wheel a spin: it costs no points, and playing earns you points once.',
       },
       fr: {
-        title: 'Jouer\u00a0: Flavor Match',
+        title: 'Jouer\u00a0: faites tourner la roue quotidienne gratuite',
         description:
-          'Associez les paires de saveurs avant la fin du chrono et gagnez des points en terminant la partie.',
+          'Faites tourner la roue quotidienne gratuite\u00a0: elle ne coûte aucun point, et jouer vous rapporte des points une fois.',
       },
       es: {
-        title: 'Juega: Flavor Match',
-        description: 'Empareja los sabores antes de que se acabe el tiempo y gana puntos al terminar.',
+        title: 'Juega: gira la ruleta diaria gratis',
+        description: 'Gira la ruleta diaria gratis: no cuesta puntos, y jugar te da puntos una vez.',
       },
     },
     points: 20,
@@ -173,7 +173,8 @@ export const DEMO_ACTIVITIES: readonly NewActivity[] = [
     tierPoints: null,
     actionType: 'games',
     channel: 'html',
-    data: 'flavor-match',
+    // The Free Daily Wheel's slug (contest/demo-contests.ts): a spin there completes this activity.
+    data: 'free-wheel',
     cardHeaderImage: cardImageUrl('games'),
     minimumActivityDuration: 0,
     times: 1,

@@ -1,6 +1,6 @@
 import { signedInMember, type SignedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createPublicLink } from './operator';
+import { configureLimits, contestBySlug, createPublicLink } from './operator';
 import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
 
 // The invariants under concurrency: PGlite runs the transactions one at a time, PostgreSQL
@@ -96,5 +96,33 @@ describe('limits under concurrency', () => {
       ),
     );
     expect(tally(responses.map((response) => response.statusCode))).toEqual({ 201: 3, 403: 17 });
+  });
+});
+
+describe('a games activity under concurrency', () => {
+  it('100 parallel spins of the wheel it names credit it exactly once, with the spins in one ledger', async () => {
+    const member = await signedInMember(t);
+    // The demo game names the Free Daily Wheel, which allows one spin a day: opened up here for 100.
+    const wheel = await contestBySlug(t.db, 'demo', 'free-wheel');
+    await configureLimits(
+      t.db,
+      wheel.id,
+      {
+        ...{ spinsPerDay: null, spinsTotal: null, prizesPerPeriod: null, prizePeriod: 'day' },
+        ...{ startsAt: null, endsAt: null, minTier: 1, pointRequired: 0 },
+      },
+      'test',
+    );
+    expect(tally(await spinAll(member, wheel.id))).toEqual({ 201: 100 });
+    const credits = await t.db.query<{ points: number; name: string }>(
+      "select points, name from points_ledger where member_id = $1 and source = 'activity'",
+      [member.id],
+    );
+    expect(credits).toEqual([{ points: 20, name: 'Play: spin the Free Daily Wheel' }]);
+    const { prizes } = await t.db.one<{ prizes: number }>(
+      'select coalesce(sum(prize_points), 0)::int as prizes from contest_spin where contest_id = $1 and member_id = $2',
+      [wheel.id, member.id],
+    );
+    expect(await pointsOf(t.db, member.id)).toEqual({ balance: 20 + prizes, ledger: 20 + prizes });
   });
 });

@@ -259,6 +259,41 @@ describe('a member spin', () => {
   });
 });
 
+describe('a games activity', () => {
+  it('links to its wheel by slug, and the member’s spin there earns its points', async () => {
+    const member = await memberWith(0);
+    const activities = json<{ content: { title: string; actionType: string; data: string }[] }>(
+      await member.inject({ method: 'GET', url: '/s1/activity?page=0&limit=100' }),
+    ).data.content;
+    const game = activities.find((activity) => activity.actionType === 'games')!;
+    expect(game).toMatchObject({ title: 'Play: spin the Free Daily Wheel', data: 'free-wheel' });
+    const wheel = await wheelOf(member, game.data);
+    expect(wheel).toMatchObject({ name: 'Free Daily Wheel', pointRequired: 0, allowSpin: true });
+    expect(wheel.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await member.inject({ method: 'GET', url: '/s1/contest/no-such-wheel' })).statusCode).toBe(404);
+    expect((await member.inject({ method: 'GET', url: '/s1/contest/not%20a%20slug' })).statusCode).toBe(400);
+
+    expect((await spin(member, wheel.id)).status).toBeLessThan(300);
+    const history = json<{ content: { name: string; points: number }[] }>(
+      await member.inject({ method: 'GET', url: '/s1/points/points-history?page=0&limit=10' }),
+    ).data.content;
+    expect(history).toContainEqual(expect.objectContaining({ name: 'Play: spin the Free Daily Wheel', points: 20 }));
+    const { balance, ledger } = await pointsOf(t.db, member.id);
+    expect(balance).toBe(ledger);
+    expect(balance).toBeGreaterThanOrEqual(20);
+  });
+
+  it('is not completed by a spin of another wheel', async () => {
+    const member = await memberWith(10);
+    const id = await newContest(t.db, { pointRequired: 10 });
+    expect((await spin(member, id)).status).toBe(200);
+    const credits = await t.db.query("select 1 from points_ledger where member_id = $1 and source = 'activity'", [
+      member.id,
+    ]);
+    expect(credits).toEqual([]);
+  });
+});
+
 describe('contests in the member’s language', () => {
   const inLanguage = async <T>(member: SignedInMember, url: string, language: string) =>
     json<T>(await member.inject({ method: 'GET', url, headers: { 'accept-language': language } })).data;

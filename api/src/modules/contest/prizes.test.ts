@@ -48,8 +48,11 @@ async function member(points: number): Promise<string> {
   return row.id;
 }
 
+/** These wheels are named by no games activity. */
+const noGames = { gamesNaming: async () => [], completeGames: async () => [] };
+
 const service = (prizeOrders: PrizeOrders) =>
-  createContestService({ db, campaignId: async () => campaignId, tierOf: async () => 1, prizeOrders });
+  createContestService({ db, campaignId: async () => campaignId, tierOf: async () => 1, prizeOrders, games: noGames });
 
 const segmentTypeOf = (spinId: string) =>
   db.one<{ segment_type: string; reward_id: string | null; order_id: string | null }>(

@@ -73,6 +73,14 @@ export function findContest(db: Db, campaignId: string, id: string): Promise<Con
   );
 }
 
+/** An active contest by its slug, as a games activity's link names it. */
+export function findOpenContestBySlug(db: Db, campaignId: string, slug: string): Promise<ContestRow | undefined> {
+  return db.maybeOne<ContestRow>(
+    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and slug = $2 and active`,
+    [campaignId, slug],
+  );
+}
+
 export function findContestBySlug(db: Db, campaignId: string, slug: string): Promise<ContestRow | undefined> {
   return db.maybeOne<ContestRow>(`select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and slug = $2`, [
     campaignId,

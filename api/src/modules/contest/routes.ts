@@ -1,10 +1,10 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
-import { IdParamsSchema } from '../../http/params';
 import type { ApiPlugin } from '../../http/type-provider';
 import { requestLanguage } from '../../platform/messages';
 import {
   CompleteSpinSchema,
+  ContestRefParamsSchema,
   ContestPageSchema,
   ContestWheelSchema,
   ListQuerySchema,
@@ -49,9 +49,11 @@ export const contestRoutes: ApiPlugin<{ service: ContestService }> = async (app,
       preHandler: memberOnly,
       schema: {
         summary: 'A contest and its wheel',
-        description: 'Segments with their looks and types (never their odds). 404 "Error! Invalid request".',
+        description:
+          'The contest named by its id or its slug (a games activity links to it by slug); a spin names it by ' +
+          'the id this answers. Segments with their looks and types (never their odds). 404 "Error! Invalid request".',
         tags,
-        params: IdParamsSchema,
+        params: ContestRefParamsSchema,
         response: responses(ContestWheelSchema),
       },
     },

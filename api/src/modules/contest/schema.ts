@@ -62,6 +62,10 @@ export const ListQuerySchema = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: CONTEST_PAGE_SIZE }),
 });
 
+/** A contest named by its id, or by its slug (lower-case words) as a games activity's link names it. */
+export const ContestRefParamsSchema = Type.Object({
+  id: Type.String({ pattern: '^[A-Za-z0-9-]{1,100}$', description: "The contest's id, or its slug." }),
+});
 export const ParentIdParamsSchema = Type.Object({ parentId: Type.String({ format: 'uuid' }) });
 export const TokenParamsSchema = Type.Object({ token: Type.String({ pattern: TOKEN_PATTERN }) });
 

@@ -1,4 +1,11 @@
-import type { ContestPage, ContestSummary, ContestWheel, SpinResult, SpinStarted } from '@portal/kit/contracts';
+import type {
+  Activity,
+  ContestPage,
+  ContestSummary,
+  ContestWheel,
+  SpinResult,
+  SpinStarted,
+} from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import type { Language } from '../../platform/messages';
@@ -13,6 +20,7 @@ import {
   countMemberSpins,
   countPrizes,
   findContest,
+  findOpenContestBySlug,
   findPublicLink,
   findSpin,
   hasOpenGrant,
@@ -38,8 +46,21 @@ export interface ContestDeps {
   tierOf: (memberId: string) => Promise<number>;
   /** The rewards module's prize orders, in the spin's transaction. */
   prizeOrders: PrizeOrders;
+  /** The earning module's games activities: a member's spin completes those that name its contest. */
+  games: GamesActivities;
   now?: () => Date;
 }
+
+/** docs/product/earning.md, Games: an activity that names a contest completes when the member spins it. */
+export interface GamesActivities {
+  /** The games naming the contest, read before the spin's transaction. */
+  gamesNaming(contest: { id: string; slug: string }): Promise<readonly Activity[]>;
+  /** Completes and credits them, in the spin's transaction. */
+  completeGames(tx: Db, memberId: string, games: readonly Activity[]): Promise<unknown>;
+}
+
+/** A contest's id, as opposed to its slug: a games activity's link may name a contest either way. */
+const CONTEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new DomainError('contest.notFound', 404);
 const spinNotFound = () => new DomainError('contest.spinNotFound', 404);
@@ -71,7 +92,8 @@ function toWheel(row: ContestRow, segments: SegmentRow[], allowSpin: boolean, la
 }
 
 /** Contests, their wheels and spins of the campaign this deployment serves (docs/product/contests.md). */
-export function createContestService({ db, campaignId, tierOf, prizeOrders, now = () => new Date() }: ContestDeps) {
+export function createContestService(deps: ContestDeps) {
+  const { db, campaignId, tierOf, prizeOrders, games, now = () => new Date() } = deps;
   async function prizesLeft(contest: ContestRow, at: Date): Promise<boolean> {
     if (contest.prizes_per_period === null) return true;
     return (await countPrizes(db, contest.id, periodStart(contest.prize_period, at))) < contest.prizes_per_period;
@@ -138,17 +160,24 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
       return { content: rows.map((row) => toSummary(row, language)), metaData: { totalRecs } };
     },
 
-    /** The contest and its wheel; allowSpin says whether the member may spin it now. */
-    async wheel(memberId: string, id: string, language: Language): Promise<ContestWheel> {
-      const contest = await findContest(db, await campaignId(), id);
+    /**
+     * The contest, named by its id or its slug, and its wheel; allowSpin says whether the member may spin
+     * it now. The wheel's id is what a spin names.
+     */
+    async wheel(memberId: string, idOrSlug: string, language: Language): Promise<ContestWheel> {
+      const campaign = await campaignId();
+      const contest = CONTEST_ID.test(idOrSlug)
+        ? await findContest(db, campaign, idOrSlug)
+        : await findOpenContestBySlug(db, campaign, idOrSlug);
       if (!contest) throw notFound();
       const segments = await listSegments(db, contest.id);
       return toWheel(contest, segments, await memberAllowed(contest, memberId, now()), language);
     },
 
     /**
-     * A member's spin, drawn and recorded in one transaction with its cost and prize. `parentId`
-     * spends the free spin that spin won (no cost, not counted against the member's limits).
+     * A member's spin, drawn and recorded in one transaction with its cost, its prize and the games
+     * activities it completes. `parentId` spends the free spin that spin won (no cost, not counted
+     * against the member's limits).
      */
     async spin(memberId: string, request: { contestId: string; parentId?: string | undefined }): Promise<SpinStarted> {
       const at = now();
@@ -156,6 +185,7 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
       const probe = await probeContest(campaign, request.contestId);
       // Read before the transaction (PGlite runs one at a time); only a contest with a minimum asks.
       const tier = probe.min_tier > 1 ? await tierOf(memberId) : 1;
+      const played = await games.gamesNaming(probe);
       const contestHistoryId = await db.transaction(async (tx) => {
         const contest = await lockOpenContest(tx, campaign, probe, at);
         const spinner = { memberId };
@@ -168,7 +198,9 @@ export function createContestService({ db, campaignId, tierOf, prizeOrders, now 
             throw limitReached();
         }
         await assertPrizesLeft(tx, contest, at);
-        return drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);
+        const spinId = await drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);
+        await games.completeGames(tx, memberId, played);
+        return spinId;
       });
       return { contestHistoryId };
     },

@@ -1,10 +1,6 @@
 import type { Activity, ActivityPage, Envelope, PointsHistoryPage, Survey } from '@portal/kit/contracts';
-import { createActivityService } from '../activity';
-import { createCampaignService } from '../campaign';
-import type { Mailer } from '../mail';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { createEarningService } from './service';
 
 let t: TestApp;
 let activities: Activity[];
@@ -465,25 +461,6 @@ describe('share and read events', () => {
     expect((await complete(m, readEvent)).status).toBe(422);
     await watched(readEvent, 31);
     expect((await complete(m, readEvent)).body.data).toEqual({ points: 15, pointBalance: 25 });
-  });
-});
-
-describe('games', () => {
-  test('a spin in the contest a games activity names completes it once', async () => {
-    const campaign = createCampaignService(t.db, 'demo');
-    const noMail: Mailer = { send: async () => undefined };
-    const earning = createEarningService({
-      db: t.db,
-      activities: createActivityService(t.db, campaign),
-      campaign,
-      mailer: noMail,
-      portalUrl: 'http://portal.test',
-    });
-    const m = await signedInMember(t);
-    expect(await earning.completeGames(m.id, 'flavor-match')).toEqual([{ points: 20, pointBalance: 20 }]);
-    expect(await earning.completeGames(m.id, 'flavor-match')).toEqual([]);
-    expect(await earning.completeGames(m.id, 'another-contest')).toEqual([]);
-    expect(await balance(m)).toBe(20);
   });
 });
 

@@ -209,14 +209,28 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
       return { daysCount, earnedToday: false, points: 0 };
     },
 
-    /** For the contest module: a spin in the contest a games activity names completes that activity. */
-    async completeGames(memberId: string, contestId: string): Promise<ActivityEventCredit[]> {
+    /**
+     * For the contest module: the games activities that name a contest, by its slug or its id
+     * (docs/product/earning.md, Games). Read before the spin's transaction.
+     */
+    async gamesNaming(contest: { id: string; slug: string }): Promise<Activity[]> {
       const games = (await activities.page({ pageIndex: 0, limit: 100, actionTypes: ['games'] })).content;
+      return games.filter((activity) => activity.data === contest.slug || activity.data === contest.id);
+    },
+
+    /**
+     * For the contest module, in the spin's transaction: the spin completes each of `games` the member has
+     * not yet completed `times` times, and credits it. The spin serializes a member's spins of one contest,
+     * so two spins cannot complete the same game twice.
+     */
+    async completeGames(tx: Db, memberId: string, games: readonly Activity[]): Promise<ActivityEventCredit[]> {
       const credits = [];
-      for (const activity of games.filter((a) => a.data === contestId)) {
-        if ((await repo.countCompletions(db, memberId, activity.id)) >= activity.times) continue;
-        const eventId = (await repo.insertEvent(db, memberId, activity.id, null)).id;
-        const result = await completeEvent(db, { memberId, eventId, activity });
+      for (const game of games) {
+        if ((await repo.countCompletions(tx, memberId, game.id)) >= game.times) continue;
+        const eventId = (await repo.insertEvent(tx, memberId, game.id, null)).id;
+        // The spin is the game: there is no time to wait for, whatever minimum the activity names.
+        const activity = { ...game, minimumActivityDuration: 0 };
+        const result = await completeEvent(tx, { memberId, eventId, activity });
         if (result) credits.push(result);
       }
       return credits;

@@ -35,10 +35,10 @@ beforeEach(() => {
 });
 
 /** The member's spin calls: each start answers the next of `results` (a segment index, or an error envelope). */
-function fakeServer(results: Array<{ segment: number; parentId?: string } | Envelope<never>>) {
+function fakeServer(results: Array<{ segment: number; parentId?: string } | Envelope<never>>, named = ID) {
   let spins = 0;
   return fakeApi({
-    [`GET /s1/contest/${ID}`]: { httpCode: 200, data: WHEEL },
+    [`GET /s1/contest/${named}`]: { httpCode: 200, data: WHEEL },
     'POST /s1/contest/spin': () => {
       const next = results[spins];
       spins += 1;
@@ -55,13 +55,13 @@ function fakeServer(results: Array<{ segment: number; parentId?: string } | Enve
   }).calls;
 }
 
-const renderSpin = () =>
+const renderSpin = (named = ID) =>
   renderPage(
     <Routes>
       <Route path="/contest/:id" element={<SpinPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { path: `/contest/${ID}` },
+    { path: `/contest/${named}` },
   );
 
 const spinButton = () => screen.getByRole('button', { name: /Click To Spin|Spinning/ });
@@ -83,6 +83,15 @@ describe('the spin page', () => {
     expect(calls.filter((c) => c.method === 'POST')[0]?.data).toEqual({ contestId: ID });
     await userEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contest');
+  });
+
+  it('opens a wheel a games activity names by its slug, and spins it by the id the wheel answers', async () => {
+    const calls = fakeServer([{ segment: 1 }, { segment: 0 }], 'monthly-wheel');
+    renderSpin('monthly-wheel');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monthly Prize Wheel' })).toBeInTheDocument();
+    await userEvent.click(spinButton());
+    await screen.findByRole('dialog', { name: 'You won' });
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.data)).toEqual([{ contestId: ID }, { contestId: ID }]);
   });
 
   it('spins 8 turns in 5 seconds without reduced motion, and reads the balance again 5 seconds later', async () => {

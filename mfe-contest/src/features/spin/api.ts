@@ -8,21 +8,32 @@ export interface SpinCalls {
   complete(contestHistoryId: string): Promise<Envelope<SpinResult>>;
 }
 
-export const memberSpinCalls = (contestId: string): SpinCalls => ({
-  load: () => apiCall<ContestWheel>({ method: 'GET', url: `/s1/contest/${encodeURIComponent(contestId)}` }),
-  start: (parentId) =>
-    apiCall<SpinStarted>({
-      method: 'POST',
-      url: '/s1/contest/spin',
-      data: { contestId, ...(parentId ? { parentId } : {}) },
-    }),
-  complete: (contestHistoryId) =>
-    apiCall<SpinResult>({
-      method: 'PUT',
-      url: `/s1/contest/spin/${encodeURIComponent(contestHistoryId)}`,
-      data: { contestId },
-    }),
-});
+/**
+ * A member's wheel at /contest/{contest}. A games activity's link names the wheel by its slug; a spin names
+ * it by the id the wheel's answer gives.
+ */
+export const memberSpinCalls = (contest: string): SpinCalls => {
+  let contestId = contest;
+  return {
+    load: async () => {
+      const body = await apiCall<ContestWheel>({ method: 'GET', url: `/s1/contest/${encodeURIComponent(contest)}` });
+      if (body.data) contestId = body.data.id;
+      return body;
+    },
+    start: (parentId) =>
+      apiCall<SpinStarted>({
+        method: 'POST',
+        url: '/s1/contest/spin',
+        data: { contestId, ...(parentId ? { parentId } : {}) },
+      }),
+    complete: (contestHistoryId) =>
+      apiCall<SpinResult>({
+        method: 'PUT',
+        url: `/s1/contest/spin/${encodeURIComponent(contestHistoryId)}`,
+        data: { contestId },
+      }),
+  };
+};
 
 export const publicSpinCalls = (token: string): SpinCalls => {
   const url = `/s1/contestx/spin/${encodeURIComponent(token)}`;
