@@ -62,6 +62,31 @@ describe('the activity preview', () => {
     );
   });
 
+  it('links a game to the wheel it names, and says once its points are earned that the wheel stays open', async () => {
+    const game = testActivity(5, { actionType: 'games', channel: 'html', data: 'free-wheel', title: 'Play' });
+    const completions = (count: number) => ({
+      httpCode: 200,
+      data: { content: [{ activityId: game.id, count, times: 1 }] },
+    });
+    server({
+      [`GET /s1/activity/${game.id}`]: { httpCode: 200, data: game },
+      'POST /s1/activity/web-activity-completed': completions(0),
+    });
+    const first = open(game.id);
+    expect(await screen.findByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/contest/free-wheel');
+    expect(await screen.findByText('Spin the wheel in the contest to complete this activity.')).toBeInTheDocument();
+    first.unmount();
+    server({
+      [`GET /s1/activity/${game.id}`]: { httpCode: 200, data: game },
+      'POST /s1/activity/web-activity-completed': completions(1),
+    });
+    open(game.id);
+    expect(
+      await screen.findByText('You have earned this game’s points. You can still spin the wheel.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/contest/free-wheel');
+  });
+
   it('starts the event on play, records the watch for the video guard, completes at the end and refreshes the balance', async () => {
     const calls = server({
       'POST /s2/points': { httpCode: 200, data: 'event-1' },

@@ -69,7 +69,11 @@ export const previewTranslations = defineTranslations({
       notToday: 'Today is not counted yet.',
       failed: 'We could not load your streak.',
     },
-    games: { play: 'Play now', hint: 'Spin the wheel in the contest to complete this activity.' },
+    games: {
+      play: 'Play now',
+      hint: 'Spin the wheel in the contest to complete this activity.',
+      done: 'You have earned this game’s points. You can still spin the wheel.',
+    },
   },
   fr: {
     notFound: 'Erreur 404\u00a0! Activité introuvable',
@@ -135,7 +139,11 @@ export const previewTranslations = defineTranslations({
       notToday: 'Aujourd’hui n’est pas encore compté.',
       failed: 'Nous n’avons pas pu charger votre série.',
     },
-    games: { play: 'Jouer', hint: 'Faites tourner la roue du concours pour terminer cette activité.' },
+    games: {
+      play: 'Jouer',
+      hint: 'Faites tourner la roue du concours pour terminer cette activité.',
+      done: 'Vous avez gagné les points de ce jeu. Vous pouvez toujours faire tourner la roue.',
+    },
   },
   es: {
     notFound: '¡Error 404! Actividad no encontrada',
@@ -201,7 +209,11 @@ export const previewTranslations = defineTranslations({
       notToday: 'Hoy todavía no cuenta.',
       failed: 'No pudimos cargar tu racha.',
     },
-    games: { play: 'Jugar ahora', hint: 'Gira la ruleta del concurso para completar esta actividad.' },
+    games: {
+      play: 'Jugar ahora',
+      hint: 'Gira la ruleta del concurso para completar esta actividad.',
+      done: 'Ya ganaste los puntos de este juego. Puedes seguir girando la ruleta.',
+    },
   },
 });
 
