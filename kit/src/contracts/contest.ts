@@ -49,6 +49,11 @@ export interface PublicSpinRequest {
 /** 201 answer of a spin start: the spin (already drawn and recorded), to complete with PUT. */
 export interface SpinStarted {
   contestHistoryId: string;
+  /**
+   * A member's spin: the points it earned by completing the games activities that name the contest
+   * (docs/product/earning.md, Games), when it completed any.
+   */
+  gamePoints?: number;
 }
 
 /**

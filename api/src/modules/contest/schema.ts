@@ -91,7 +91,18 @@ export const CompleteSpinSchema = Type.Object({
 });
 export const PublicCompleteSpinSchema = Type.Object({ contestHistoryId: Uuid });
 
-export const SpinStartedSchema = Type.Object({ contestHistoryId: Uuid }, { title: 'SpinStarted' });
+export const SpinStartedSchema = Type.Object(
+  {
+    contestHistoryId: Uuid,
+    gamePoints: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Points the spin earned by completing games activities naming the contest.',
+      }),
+    ),
+  },
+  { title: 'SpinStarted' },
+);
 
 export const SpinResultSchema = Type.Object(
   {

@@ -55,8 +55,8 @@ export interface ContestDeps {
 export interface GamesActivities {
   /** The games naming the contest, read before the spin's transaction. */
   gamesNaming(contest: { id: string; slug: string }): Promise<readonly Activity[]>;
-  /** Completes and credits them, in the spin's transaction. */
-  completeGames(tx: Db, memberId: string, games: readonly Activity[]): Promise<unknown>;
+  /** Completes and credits them, in the spin's transaction: the points of each credited. */
+  completeGames(tx: Db, memberId: string, games: readonly Activity[]): Promise<readonly { points: number }[]>;
 }
 
 /** A contest's id, as opposed to its slug: a games activity's link may name a contest either way. */
@@ -186,7 +186,7 @@ export function createContestService(deps: ContestDeps) {
       // Read before the transaction (PGlite runs one at a time); only a contest with a minimum asks.
       const tier = probe.min_tier > 1 ? await tierOf(memberId) : 1;
       const played = await games.gamesNaming(probe);
-      const contestHistoryId = await db.transaction(async (tx) => {
+      const started = await db.transaction(async (tx) => {
         const contest = await lockOpenContest(tx, campaign, probe, at);
         const spinner = { memberId };
         await lockMemberSpins(tx, contest.id, memberId);
@@ -198,11 +198,12 @@ export function createContestService(deps: ContestDeps) {
             throw limitReached();
         }
         await assertPrizesLeft(tx, contest, at);
-        const spinId = await drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);
-        await games.completeGames(tx, memberId, played);
-        return spinId;
+        const contestHistoryId = await drawAndRecord(tx, { contest, spinner, grantId }, prizeOrders);
+        const credits = await games.completeGames(tx, memberId, played);
+        return { contestHistoryId, gamePoints: credits.reduce((sum, credit) => sum + credit.points, 0) };
       });
-      return { contestHistoryId };
+      const { contestHistoryId, gamePoints } = started;
+      return gamePoints > 0 ? { contestHistoryId, gamePoints } : { contestHistoryId };
     },
 
     /** The segment a member's spin drew; parentId when it won a free spin still to be spun. */

@@ -11,6 +11,10 @@ const Prize = styled.p`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
+const GameCredit = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+`;
+
 const Claim = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   p {
@@ -40,8 +44,8 @@ interface ResultModalProps {
 }
 
 /**
- * The result (docs/product/contests.md, Wheel): sorry, or "You won" and the segment's text; on a
- * visitor's wheel, how to claim the prize.
+ * The result (docs/product/contests.md, Wheel): sorry, or "You won" and the segment's text; the points
+ * of a games activity the spin completed; on a visitor's wheel, how to claim the prize.
  */
 export function ResultModal({ outcome, onSpinNow, onGoBack, onClose }: ResultModalProps) {
   const { t } = useTranslation(SPIN_NAMESPACE);
@@ -53,6 +57,7 @@ export function ResultModal({ outcome, onSpinNow, onGoBack, onClose }: ResultMod
   return (
     <Modal title={sorry ? t('sorryTitle') : t('youWon')} onClose={onClose}>
       <Prize>{sorry ? t('betterLuck') : segment.text}</Prize>
+      {outcome.gamePoints > 0 && <GameCredit>{t('gamePoints', { points: outcome.gamePoints })}</GameCredit>}
       {toClaim && (
         <Claim>
           <p>{t('claim')}</p>

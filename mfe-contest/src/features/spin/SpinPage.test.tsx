@@ -1,4 +1,4 @@
-import type { ContestWheel, Envelope } from '@portal/kit';
+import type { ContestWheel, Envelope, SpinStarted } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -35,7 +35,11 @@ beforeEach(() => {
 });
 
 /** The member's spin calls: each start answers the next of `results` (a segment index, or an error envelope). */
-function fakeServer(results: Array<{ segment: number; parentId?: string } | Envelope<never>>, named = ID) {
+function fakeServer(
+  results: Array<{ segment: number; parentId?: string } | Envelope<never>>,
+  named = ID,
+  started: Partial<SpinStarted> = {},
+) {
   let spins = 0;
   return fakeApi({
     [`GET /s1/contest/${named}`]: { httpCode: 200, data: WHEEL },
@@ -43,7 +47,7 @@ function fakeServer(results: Array<{ segment: number; parentId?: string } | Enve
       const next = results[spins];
       spins += 1;
       if (next && 'httpCode' in next) return next;
-      return { httpCode: 201, data: { contestHistoryId: `00000000-0000-4000-8000-10000000000${spins}` } };
+      return { httpCode: 201, data: { contestHistoryId: `00000000-0000-4000-8000-10000000000${spins}`, ...started } };
     },
     'PUT /s1/contest/spin/*': ({ url }) => {
       const n = Number(url.slice(-1));
@@ -75,6 +79,7 @@ describe('the spin page', () => {
     await userEvent.click(spinButton());
     const dialog = await screen.findByRole('dialog', { name: 'You won' });
     expect(dialog).toHaveTextContent('50 points');
+    expect(dialog).not.toHaveTextContent('game activity');
     // A member's prize is theirs at once: nothing to claim.
     expect(dialog).not.toHaveTextContent('reference');
     expect(screen.getByTestId('wheel')).toHaveAttribute('data-rotation', String(landingRotation(0, 3, 4, 1)));
@@ -85,12 +90,13 @@ describe('the spin page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/contest');
   });
 
-  it('opens a wheel a games activity names by its slug, and spins it by the id the wheel answers', async () => {
-    const calls = fakeServer([{ segment: 1 }, { segment: 0 }], 'monthly-wheel');
+  it('opens a wheel a games activity names by its slug, spins it by its id and says what the game earned', async () => {
+    const calls = fakeServer([{ segment: 1 }, { segment: 0 }], 'monthly-wheel', { gamePoints: 20 });
     renderSpin('monthly-wheel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Monthly Prize Wheel' })).toBeInTheDocument();
     await userEvent.click(spinButton());
-    await screen.findByRole('dialog', { name: 'You won' });
+    const dialog = await screen.findByRole('dialog', { name: 'You won' });
+    expect(dialog).toHaveTextContent('This spin also earned you 20 points for a game activity.');
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.data)).toEqual([{ contestId: ID }, { contestId: ID }]);
   });
 

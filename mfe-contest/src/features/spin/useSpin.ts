@@ -15,6 +15,8 @@ export interface SpinOutcome {
   spinId: string;
   /** Set when the segment won a free spin: Spin Now spends it. */
   parentId: string | undefined;
+  /** Points the spin earned by completing a games activity that names the wheel; 0 when none. */
+  gamePoints: number;
 }
 
 export interface SpinHandlers {
@@ -87,7 +89,8 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
       const index = wheel.segments.findIndex((segment) => segment.segmentId === done.data?.segmentId);
       const segment = wheel.segments[index];
       if (!isSuccess(done) || !segment) return refuse(done);
-      setOutcome({ segment, spinId: started.data.contestHistoryId, parentId: done.data?.parentId });
+      const { contestHistoryId: spinId, gamePoints = 0 } = started.data;
+      setOutcome({ segment, spinId, parentId: done.data?.parentId, gamePoints });
       turnTo(index, wheel.segments.length);
     },
     [calls, handlers, refuse, turnTo, wheel],
