@@ -167,7 +167,7 @@ describe('contests in Chromium', () => {
     const started = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/contest/spin'));
     await page.getByRole('button', { name: 'Click To Spin' }).click();
     expect((await started).status()).toBe(201);
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByText('This spin also earned you 20 points for a game activity.').waitFor();
     await page.goto(`${suite.portal.url}/points-history`);
     const entry = page.getByRole('listitem').filter({ hasText: 'Play: spin the Free Daily Wheel' });
     await entry.getByText('+20').waitFor();
