@@ -1,5 +1,5 @@
 import type { CheckoutResult, RewardOrder } from '@portal/kit';
-import { Button, Modal, PageSection, PageTitle, Spinner } from '@portal/kit';
+import { Actions, Button, Modal, PageSection, PageTitle, Spinner } from '@portal/kit';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -71,8 +71,10 @@ export default function RewardPreviewPage() {
         <Alert $tone="error" role="alert">
           {missing ? t('preview.notFound') : t('common.somethingWentWrong')}
         </Alert>
-        {!missing && <Button onClick={reload}>{t('common.retry')}</Button>}{' '}
-        <LinkButton to="/rewards">{t('preview.backToRewards')}</LinkButton>
+        <Actions>
+          {!missing && <Button onClick={reload}>{t('common.retry')}</Button>}
+          <LinkButton to="/rewards">{t('preview.backToRewards')}</LinkButton>
+        </Actions>
       </PageSection>
     );
   }
@@ -115,10 +117,12 @@ export default function RewardPreviewPage() {
           <p>
             <strong data-testid="reward-code">{order.code}</strong>
           </p>
-          <LinkButton to={downloadPath(order)}>{t('preview.download')}</LinkButton>{' '}
-          <Button $variant="secondary" onClick={() => navigate('/my-rewards')}>
-            {t('preview.myRewards')}
-          </Button>
+          <Actions>
+            <LinkButton to={downloadPath(order)}>{t('preview.download')}</LinkButton>
+            <Button $variant="secondary" onClick={() => navigate('/my-rewards')}>
+              {t('preview.myRewards')}
+            </Button>
+          </Actions>
         </Modal>
       )}
     </PageSection>
