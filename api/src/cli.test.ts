@@ -204,3 +204,31 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
     'Give --name, --description or both.\n',
   );
 }, 60000);
+
+test('an operator suspends and reinstates a member, and reads who did it and why', async () => {
+  const member = 'demo@vapor-rewards.example';
+  expect(await cli('members:suspend', '--member', member, '--operator', 'Sam')).toEqual({
+    code: 2,
+    out: '--reason needs a text: it is kept with the change.\n',
+  });
+  expect(await cli('members:suspend', '--member', member, '--reason', 'Shared account', '--operator', 'Sam')).toEqual({
+    code: 0,
+    out: `Suspended ${member}: they cannot sign in, and their sessions have ended.\n`,
+  });
+  expect((await cli('members:suspend', '--member', member, '--reason', 'Again')).out).toBe(
+    `${member} is already suspended.\n`,
+  );
+  expect(
+    (await cli('members:reinstate', '--member', member, '--reason', 'Owner confirmed', '--operator', 'Ana')).out,
+  ).toBe(`Reinstated ${member}; status now active.\n`);
+  const status = (await cli('members:status', '--member', member)).out.trim().split('\n');
+  expect(status[0]).toBe(`${member} is active.`);
+  expect(status.slice(1).map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+    'active → suspended  by Sam: Shared account',
+    'suspended → active  by Ana: Owner confirmed',
+  ]);
+  expect(await cli('members:reinstate', '--member', 'nobody@example.com', '--reason', 'x')).toEqual({
+    code: 2,
+    out: 'No member with the e-mail nobody@example.com.\n',
+  });
+}, 60000);

@@ -1,10 +1,17 @@
 import { parseArgs } from 'node:util';
 import { migrate } from '../db/migrate';
-import { findMemberIdByEmail } from '../modules/identity';
+import {
+  MemberStatusError,
+  findMemberByEmail,
+  findMemberIdByEmail,
+  reinstateMember,
+  statusChanges,
+  suspendMember,
+} from '../modules/identity';
 import { sendNotification } from '../modules/notification';
 import { type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
 import { importStoreCustomers } from '../modules/store-customer';
-import { CheckFailed, type CommandGroup, oneOf, operatorName, UsageError } from './command';
+import { asUsage, CheckFailed, type CommandGroup, oneOf, operatorName, UsageError } from './command';
 
 function describeDifference(d: BalanceDifference): string {
   return (
@@ -13,7 +20,23 @@ function describeDifference(d: BalanceDifference): string {
   );
 }
 
-/** Notifications, points by hand, the ledger check and the store's customer list. */
+const REASON_MAX_LENGTH = 500;
+
+/** The member and the reason of a change of status, as the operator gave them. */
+function statusArgs(args: string[]): { email: string; reason: string; operator: string } {
+  const { values } = parseArgs({
+    args,
+    options: { member: { type: 'string' }, reason: { type: 'string' }, operator: { type: 'string' } },
+  });
+  if (!values.member) throw new UsageError('--member <email> is required.');
+  const reason = values.reason?.trim() ?? '';
+  if (!reason) throw new UsageError('--reason needs a text: it is kept with the change.');
+  if (reason.length > REASON_MAX_LENGTH)
+    throw new UsageError(`--reason takes at most ${REASON_MAX_LENGTH} characters.`);
+  return { email: values.member, reason, operator: operatorName(values.operator) };
+}
+
+/** Notifications, points by hand, the ledger check, members' suspension and the store's customer list. */
 export const memberCommands: CommandGroup = {
   usage: `
   notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
@@ -22,6 +45,11 @@ export const memberCommands: CommandGroup = {
                                             credit points to a member (through the ledger)
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
+  members:suspend --member <email> --reason <text> [--operator <name>]
+                                            stop a member signing in and end their sessions
+  members:reinstate --member <email> --reason <text> [--operator <name>]
+                                            let a suspended member sign in again
+  members:status --member <email>           a member's status and who changed it, when and why
   store-customers:import <file.csv>         add or update the store's age-verified customers
                                             (header: email[,first_name,last_name,age_verified])`,
   commands: {
@@ -76,6 +104,27 @@ export const memberCommands: CommandGroup = {
       const operator = operatorName(values.operator);
       const balance = await creditMember(db, { memberId: member.id, points, reason: values.reason.trim(), operator });
       return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
+    },
+    async 'members:suspend'(db, args) {
+      const change = statusArgs(args);
+      await asUsage(() => suspendMember(db, change), MemberStatusError);
+      return `Suspended ${change.email}: they cannot sign in, and their sessions have ended.`;
+    },
+    async 'members:reinstate'(db, args) {
+      const change = statusArgs(args);
+      const status = await asUsage(() => reinstateMember(db, change), MemberStatusError);
+      return `Reinstated ${change.email}; status now ${status}.`;
+    },
+    async 'members:status'(db, args) {
+      const { values } = parseArgs({ args, options: { member: { type: 'string' } } });
+      if (!values.member) throw new UsageError('--member <email> is required.');
+      const email = values.member;
+      const changes = await asUsage(() => statusChanges(db, email), MemberStatusError);
+      const member = await findMemberByEmail(db, email);
+      const lines = changes.map(
+        (c) => `${c.created_at.toISOString()}  ${c.from_status} → ${c.to_status}  by ${c.operator}: ${c.reason}`,
+      );
+      return [`${email} is ${member?.status ?? 'unknown'}.`, ...lines].join('\n');
     },
     async 'points:verify'(db) {
       const differences = await findBalanceDifferences(db);

@@ -1,9 +1,10 @@
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createSessionIssuer } from '../modules/auth';
 import { signedInMember } from '../test/member';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { onceNotified } from '../test/revocation';
 import { openSecondHandle, terminateListeners } from '../test/test-db';
 
 let t: TestApp;
@@ -38,25 +39,7 @@ describe('member routes authenticate before they validate', () => {
   });
 });
 
-/**
- * How long another connection may take to deliver a revocation's NOTIFY on PostgreSQL (in practice
- * about a millisecond); PGlite delivers it before the revoking statement resolves.
- */
-const NOTIFY_DELIVERY_MS = 2000;
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
-
-type Request = () => Promise<LightMyRequestResponse>;
-
-/** The answer once a revocation made on another connection has been heard (see NOTIFY_DELIVERY_MS). */
-async function onceNotified(request: Request): Promise<unknown> {
-  const deadline = Date.now() + NOTIFY_DELIVERY_MS;
-  let response = await request();
-  while (onPostgres && response.statusCode === 200 && Date.now() < deadline) {
-    await setTimeout(5);
-    response = await request();
-  }
-  return response.json();
-}
 
 /** A new session of a new member, already answered (hence remembered as allowed) once by `app`. */
 async function startSession(app: FastifyInstance = t.app) {

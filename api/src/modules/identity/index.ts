@@ -7,6 +7,7 @@ export { seedIdentityDemo } from './seed';
 export { AdditionalInfoSchema, profileFieldProperties } from './schema';
 export { assertRegistrationFields } from './rules';
 export { assertCanSignIn, registrationComplete, toSummary } from './summary';
+export { MemberStatusError, reinstateMember, statusChanges, suspendMember } from './operator';
 /** Member records for the auth module (sign-in, social registration) and operator commands. */
 export {
   type MemberRow,

@@ -294,3 +294,42 @@ export async function insertMemberIfAbsent(db: Db, member: SeedMember): Promise<
   );
   return row?.id;
 }
+
+/** The member's id and status, locked until the transaction ends, for an operator's change of status. */
+export function lockMemberStatus(tx: Db, email: string): Promise<{ id: string; status: MemberStatus } | undefined> {
+  return tx.maybeOne<{ id: string; status: MemberStatus }>(
+    'select id, status from member where lower(email) = lower($1) for update',
+    [email.trim()],
+  );
+}
+
+export interface StatusChangeRow {
+  from_status: MemberStatus;
+  to_status: MemberStatus;
+  reason: string;
+  operator: string;
+  created_at: Date;
+}
+
+/** Sets the member's status and records who did it and why, in the caller's transaction. */
+export async function recordStatusChange(
+  tx: Db,
+  member: { id: string; status: MemberStatus },
+  change: { to: MemberStatus; reason: string; operator: string },
+): Promise<void> {
+  await tx.query('update member set status = $2, updated_at = now() where id = $1', [member.id, change.to]);
+  await tx.query(
+    `insert into member_status_change (member_id, from_status, to_status, reason, operator)
+     values ($1, $2, $3, $4, $5)`,
+    [member.id, member.status, change.to, change.reason, change.operator],
+  );
+}
+
+/** The member's changes of status by operators, oldest first. */
+export function findStatusChanges(db: Db, memberId: string): Promise<StatusChangeRow[]> {
+  return db.query<StatusChangeRow>(
+    `select from_status, to_status, reason, operator, created_at from member_status_change
+      where member_id = $1 order by id`,
+    [memberId],
+  );
+}
