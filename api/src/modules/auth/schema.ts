@@ -58,15 +58,6 @@ export const SocialSignInSchema = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 2000 })),
 });
 
-export const SocialProviderParamsSchema = Type.Object({
-  provider: Type.Union([
-    Type.Literal('google'),
-    Type.Literal('apple'),
-    Type.Literal('microsoft'),
-    Type.Literal('facebook'),
-  ]),
-});
-
 export const SocialRegistrationNeededSchema = Type.Object({
   registrationToken: Type.String(),
   email: Type.Optional(Type.String()),

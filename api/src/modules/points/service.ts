@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { Language } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
 import { type EntryNameSources, type NamedEntry, entryName, entryNames } from './entry-name';
-import { findBalanceDifferences, findMemberPoints, historyPage } from './repository';
+import { findMemberPoints, historyPage } from './repository';
 import { tierFor } from './tier';
 
 export type PointsService = ReturnType<typeof createPointsService>;
@@ -47,8 +47,5 @@ export function createPointsService(db: Db, campaign: CampaignService, nameSourc
       }));
       return { content, metaData: { totalRecs: total } };
     },
-
-    /** Members whose balance or lifetime points disagree with the ledger (CLI points:verify). */
-    verify: () => findBalanceDifferences(db),
   };
 }

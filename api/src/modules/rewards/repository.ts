@@ -171,10 +171,6 @@ export async function assignCode(tx: Db, codeId: number, orderId: string): Promi
   await tx.query('update reward_code set order_id = $2 where id = $1', [codeId, orderId]);
 }
 
-export async function releaseCode(tx: Db, orderId: string): Promise<void> {
-  await tx.query('update reward_code set order_id = null where order_id = $1', [orderId]);
-}
-
 export async function liveOrderCount(tx: Db, memberId: string, rewardId: string): Promise<number> {
   const { count } = await tx.one<{ count: number }>(
     `select count(*)::int as count from reward_order

@@ -22,8 +22,6 @@ const ART: Record<string, { from: string; to: string; icon: string }> = {
   },
 };
 
-export const REWARD_IMAGE_FILES = Object.keys(ART).map((name) => `${name}.svg`);
-
 export function rewardImage(file: string): string | undefined {
   const art = ART[file.replace(/\.svg$/, '')];
   if (!art || !file.endsWith('.svg')) return undefined;
