@@ -232,3 +232,35 @@ test('an operator suspends and reinstates a member, and reads who did it and why
     out: 'No member with the e-mail nobody@example.com.\n',
   });
 }, 60000);
+
+test('a reviewer writes out a receipt as the member uploaded it, never over a file of theirs', async () => {
+  const storageDir = path.join(path.dirname(dataDir), 'receipts');
+  process.env.RECEIPT_STORAGE_DIR = storageDir;
+  const bytes = Buffer.from('%PDF-1.7 receipt of the CLI test');
+  fs.mkdirSync(path.join(storageDir, 'receipts', 'cli'), { recursive: true });
+  fs.writeFileSync(path.join(storageDir, 'receipts', 'cli', 'file.pdf'), bytes);
+  const db = await openPglite(dataDir);
+  let id: string;
+  try {
+    const member = await db.one<{ id: string }>(
+      "insert into member (email, status) values ('receipt-file@example.com', 'active') returning id",
+    );
+    ({ id } = await db.one<{ id: string }>(
+      `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
+       select c.id, $1, 'cli-file', 'receipts/cli/file.pdf', 'application/pdf', $2 from campaign c returning id`,
+      [member.id, bytes.length],
+    ));
+  } finally {
+    await db.close();
+  }
+  const out = path.join(path.dirname(dataDir), 'review.pdf');
+  expect(await cli('receipts:file', id, '--out', out)).toEqual({
+    code: 0,
+    out: `Wrote ${out}: receipt ${id}, application/pdf, 1 KB.\n`,
+  });
+  expect(fs.readFileSync(out).equals(bytes)).toBe(true);
+  expect(await cli('receipts:file', id, '--out', out)).toEqual({ code: 2, out: `${out} exists already.\n` });
+  expect((await cli('receipts:file', id)).code).toBe(2);
+  expect((await cli('receipts:file', '00000000-0000-4000-8000-000000000000', '--out', `${out}.2`)).code).toBe(2);
+  expect(fs.existsSync(`${out}.2`)).toBe(false);
+}, 60000);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
@@ -6,7 +6,12 @@ import { migrate } from '../db/migrate';
 import { createCampaignService } from '../modules/campaign';
 import { findMemberById } from '../modules/identity';
 import { CodeImportError, generateCodes, importCodes } from '../modules/package-code';
-import { type ReceiptRow, createReceiptReviewService, loadReceiptSettings } from '../modules/receipt';
+import {
+  type ReceiptRow,
+  createReceiptReviewService,
+  loadReceiptSettings,
+  receiptStorageFor,
+} from '../modules/receipt';
 import { asUsage, type CommandGroup, oneOf, operatorName, UsageError } from './command';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +21,8 @@ function receiptIdOf(value: string | undefined): string {
   return value;
 }
 
-const receiptReview = (db: Db, slug: string) => createReceiptReviewService(db, createCampaignService(db, slug));
+const receiptReview = (db: Db, slug: string) =>
+  createReceiptReviewService(db, createCampaignService(db, slug), receiptStorageFor(loadReceiptSettings()));
 
 const campaignId = (db: Db, slug: string): Promise<string> =>
   asUsage(() => createCampaignService(db, slug).currentId());
@@ -44,6 +50,8 @@ export const purchaseProofCommands: CommandGroup = {
                                             (pools: package, yellow-sticker, pod-pack, leap-device)
   receipts:list [--status <pending|approved|rejected>]
                                             receipts to review (pending by default), oldest first
+  receipts:file <id> --out <path>           write the receipt's file as the member uploaded it
+                                            (for a reviewer without access to the store)
   receipts:approve <id> --points <N> [--operator <name>]
                                             approve a receipt: credit the points, notify the member
   receipts:reject <id> --reason <text> [--operator <name>]
@@ -86,6 +94,21 @@ export const purchaseProofCommands: CommandGroup = {
       const rows = await receiptReview(db, slug).listByStatus(status);
       if (rows.length === 0) return `No ${status} receipts.`;
       return (await Promise.all(rows.map((row) => describeReceipt(db, row)))).join('\n');
+    },
+    async 'receipts:file'(db, args, slug) {
+      const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { out: { type: 'string' } } });
+      const receiptId = receiptIdOf(positionals[0]);
+      if (!values.out) throw new UsageError('--out <path> is required: where to write the file.');
+      const out = values.out;
+      const { receipt, body } = await asUsage(() => receiptReview(db, slug).file(receiptId));
+      try {
+        // wx: never overwrite a file the reviewer already has.
+        writeFileSync(out, body, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`${out} exists already.`);
+        throw error;
+      }
+      return `Wrote ${out}: receipt ${receipt.id}, ${receipt.media_type}, ${Math.ceil(body.length / 1024)} KB.`;
     },
     async 'receipts:approve'(db, args, slug) {
       const { values, positionals } = parseArgs({

@@ -12,19 +12,24 @@ import type {
 import { createCampaignService } from '../campaign';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { type ReceiptReviewService, createReceiptReviewService } from '.';
+import { type ReceiptReviewService, createLocalStorage, createReceiptReviewService } from '.';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
 let t: TestApp;
 let storageDir: string;
 let review: ReceiptReviewService['review'];
+let file: ReceiptReviewService['file'];
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'receipts-'));
   process.env.RECEIPT_STORAGE_DIR = storageDir;
   process.env.RECEIPT_RATE_LIMIT_PER_MINUTE = '10000';
   t = await createTestApp();
-  ({ review } = createReceiptReviewService(t.db, createCampaignService(t.db, 'demo')));
+  ({ review, file } = createReceiptReviewService(
+    t.db,
+    createCampaignService(t.db, 'demo'),
+    createLocalStorage(storageDir),
+  ));
 });
 afterAll(async () => {
   delete process.env.RECEIPT_STORAGE_DIR;
@@ -250,6 +255,16 @@ describe('receipt review', () => {
       [member.id],
     );
     expect(entry).toMatchObject({ source: 'receipt', actor_type: 'operator' });
+  });
+
+  it('gives a reviewer the file as the member uploaded it, and nothing for an unknown receipt', async () => {
+    const member = await signedInMember(t);
+    const bytes = uniquePng();
+    const { id } = (await upload(member, png(bytes))).body.data!;
+    const { receipt, body } = await file(id);
+    expect(receipt).toMatchObject({ id, member_id: member.id, media_type: 'image/png' });
+    expect(body.equals(bytes)).toBe(true);
+    await expect(file('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ httpCode: 404 });
   });
 
   it('rejects with a reason the member sees, and credits nothing', async () => {

@@ -7,6 +7,7 @@ import { inEveryLanguage, insertNotification } from '../notification';
 import { credit } from '../points';
 import { type ReceiptRow, decide, findReceipt, listByStatus } from './repository';
 import { toReceipt } from './service';
+import type { ReceiptStorage } from './storage';
 
 /** An operator's decision: approve with the points to credit, or reject with a reason. */
 export type ReceiptReview =
@@ -29,8 +30,18 @@ async function notifyReview(tx: Db, row: ReceiptRow): Promise<void> {
  * The operator's review of receipts (docs/product/purchase-proof.md, Review): called by the CLI
  * today, ready for a web console. Records who reviewed.
  */
-export function createReceiptReviewService(db: Db, campaign: CampaignService) {
+export function createReceiptReviewService(db: Db, campaign: CampaignService, storage: ReceiptStorage) {
   return {
+    /**
+     * A receipt of the campaign and its file as the member uploaded it, for a reviewer who cannot reach
+     * the store itself (CLI receipts:file). 404 for a receipt of another campaign or none.
+     */
+    async file(receiptId: string): Promise<{ receipt: ReceiptRow; body: Buffer }> {
+      const receipt = await findReceipt(db, await campaign.currentId(), receiptId);
+      if (!receipt) throw new DomainError('receipt.notFound', 404);
+      return { receipt, body: await storage.get(receipt.storage_key) };
+    },
+
     /** The receipts in one state, oldest first (CLI receipts:list). */
     async listByStatus(status: ReceiptStatus): Promise<ReceiptRow[]> {
       return listByStatus(db, await campaign.currentId(), status);
