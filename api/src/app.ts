@@ -40,7 +40,7 @@ import {
 import { createReceiptService, loadReceiptSettings, receiptModule, receiptStorageFor } from './modules/receipt';
 import { createStoreCustomerService } from './modules/store-customer';
 import { createSupportService, loadSupportSettings, supportModule } from './modules/support';
-import { activitySource, createWhatsNewService, whatsNewModule } from './modules/whatsnew';
+import { createWhatsNewService, whatsNewModule, whatsNewSource } from './modules/whatsnew';
 
 export interface BuildAppOptions {
   db: Db;
@@ -108,7 +108,13 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
     pointsModule(points),
     mailModule(createMailbox(db), mailSettings),
     notificationModule(createNotificationService(db)),
-    whatsNewModule(createWhatsNewService(db, { activity: activitySource(activities) })),
+    whatsNewModule(
+      createWhatsNewService(db, {
+        activity: whatsNewSource('activity', activities.createdSince),
+        contest: whatsNewSource('contest', contests.createdSince),
+        reward: whatsNewSource('reward', rewards.createdSince),
+      }),
+    ),
     activityModule(activities),
     earningModule(earning),
     homeModule(

@@ -73,6 +73,16 @@ export function findContest(db: Db, campaignId: string, id: string): Promise<Con
   );
 }
 
+/** The campaign's active contests created after `since` (all when null), newest first: "what's new". */
+export function listContestsCreatedSince(db: Db, campaignId: string, since: Date | null) {
+  return db.query<Pick<ContestRow, 'id' | 'name' | 'description' | 'texts'> & { created_at: Date }>(
+    `select id, name, description, texts, created_at from contest
+      where campaign_id = $1 and active and ($2::timestamptz is null or created_at > $2)
+      order by created_at desc`,
+    [campaignId, since],
+  );
+}
+
 /** An active contest by its slug, as a games activity's link names it. */
 export function findOpenContestBySlug(db: Db, campaignId: string, slug: string): Promise<ContestRow | undefined> {
   return db.maybeOne<ContestRow>(

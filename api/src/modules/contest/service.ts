@@ -17,6 +17,7 @@ import {
   type ContestRow,
   countContests,
   findContestNames,
+  listContestsCreatedSince,
   countMemberSpins,
   countPrizes,
   findContest,
@@ -148,6 +149,19 @@ export function createContestService(deps: ContestDeps) {
     async names(ids: string[], language: Language): Promise<Map<string, string>> {
       const rows = await findContestNames(db, ids);
       return new Map(rows.map((row) => [row.id, translated(row, row.texts, language).name]));
+    },
+
+    /** Contests created after `since` (all when null), newest first, named in `language`. */
+    async createdSince(
+      since: Date | null,
+      language: Language,
+    ): Promise<{ id: string; title: string; createdAt: string }[]> {
+      const rows = await listContestsCreatedSince(db, await campaignId(), since);
+      return rows.map((row) => ({
+        id: row.id,
+        title: translated(row, row.texts, language).name,
+        createdAt: row.created_at.toISOString(),
+      }));
     },
 
     /** One page of the campaign's contests, named in `language`; `pageIndex` is 0-based. */

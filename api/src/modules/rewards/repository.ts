@@ -78,6 +78,16 @@ export async function listRewards(
   return { rows, total };
 }
 
+/** The campaign's rewards on offer created after `since` (all when null), newest first: "what's new". */
+export function listRewardsCreatedSince(db: Db, campaignId: string, since: Date | null) {
+  return db.query<Pick<RewardRow, 'id' | 'item_name' | 'item_description' | 'texts'> & { created_at: Date }>(
+    `select id, item_name, item_description, texts, created_at from reward
+      where campaign_id = $1 and active and ($2::timestamptz is null or created_at > $2)
+      order by created_at desc`,
+    [campaignId, since],
+  );
+}
+
 export function findReward(db: Db, campaignId: string, id: string): Promise<ListedReward | undefined> {
   return db.maybeOne<ListedReward>(
     `select ${REWARD_COLUMNS}, ${FREE_CODES} from reward where campaign_id = $1 and id = $2`,

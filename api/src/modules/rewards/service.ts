@@ -26,6 +26,7 @@ import {
   findMemberOrder,
   findReward,
   findRewardTexts,
+  listRewardsCreatedSince,
   listMemberOrders,
   listRewards,
   lockMemberOrder,
@@ -102,6 +103,19 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
         ...rewardTextOf(row, language),
         image: row.image,
         redeemPoints: row.redeem_points,
+      }));
+    },
+
+    /** Rewards on offer created after `since` (all when null), newest first, named in `language`. */
+    async createdSince(
+      since: Date | null,
+      language: Language,
+    ): Promise<{ id: string; title: string; createdAt: string }[]> {
+      const rows = await listRewardsCreatedSince(db, await campaign.currentId(), since);
+      return rows.map((row) => ({
+        id: row.id,
+        title: rewardTextOf(row, language).itemName,
+        createdAt: row.created_at.toISOString(),
       }));
     },
 

@@ -3,7 +3,7 @@ import { whatsNewRoutes } from './routes';
 import type { WhatsNewService } from './service';
 
 export { type WhatsNewService, createWhatsNewService } from './service';
-export { type WhatsNewSource, type WhatsNewSources, activitySource } from './sources';
+export { type WhatsNewSource, type WhatsNewSources, whatsNewSource } from './sources';
 
 export const whatsNewModule = (service: WhatsNewService): ApiModule => ({
   tag: { name: 'whatsnew', description: 'What is new since the last visit' },

@@ -18,8 +18,8 @@ const parseTypes = (value: string | undefined): NewActionType[] =>
 
 /**
  * What appeared since the member's previous visit; each call records a new visit. Each domain
- * contributes through its source (sources.ts); a domain without one (contests and rewards until
- * their modules land) adds nothing, so the call answers what exists instead of failing.
+ * contributes through its source (sources.ts: activities, contests and rewards, wired in app.ts); a
+ * domain without one adds nothing, so the call answers what exists instead of failing.
  */
 export function createWhatsNewService(db: Db, sources: WhatsNewSources) {
   return {

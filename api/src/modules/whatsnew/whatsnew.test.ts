@@ -24,15 +24,6 @@ const get = (query: string, token?: string) =>
     headers: token === undefined ? { authorization: `Bearer ${member.accessToken}` } : {},
   });
 
-test('answers an empty list cleanly for domains without a source (contests and rewards)', async () => {
-  const response = await get('?newActionType=contest,reward&page=0&limit=2000');
-  expect(response.statusCode).toBe(200);
-  expect(response.json<Envelope<WhatsNewPage>>()).toEqual({
-    httpCode: 200,
-    data: { content: [], metaData: { totalRecs: 0 } },
-  });
-});
-
 test("lists the activities of this deployment's campaign created since the previous visit", async () => {
   const newCampaign = (slug: string) =>
     db.one<{ id: string }>(
@@ -73,6 +64,39 @@ test("titles activities in the request's language, English where the translation
   });
   const titles = response.json<Envelope<WhatsNewPage>>().data?.content.map((item) => item.title);
   expect(titles).toEqual(['Take the survey', 'Regardez le lancement']);
+});
+
+test('lists new contests and rewards too, newest first, in the request’s language; switched-off ones never', async () => {
+  const { id: campaignId } = await db.one<{ id: string }>("select id from campaign where slug = 'wn'");
+  const names = (fr: string) => JSON.stringify({ name: { fr } });
+  const other = await signedInMember(t, { email: 'wn-all@example.com' });
+  const list = async (query: string, language = 'en') =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/s1/whatsnew${query}`,
+        headers: { authorization: `Bearer ${other.accessToken}`, 'accept-language': language },
+      })
+    )
+      .json<Envelope<WhatsNewPage>>()
+      .data?.content.map((item) => [item.type, item.title]);
+  expect(await list('?newActionType=contest,reward')).toEqual([]);
+  await db.query(
+    `insert into contest (campaign_id, slug, name, texts) values
+       ($1, 'summer', 'Summer Wheel', $2), ($1, 'retired', 'Retired Wheel', '{}')`,
+    [campaignId, names('Roue de l’été')],
+  );
+  await db.query("update contest set active = false where slug = 'retired'");
+  await db.query(
+    `insert into reward (campaign_id, slug, item_id, item_name, type, redeem_points, texts)
+     values ($1, 'cap', 'CAP', 'Brand Cap', 'PHYSICAL', 100, $2)`,
+    [campaignId, names('Casquette')],
+  );
+  expect(await list('?newActionType=contest,reward', 'fr-CA')).toEqual([
+    ['reward', 'Casquette'],
+    ['contest', 'Roue de l’été'],
+  ]);
+  expect(await list('?newActionType=contest,reward')).toEqual([]);
 });
 
 test('validates the query and needs a member', async () => {
