@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Envelope } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
+import { postJson } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../../platform/secrets';
 
@@ -44,16 +44,7 @@ afterAll(async () => {
   captchaStub.close();
 });
 
-type Body = Envelope<unknown>;
-const post = async (url: string, payload: object, token?: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as Body };
-};
+const post = (url: string, payload: object, token?: string) => postJson(t.app, url, payload, token);
 const signIn = (username: string, password: string, extra: object = {}) =>
   post('/s2/auth/signin', { username, password, ...extra });
 const mailedCode = async (to: string) =>

@@ -1,6 +1,6 @@
-import type { Envelope } from '@portal/kit/contracts';
 import { hashPassword } from '../../platform/secrets';
 import { onceNotified } from '../../test/revocation';
+import { postJson } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MemberStatusError, reinstateMember, statusChanges, suspendMember } from './operator';
 
@@ -14,16 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Envelope<unknown>;
-const post = async (url: string, payload: object, token?: string) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() as Body };
-};
+const post = (url: string, payload: object, token?: string) => postJson(t.app, url, payload, token);
 
 async function memberWithPassword(email: string, status = 'active') {
   await t.db.query(`insert into member (email, password_hash, status, first_name) values ($1, $2, $3, 'Sam')`, [

@@ -30,6 +30,27 @@ const TO_ADDRESS_STEP = {
   'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 100, lifetimePoints: 300 } },
 };
 
+/**
+ * The answers up to the payment step for a member whose profile holds a New York address with its state and
+ * country as codes; the addresses the form sends are collected in the array returned.
+ */
+function profileAddressServer(): unknown[] {
+  const sent: unknown[] = [];
+  fakeApi({
+    ...TO_ADDRESS_STEP,
+    'GET /s2/identities/m1': {
+      httpCode: 200,
+      data: { suite: '4B', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118' },
+    },
+    [`PUT /s2/rewards/order/address/${order({}).id}`]: ({ data }) => {
+      sent.push(data);
+      return { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) };
+    },
+    'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
+  });
+  return sent;
+}
+
 describe('reward preview', () => {
   it('redeems a physical reward, refuses a bad zip, then pays after a declined card', async () => {
     signIn(300);
@@ -90,19 +111,7 @@ describe('reward preview', () => {
 
   it("sends the profile's address with its state and country codes written out, so the shipping rule passes", async () => {
     signIn(300);
-    const sent: unknown[] = [];
-    fakeApi({
-      ...TO_ADDRESS_STEP,
-      'GET /s2/identities/m1': {
-        httpCode: 200,
-        data: { suite: '4B', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118' },
-      },
-      [`PUT /s2/rewards/order/address/${order({}).id}`]: ({ data }) => {
-        sent.push(data);
-        return { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) };
-      },
-      'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
-    });
+    const sent = profileAddressServer();
     const user = userEvent.setup();
     renderPreview();
     await user.click(await screen.findByRole('button', { name: 'Redeem' }));
@@ -218,19 +227,7 @@ describe('reward preview', () => {
 
   it("shows a French member the profile's country in French and keeps it in English on the order", async () => {
     signIn(300);
-    const sent: unknown[] = [];
-    fakeApi({
-      ...TO_ADDRESS_STEP,
-      'GET /s2/identities/m1': {
-        httpCode: 200,
-        data: { suite: '4B', address: '350 5th Ave', city: 'New York', state: 'NY', country: 'US', zip: '10118' },
-      },
-      [`PUT /s2/rewards/order/address/${order({}).id}`]: ({ data }) => {
-        sent.push(data);
-        return { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) };
-      },
-      'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
-    });
+    const sent = profileAddressServer();
     const user = userEvent.setup();
     renderPreview(undefined, 'fr');
     await user.click(await screen.findByRole('button', { name: 'Échanger' }));
