@@ -181,12 +181,17 @@ describe('sign-up, confirmation and the first sign-in', () => {
     });
     expect((await call('POST', `/s2/auth/confirm-account?token=${token}`, {})).status).toBe(404);
 
+    // Sign-up asked for first name, last name and gender: the intake survey counts as submitted.
     const session = await signInWithOtp('new.member1@store.example', 'Secret#2026');
     expect(session.user).toMatchObject({
       name: 'Jean-Luc Tremblay',
-      requestIntakeSurveySubmitted: false,
+      requestIntakeSurveySubmitted: true,
       pointBalance: 0,
     });
+    // A campaign whose sign-up does not ask for the gender leaves the survey to ask it.
+    await t.db.query("update member set gender = null where email = 'new.member1@store.example'");
+    const again = await signInWithOtp('new.member1@store.example', 'Secret#2026');
+    expect(again.user).toMatchObject({ requestIntakeSurveySubmitted: false });
   });
 });
 
@@ -319,12 +324,15 @@ describe('profile, bonus and intake survey', () => {
     const own = await call('GET', `/s2/identities/${session.user.id}`, undefined, session.accessToken);
     expect(own.body.data).toMatchObject({
       email: 'new.member2@store.example',
-      intakeSurveySubmitted: false,
+      intakeSurveySubmitted: true,
       birth: '1990-05-01',
     });
   });
 
-  it('submits the intake survey (18+, m or f)', async () => {
+  it('submits the intake survey (18+, m or f), which then counts as submitted whatever the profile holds', async () => {
+    await t.db.query("update member set last_name = null, gender = null where email = 'new.member2@store.example'");
+    const before = await call('GET', `/s2/identities/${session.user.id}`, undefined, session.accessToken);
+    expect(before.body.data).toMatchObject({ intakeSurveySubmitted: false });
     const young = await call(
       'POST',
       '/s1/identities/intake-survey',
@@ -351,6 +359,9 @@ describe('profile, bonus and intake survey', () => {
       session.accessToken,
     );
     expect(ok.body.data).toMatchObject({ intakeSurveySubmitted: true, firstName: 'Ana', zip: '10002' });
+    await t.db.query("update member set gender = null where email = 'new.member2@store.example'");
+    const after = await call('GET', `/s2/identities/${session.user.id}`, undefined, session.accessToken);
+    expect(after.body.data).toMatchObject({ intakeSurveySubmitted: true });
   });
 
   it('validates the profile, credits the completion bonus once (201) and then just updates (200)', async () => {

@@ -6,7 +6,7 @@ export { type IdentityService, type SessionRevoker, createIdentityService } from
 export { seedIdentityDemo } from './seed';
 export { AdditionalInfoSchema, profileFieldProperties } from './schema';
 export { assertRegistrationFields } from './rules';
-export { assertCanSignIn, registrationComplete, toSummary } from './summary';
+export { assertCanSignIn, toSummary } from './summary';
 export { MemberStatusError, reinstateMember, statusChanges, suspendMember } from './operator';
 /** Member records for the auth module (sign-in, social registration) and operator commands. */
 export {
@@ -18,6 +18,7 @@ export {
   insertMember,
   insertMemberIfAbsent,
   markIntakeSurveySubmitted,
+  registrationComplete,
   updateMemberProfile,
 } from './repository';
 

@@ -156,13 +156,23 @@ export function findMemberIdByRefCode(db: Db, refCode: string): Promise<{ id: st
 export const displayName = (row: MemberRow): string =>
   [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username || row.email;
 
+/** Registration is complete once first name, last name and gender are known (docs/product/identity.md). */
+export const registrationComplete = (row: Pick<MemberRow, 'first_name' | 'last_name' | 'gender'>): boolean =>
+  Boolean(row.first_name && row.last_name && row.gender);
+
+/**
+ * The intake survey counts as submitted once saved, or while first name, last name and gender are all on
+ * the profile (docs/product/identity.md, Intake survey): a sign-up that asked for them needs no survey.
+ */
+export const intakeSurveyDone = (row: MemberRow): boolean => row.intake_survey_submitted || registrationComplete(row);
+
 export function toProfile(row: MemberRow): MemberProfile {
   const optional = <T>(value: T | null) => (value === null ? undefined : value);
   const profile: MemberProfile = {
     id: row.id,
     email: row.email,
     refCode: row.ref_code,
-    intakeSurveySubmitted: row.intake_survey_submitted,
+    intakeSurveySubmitted: intakeSurveyDone(row),
     profileBonusAwarded: row.profile_bonus_awarded,
     receiveEmail: row.receive_email,
     receiveSms: row.receive_sms,

@@ -1,9 +1,6 @@
 import type { MemberSummary } from '@portal/kit/contracts';
 import { DomainError } from '../../platform/domain-error';
-import { displayName, type MemberRow } from './repository';
-
-/** Registration is complete once first name, last name and gender are known (docs/product/identity.md). */
-export const registrationComplete = (row: MemberRow): boolean => Boolean(row.first_name && row.last_name && row.gender);
+import { displayName, intakeSurveyDone, type MemberRow } from './repository';
 
 export function toSummary(row: MemberRow): MemberSummary {
   return {
@@ -13,9 +10,7 @@ export function toSummary(row: MemberRow): MemberSummary {
     name: displayName(row),
     ...(row.first_name ? { firstName: row.first_name } : {}),
     ...(row.last_name ? { lastName: row.last_name } : {}),
-    // The survey is the step after the first sign-in (pre-filled from sign-up), so only a submitted
-    // survey, a completed social registration or a saved profile with names and gender count.
-    requestIntakeSurveySubmitted: row.intake_survey_submitted,
+    requestIntakeSurveySubmitted: intakeSurveyDone(row),
     pointBalance: row.point_balance,
   };
 }
