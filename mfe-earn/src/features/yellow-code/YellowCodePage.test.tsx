@@ -1,4 +1,4 @@
-import { fakeApi, renderPage } from '@portal/shared/testing';
+import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { YellowCodePage } from './YellowCodePage';
@@ -40,5 +40,17 @@ describe('yellow sticker codes', () => {
     expect(
       await screen.findByText('Error! Something went wrong. This reward can be redeemed only once'),
     ).toBeInTheDocument();
+  });
+
+  // Last: it leaves the campaign's captcha on.
+  it('asks for the captcha in the page’s own words when the campaign turns it on, and sends nothing', async () => {
+    const { calls } = fakeApi({});
+    renderPage(<YellowCodePage />, {
+      campaign: { ...DEMO_CAMPAIGN, captchaConfig: { ...DEMO_CAMPAIGN.captchaConfig, packageCodeCaptcha: true } },
+    });
+    await userEvent.type(screen.getByLabelText('Yellow sticker code'), 'YS-AAAA-BBBB');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please select captcha$/);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

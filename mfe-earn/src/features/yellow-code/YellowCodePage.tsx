@@ -76,7 +76,7 @@ export function YellowCodePage() {
         {captchaOn && (
           <Captcha config={captchaConfig} action="yellowcode" onToken={(token) => form.set('captcha', token)} />
         )}
-        {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
+        {captchaOn && form.visibleError('captcha') && <p role="alert">{t('captchaRequired')}</p>}
         <Notice>{t('onceNote')}</Notice>
         <Actions>
           <Button type="submit" disabled={busy}>

@@ -15,6 +15,8 @@ export const yellowCodeTranslations = defineTranslations({
     submitting: 'Submitting…',
     onceNote: 'Note: each reward can be redeemed only once.',
     failed: 'Error! Something went wrong.',
+    // The product's wording on this page, without the full stop of the sign-in's (docs/product/validation.md).
+    captchaRequired: 'Please select captcha',
   },
   fr: {
     ...YELLOW_CODE_HEADING.fr,
@@ -25,6 +27,7 @@ export const yellowCodeTranslations = defineTranslations({
     submitting: 'Envoi…',
     onceNote: 'Remarque\u00a0: chaque récompense ne peut être obtenue qu’une seule fois.',
     failed: 'Erreur\u00a0! Une erreur s’est produite.',
+    captchaRequired: 'Veuillez cocher le captcha',
   },
   es: {
     ...YELLOW_CODE_HEADING.es,
@@ -35,6 +38,7 @@ export const yellowCodeTranslations = defineTranslations({
     submitting: 'Enviando…',
     onceNote: 'Nota: cada recompensa solo se puede canjear una vez.',
     failed: '¡Error! Algo salió mal.',
+    captchaRequired: 'Marca el captcha',
   },
 });
 
