@@ -1,5 +1,6 @@
 import { listImageLoading, type Reward, TilePicture } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
+import { DiscontinuedNote } from './DiscontinuedNote';
 import { type RewardState, previewPath } from './rewardRules';
 import { LinkButton } from './LinkButton';
 import { Badge, CardBody, RewardCardBox, StateNote } from './styles';
@@ -14,13 +15,8 @@ const NOTE: Partial<Record<RewardState, string>> = {
 
 /** One catalogue card: image, name, points, type, and the state the member would meet on redeeming. */
 export function RewardCard({ reward, state, index }: { reward: Reward; state: RewardState; index: number }) {
-  const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
+  const { t } = useTranslation(REWARDS_NAMESPACE);
   const note = NOTE[state];
-  const discontinuedOn = reward.discontinuedFrom
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(reward.discontinuedFrom),
-      )
-    : '';
   return (
     <RewardCardBox data-testid="reward-card" data-state={state} $dimmed={state !== 'available' && state !== 'vip'}>
       <TilePicture src={reward.image} alt="" {...listImageLoading(index)} />
@@ -29,7 +25,7 @@ export function RewardCard({ reward, state, index }: { reward: Reward; state: Re
         <h2>{reward.itemName}</h2>
         <p>{t('common.points', { points: reward.redeemPoints })}</p>
         {note && <StateNote>{t(note)}</StateNote>}
-        {state === 'discontinued' && <StateNote>{t('catalogue.discontinued', { date: discontinuedOn })}</StateNote>}
+        {state === 'discontinued' && <DiscontinuedNote reward={reward} />}
         <LinkButton to={previewPath(reward)} aria-label={`${t('catalogue.view')}: ${reward.itemName}`}>
           {t('catalogue.view')}
         </LinkButton>

@@ -4,6 +4,7 @@ import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { DiscontinuedNote } from '../catalogue/DiscontinuedNote';
 import { rewardState } from '../catalogue/rewardRules';
 import { Badge, StateNote } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
@@ -24,7 +25,6 @@ const Layout = styled.div`
 const NOTES = {
   outOfStock: 'catalogue.outOfStock',
   redeemed: 'catalogue.redeemed',
-  discontinued: 'catalogue.outOfStock',
 };
 
 /**
@@ -52,6 +52,7 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
           <p>{t('preview.price', { amount: money(reward.redeemPrice), shipping: money(reward.shippingCharge) })}</p>
         )}
         {note && <StateNote>{t(note)}</StateNote>}
+        {state === 'discontinued' && <DiscontinuedNote reward={reward} />}
         {/* A reward taken once: its code and voucher are kept in My Rewards. */}
         {state === 'redeemed' && (
           <p>

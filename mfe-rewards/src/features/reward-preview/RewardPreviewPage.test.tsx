@@ -201,6 +201,16 @@ describe('reward preview', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-rewards$/);
   });
 
+  it('says a discontinued reward was discontinued, not that it is out of stock, and keeps Redeem off', async () => {
+    signIn(300);
+    const gone = { ...REWARD, type: 'DIGITAL' as const, discontinuedFrom: '2022-03-30T00:00:00Z' };
+    fakeApi({ [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: gone } });
+    renderPreview();
+    expect(await screen.findByText('Digital rewards were discontinued as of March 30, 2022.')).toBeInTheDocument();
+    expect(screen.queryByText('Temporarily out of stock')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  });
+
   it('writes the points and the price as French writes a label, a space before the colon', async () => {
     signIn(300);
     fakeApi({ [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD } });
