@@ -106,11 +106,12 @@ export function createIdentityService({
   }
 
   return {
-    /** The e-mail check of the first sign-up step; the reason is in the member's language. */
+    /**
+     * The pre-registration rule of the first sign-up step: is the e-mail age-verified by the store? The
+     * reason is in the member's language. An e-mail already registered passes it: the sign-up itself
+     * refuses it (409), so the member is not also shown the modal about age verification.
+     */
     async preValidate(email: string, language: Language): Promise<PreValidationResult> {
-      if (await findMemberByEmail(db, email)) {
-        return { valid: false, errorReason: translate('identity.duplicateEmail', language) };
-      }
       if (!(await customers.isAgeVerified(email))) {
         return { valid: false, errorReason: translate('identity.notAgeVerified', language) };
       }
