@@ -68,6 +68,21 @@ describe('the login page', () => {
     expect(screen.getByText('User login successfully.')).toBeInTheDocument();
   });
 
+  it('ends the session the browser still holds when a new sign-in reaches its OTP step (204)', async () => {
+    useSession
+      .getState()
+      .login({ id: 'old', email: 'old@store.example' }, { accessToken: 'a.e30.s', refreshToken: 'old-r' });
+    const { calls } = fakeApi({
+      'POST /s2/auth/signin': { httpCode: 204, data: 'm1' },
+      'POST /s2/auth/logout': { httpCode: 200 },
+    });
+    renderPage(<LoginPage />, { path: '/login', campaign: DEMO_CAMPAIGN });
+    await submit('ann@store.example', 'Secret#1');
+    await screen.findByRole('dialog', { name: 'OTP Verification' });
+    expect(calls.find((call) => call.url === '/s2/auth/logout')?.data).toEqual({ refreshToken: 'old-r' });
+    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
+  });
+
   it('says Welcome back! when no OTP is needed', async () => {
     fakeApi({
       'POST /s2/auth/signin': { httpCode: 200, data: session },

@@ -1,4 +1,4 @@
-import { isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import { endSession, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
   Button,
@@ -68,7 +68,11 @@ export function LoginPage() {
     const { email, password, captcha } = form.values;
     const body = await signIn({ username: email.trim(), password, ...(captchaOn ? { captchaVal: captcha } : {}) });
     setBusy(false);
-    if (body.httpCode === 204 && typeof body.data === 'string') return setOtpMember(body.data);
+    if (body.httpCode === 204 && typeof body.data === 'string') {
+      // The OTP step starts a new sign-in: a session this browser still holds ends first (docs/product/identity.md).
+      await endSession();
+      return setOtpMember(body.data);
+    }
     if (isSuccess(body) && body.data && typeof body.data === 'object') {
       toast.success(t('welcomeBack'));
       return void signedIn(body.data);

@@ -1,6 +1,6 @@
-import { useSession } from '@portal/shared';
+import { LOGOUT_PATH, useSession } from '@portal/shared';
 import { fakeApi } from '@portal/shared/testing';
-import { LOGOUT_PATH, logout } from './logout';
+import { logout } from './logout';
 
 const member = { id: 'm1', email: 'm@example.com' };
 
