@@ -31,10 +31,17 @@ test('seed, then flip state, status and dates', async () => {
   const seeded = await cli('seed');
   expect(seeded.code).toBe(0);
   expect(seeded.out).toMatch(/^Created: .*campaign "demo"/);
-  expect((await cli('campaign:state', 'coming')).out).toContain('state coming');
-  expect((await cli('campaign:status', 'maintenance')).out).toContain('status maintenance');
+  expect((await cli('campaign:history')).out).toBe('No operator has changed campaign "demo".\n');
+  expect((await cli('campaign:state', 'coming', '--operator', 'Sam')).out).toContain('state coming');
+  expect((await cli('campaign:status', 'maintenance', '--operator', 'Ana')).out).toContain('status maintenance');
   const dates = await cli('campaign:dates', '--start', '2027-01-01T00:00:00Z', '--end', '2027-06-30T00:00:00Z');
   expect(dates.out).toContain('2027-01-01T00:00:00.000Z to 2027-06-30T00:00:00.000Z');
+  const history = (await cli('campaign:history')).out.trim().split('\n');
+  expect(history.map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+    'state: active → coming  by Sam',
+    'status: active → maintenance  by Ana',
+    expect.stringMatching(/^dates: \S+ to \S+ → 2027-01-01T00:00:00.000Z to 2027-06-30T00:00:00.000Z {2}by \S+$/),
+  ]);
   expect((await cli('seed')).out).toContain('nothing changed');
   expect(await cli('points:verify')).toEqual({
     code: 0,

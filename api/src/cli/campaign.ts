@@ -4,12 +4,13 @@ import { migrate } from '../db/migrate';
 import {
   type CampaignRow,
   type CampaignStatus,
+  findCampaignChanges,
   updateActivationWindow,
   updateState,
   updateStatus,
 } from '../modules/campaign';
 import { seedDemo } from '../seed';
-import { type CommandGroup, isoDate, oneOf, UsageError } from './command';
+import { type CommandGroup, isoDate, oneOf, operatorName, UsageError } from './command';
 
 const STATES: readonly CampaignState[] = ['active', 'coming', 'expired'];
 const STATUSES: readonly CampaignStatus[] = ['active', 'maintenance'];
@@ -22,14 +23,28 @@ function describe(row: CampaignRow | undefined, slug: string): string {
   );
 }
 
-/** The schema, the demo data and the campaign's state and dates. */
+/** A command's one positional value and the operator who gives it. */
+function valueAndOperator(args: string[]): { value: string | undefined; operator: string } {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { operator: { type: 'string' } },
+  });
+  return { value: positionals[0], operator: operatorName(values.operator) };
+}
+
+/** The schema, the demo data and the campaign's state and dates, each change recorded with its operator. */
 export const campaignCommands: CommandGroup = {
   usage: `
   migrate                                   apply pending migrations
   seed                                      migrate, then create missing demo data
-  campaign:state <active|coming|expired>    set the campaign state
-  campaign:status <active|maintenance>      set the campaign status
-  campaign:dates --start <ISO> --end <ISO>  set the activation window`,
+  campaign:state <active|coming|expired> [--operator <name>]
+                                            set the campaign state
+  campaign:status <active|maintenance> [--operator <name>]
+                                            set the campaign status
+  campaign:dates --start <ISO> --end <ISO> [--operator <name>]
+                                            set the activation window
+  campaign:history                          who changed the state, status and dates, when, from what`,
   commands: {
     async migrate(db) {
       const applied = await migrate(db);
@@ -40,20 +55,30 @@ export const campaignCommands: CommandGroup = {
       const created = await seedDemo(db);
       return created.length ? `Created: ${created.join(', ')}` : 'Demo data already present; nothing changed.';
     },
-    async 'campaign:state'(db, [state], slug) {
-      const value = oneOf(state, STATES, 'state');
-      return describe(await updateState(db, slug, value), slug);
+    async 'campaign:state'(db, args, slug) {
+      const { value, operator } = valueAndOperator(args);
+      return describe(await updateState(db, slug, oneOf(value, STATES, 'state'), operator), slug);
     },
-    async 'campaign:status'(db, [status], slug) {
-      const value = oneOf(status, STATUSES, 'status');
-      return describe(await updateStatus(db, slug, value), slug);
+    async 'campaign:status'(db, args, slug) {
+      const { value, operator } = valueAndOperator(args);
+      return describe(await updateStatus(db, slug, oneOf(value, STATUSES, 'status'), operator), slug);
     },
     async 'campaign:dates'(db, args, slug) {
-      const { values } = parseArgs({ args, options: { start: { type: 'string' }, end: { type: 'string' } } });
+      const { values } = parseArgs({
+        args,
+        options: { start: { type: 'string' }, end: { type: 'string' }, operator: { type: 'string' } },
+      });
       const start = isoDate(values.start, '--start');
       const end = isoDate(values.end, '--end');
       if (end <= start) throw new UsageError('--end must be later than --start.');
-      return describe(await updateActivationWindow(db, slug, start, end), slug);
+      return describe(await updateActivationWindow(db, slug, start, end, operatorName(values.operator)), slug);
+    },
+    async 'campaign:history'(db, _args, slug) {
+      const changes = await findCampaignChanges(db, slug);
+      if (changes.length === 0) return `No operator has changed campaign "${slug}".`;
+      return changes
+        .map((c) => `${c.created_at.toISOString()}  ${c.field}: ${c.from_value} → ${c.to_value}  by ${c.operator}`)
+        .join('\n');
     },
   },
 };

@@ -136,7 +136,7 @@ describe('with the demo campaign seeded', () => {
   });
 
   test('seeding again never overwrites an operator change, translations included', async () => {
-    await updateState(t.db, 'demo', 'expired');
+    await updateState(t.db, 'demo', 'expired', 'test');
     expect(await seedDemoCampaign(t.db)).toBe(false);
     expect((await mini(t)).json().data.campaignState).toBe('expired');
     expect(await t.db.one('select texts from campaign_tier where tier_id = 3')).toEqual({

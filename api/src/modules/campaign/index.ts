@@ -10,6 +10,7 @@ export {
   type CampaignRow,
   type CampaignStatus,
   findCampaign,
+  findCampaignChanges,
   updateActivationWindow,
   updateState,
   updateStatus,

@@ -100,26 +100,68 @@ export async function addMissingTierTexts(db: Db, slug: string, tierId: number, 
 }
 
 /** Operator changes (CLI). Each returns the updated row, or undefined when the slug is unknown. */
-export function updateState(db: Db, slug: string, state: CampaignState): Promise<CampaignRow | undefined> {
-  return updateCampaign(db, slug, 'state = $2', [state]);
+/** A change of the campaign by an operator, recorded with it: what, from what, to what, by whom. */
+export interface CampaignChangeRow {
+  field: 'state' | 'status' | 'dates';
+  from_value: string;
+  to_value: string;
+  operator: string;
+  created_at: Date;
 }
 
-export function updateStatus(db: Db, slug: string, status: CampaignStatus): Promise<CampaignRow | undefined> {
-  return updateCampaign(db, slug, 'status = $2', [status]);
+const windowOf = (row: Pick<CampaignRow, 'activation_start' | 'activation_end'>) =>
+  `${row.activation_start.toISOString()} to ${row.activation_end.toISOString()}`;
+
+export function updateState(db: Db, slug: string, state: CampaignState, operator: string) {
+  return updateCampaign(db, slug, { field: 'state', operator, value: (row) => row.state }, 'state = $2', [state]);
 }
 
-export function updateActivationWindow(db: Db, slug: string, start: Date, end: Date): Promise<CampaignRow | undefined> {
-  return updateCampaign(db, slug, 'activation_start = $2, activation_end = $3', [start, end]);
+export function updateStatus(db: Db, slug: string, status: CampaignStatus, operator: string) {
+  return updateCampaign(db, slug, { field: 'status', operator, value: (row) => row.status }, 'status = $2', [status]);
 }
 
+export function updateActivationWindow(db: Db, slug: string, start: Date, end: Date, operator: string) {
+  return updateCampaign(
+    db,
+    slug,
+    { field: 'dates', operator, value: windowOf },
+    'activation_start = $2, activation_end = $3',
+    [start, end],
+  );
+}
+
+/** Changes the campaign and records the change with its operator, in one transaction; undefined when absent. */
 function updateCampaign(
   db: Db,
   slug: string,
+  change: { field: CampaignChangeRow['field']; operator: string; value: (row: CampaignRow) => string },
   assignments: string,
   values: unknown[],
 ): Promise<CampaignRow | undefined> {
-  return db.maybeOne<CampaignRow>(
-    `update campaign set ${assignments}, updated_at = now() where slug = $1 returning ${CAMPAIGN_COLUMNS}`,
-    [slug, ...values],
+  return db.transaction(async (tx) => {
+    const before = await tx.maybeOne<CampaignRow>(
+      `select ${CAMPAIGN_COLUMNS} from campaign where slug = $1 for update`,
+      [slug],
+    );
+    if (!before) return undefined;
+    const after = await tx.one<CampaignRow>(
+      `update campaign set ${assignments}, updated_at = now() where slug = $1 returning ${CAMPAIGN_COLUMNS}`,
+      [slug, ...values],
+    );
+    await tx.query(
+      `insert into campaign_change (campaign_id, field, from_value, to_value, operator) values ($1, $2, $3, $4, $5)`,
+      [after.id, change.field, change.value(before), change.value(after), change.operator],
+    );
+    return after;
+  });
+}
+
+/** The campaign's changes by operators, oldest first. */
+export function findCampaignChanges(db: Db, slug: string): Promise<CampaignChangeRow[]> {
+  return db.query<CampaignChangeRow>(
+    `select c.field, c.from_value, c.to_value, c.operator, c.created_at
+       from campaign_change c join campaign k on k.id = c.campaign_id
+      where k.slug = $1 order by c.id`,
+    [slug],
   );
 }
