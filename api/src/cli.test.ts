@@ -271,3 +271,19 @@ test('a reviewer writes out a receipt as the member uploaded it, never over a fi
   expect((await cli('receipts:file', '00000000-0000-4000-8000-000000000000', '--out', `${out}.2`)).code).toBe(2);
   expect(fs.existsSync(`${out}.2`)).toBe(false);
 }, 60000);
+
+test('the operator log names who sent a notification, changed a text and generated codes', async () => {
+  const member = 'demo@vapor-rewards.example';
+  const sent = ['notify', '--member', member, '--type', 'web', '--message', 'Double points', '--operator', 'Sam'];
+  expect((await cli(...sent)).code).toBe(0);
+  const text = ['activity:text', 'refer-a-friend', '--lang', 'fr', '--title', 'Parrainez', '--operator', 'Ana'];
+  expect((await cli(...text)).code).toBe(0);
+  expect((await cli('codes:generate', '--pool', 'yellow-sticker', '--count', '2', '--operator', 'Eli')).code).toBe(0);
+  const log = (await cli('operators:log', '--limit', '3')).out.trim().split('\n');
+  expect(log.map((line) => line.replace(/^\S+ {2}/, ''))).toEqual([
+    'Eli  codes:generate yellow-sticker  2 codes',
+    'Ana  activity:text refer-a-friend  fr: {"title":"Parrainez"}',
+    expect.stringMatching(new RegExp(`^Sam {2}notify ${member} {2}web \\S+: Double points$`)),
+  ]);
+  expect((await cli('operators:log', '--limit', '0')).code).toBe(2);
+}, 60000);

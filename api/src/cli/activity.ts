@@ -4,15 +4,15 @@ import type { Db } from '../db/db';
 import { ActivityTextError, describeActivities, setActivityText } from '../modules/activity';
 import { findCampaign } from '../modules/campaign';
 import { QuizTextError, setQuizText } from '../modules/earning';
-import { type CommandGroup, UsageError, asUsage, oneOf } from './command';
+import { type CommandGroup, UsageError, asUsage, oneOf, operatorName } from './command';
 
 /** Activity and quiz texts per language (docs/product/earning.md, Languages). */
 const USAGE = `
   activity:list                             the campaign's activities: slug, type, languages, title
   activity:text <slug> --lang <en|fr|es> [--title <html>] [--description <text>] [--data <text>]
-                                            set an activity's texts in one language; an empty
+                [--operator <name>]         set an activity's texts in one language; an empty
                                             French or Spanish value removes it (English shows)
-  quiz:text <quizId> <questionId>[/<optionId>] --lang <en|fr|es> --text <text>
+  quiz:text <quizId> <questionId>[/<optionId>] --lang <en|fr|es> --text <text> [--operator <name>]
                                             set a quiz question's title or one option's text`;
 
 async function campaignId(db: Db, slug: string): Promise<string> {
@@ -39,6 +39,7 @@ export const activityCommands: CommandGroup = {
           title: { type: 'string' },
           description: { type: 'string' },
           data: { type: 'string' },
+          operator: { type: 'string' },
         },
       });
       const [activitySlug] = positionals;
@@ -53,7 +54,11 @@ export const activityCommands: CommandGroup = {
         ...(data === undefined ? {} : { data }),
       };
       const id = await campaignId(db, slug);
-      const result = await asUsage(() => setActivityText(db, id, activitySlug, lang, change), ActivityTextError);
+      const operator = operatorName(values.operator);
+      const result = await asUsage(
+        () => setActivityText(db, id, activitySlug, lang, change, operator),
+        ActivityTextError,
+      );
       return `Activity "${activitySlug}" texts now:\n${JSON.stringify(result.texts, null, 2)}`;
     },
 
@@ -61,7 +66,7 @@ export const activityCommands: CommandGroup = {
       const { values, positionals } = parseArgs({
         args,
         allowPositionals: true,
-        options: { lang: { type: 'string' }, text: { type: 'string' } },
+        options: { lang: { type: 'string' }, text: { type: 'string' }, operator: { type: 'string' } },
       });
       const [quizId, target] = positionals;
       if (!quizId || !target)
@@ -79,6 +84,7 @@ export const activityCommands: CommandGroup = {
             { questionId, ...(optionId === undefined ? {} : { optionId }) },
             lang,
             values.text!,
+            operatorName(values.operator),
           ),
         QuizTextError,
       );

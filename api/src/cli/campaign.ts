@@ -10,7 +10,7 @@ import {
   updateStatus,
 } from '../modules/campaign';
 import { seedDemo } from '../seed';
-import { type CommandGroup, isoDate, oneOf, operatorName, UsageError } from './command';
+import { type CommandGroup, isoDate, oneOf, operatorName, UsageError, valueAndOperator } from './command';
 
 const STATES: readonly CampaignState[] = ['active', 'coming', 'expired'];
 const STATUSES: readonly CampaignStatus[] = ['active', 'maintenance'];
@@ -21,16 +21,6 @@ function describe(row: CampaignRow | undefined, slug: string): string {
     `Campaign "${row.slug}" (${row.name}): state ${row.state}, status ${row.status}, ` +
     `${row.activation_start.toISOString()} to ${row.activation_end.toISOString()}.`
   );
-}
-
-/** A command's one positional value and the operator who gives it. */
-function valueAndOperator(args: string[]): { value: string | undefined; operator: string } {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { operator: { type: 'string' } },
-  });
-  return { value: positionals[0], operator: operatorName(values.operator) };
 }
 
 /** The schema, the demo data and the campaign's state and dates, each change recorded with its operator. */

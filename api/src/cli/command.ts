@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { userInfo } from 'node:os';
 import type { Db } from '../db/db';
 import { DomainError } from '../platform/domain-error';
@@ -40,6 +41,16 @@ export function wholeNumber(value: string, flag: string): number {
 
 /** Who acts: --operator (or --agent), else the system user running the command. */
 export const operatorName = (given: string | undefined): string => given?.trim() || userInfo().username;
+
+/** A command's one positional value (a state, a file) and the operator who gives it (`--operator`). */
+export function valueAndOperator(args: string[]): { value: string | undefined; operator: string } {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { operator: { type: 'string' } },
+  });
+  return { value: positionals[0], operator: operatorName(values.operator) };
+}
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 

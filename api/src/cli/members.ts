@@ -9,9 +9,10 @@ import {
   suspendMember,
 } from '../modules/identity';
 import { sendNotification } from '../modules/notification';
+import { recentOperatorActions } from '../modules/operator-log';
 import { type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
 import { importStoreCustomers } from '../modules/store-customer';
-import { asUsage, CheckFailed, type CommandGroup, oneOf, operatorName, UsageError } from './command';
+import { asUsage, CheckFailed, type CommandGroup, oneOf, operatorName, UsageError, valueAndOperator } from './command';
 
 function describeDifference(d: BalanceDifference): string {
   return (
@@ -40,6 +41,7 @@ function statusArgs(args: string[]): { email: string; reason: string; operator: 
 export const memberCommands: CommandGroup = {
   usage: `
   notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
+         [--operator <name>]
                                             send a notification to every member or to one
   points:credit --member <email> --points <N> --reason <text> [--operator <name>]
                                             credit points to a member (through the ledger)
@@ -50,13 +52,17 @@ export const memberCommands: CommandGroup = {
   members:reinstate --member <email> --reason <text> [--operator <name>]
                                             let a suspended member sign in again
   members:status --member <email>           a member's status and who changed it, when and why
-  store-customers:import <file.csv>         add or update the store's age-verified customers
+  operators:log [--limit <N>]               the latest notifications sent, texts changed and codes
+                                            and customers imported, with who did it (default 20)
+  store-customers:import <file.csv> [--operator <name>]
+                                            add or update the store's age-verified customers
                                             (header: email[,first_name,last_name,age_verified])`,
   commands: {
-    async 'store-customers:import'(db, [file]) {
+    async 'store-customers:import'(db, args) {
+      const { value: file, operator } = valueAndOperator(args);
       if (!file) throw new UsageError('Give the CSV file: store-customers:import <file.csv>.');
       await migrate(db);
-      return importStoreCustomers(db, file);
+      return importStoreCustomers(db, file, operator);
     },
     async notify(db, args) {
       const { values } = parseArgs({
@@ -68,6 +74,7 @@ export const memberCommands: CommandGroup = {
           message: { type: 'string' },
           html: { type: 'string' },
           route: { type: 'string' },
+          operator: { type: 'string' },
         },
       });
       if (Boolean(values.all) === Boolean(values.member))
@@ -82,6 +89,7 @@ export const memberCommands: CommandGroup = {
         shortMessage: values.message.trim(),
         ...(values.html ? { richTextMsg: values.html } : {}),
         ...(values.route ? { route: values.route } : {}),
+        operator: operatorName(values.operator),
       });
       return `Sent ${type} notification ${id} to ${values.member ?? 'every member'}.`;
     },
@@ -125,6 +133,19 @@ export const memberCommands: CommandGroup = {
         (c) => `${c.created_at.toISOString()}  ${c.from_status} → ${c.to_status}  by ${c.operator}: ${c.reason}`,
       );
       return [`${email} is ${member?.status ?? 'unknown'}.`, ...lines].join('\n');
+    },
+    async 'operators:log'(db, args) {
+      const { values } = parseArgs({ args, options: { limit: { type: 'string' } } });
+      const limit = values.limit === undefined ? 20 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be 1-1000.');
+      const actions = await recentOperatorActions(db, limit);
+      if (actions.length === 0) return 'No operator action logged yet.';
+      return actions
+        .map(
+          (a) =>
+            `${a.created_at.toISOString()}  ${a.operator}  ${a.action} ${a.subject}${a.detail ? `  ${a.detail}` : ''}`,
+        )
+        .join('\n');
     },
     async 'points:verify'(db) {
       const differences = await findBalanceDifferences(db);

@@ -12,7 +12,7 @@ import {
   loadReceiptSettings,
   receiptStorageFor,
 } from '../modules/receipt';
-import { asUsage, type CommandGroup, oneOf, operatorName, UsageError } from './command';
+import { asUsage, type CommandGroup, oneOf, operatorName, UsageError, valueAndOperator } from './command';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,8 +44,9 @@ async function describeReceipt(db: Db, row: ReceiptRow): Promise<string> {
 /** Code pools and the receipt review queue (docs/product/purchase-proof.md). */
 export const purchaseProofCommands: CommandGroup = {
   usage: `
-  codes:import <file.csv>                   add codes to their pools (header: code,pool,product,points)
-  codes:generate --pool <pool> --count <N> [--product <sku>] [--length <8|9|10|12|14>]
+  codes:import <file.csv> [--operator <name>]
+                                            add codes to their pools (header: code,pool,product,points)
+  codes:generate --pool <pool> --count <N> [--product <sku>] [--length <8|9|10|12|14>] [--operator <name>]
                                             create N random codes and print them, one a line
                                             (pools: package, yellow-sticker, pod-pack, leap-device)
   receipts:list [--status <pending|approved|rejected>]
@@ -57,11 +58,12 @@ export const purchaseProofCommands: CommandGroup = {
   receipts:reject <id> --reason <text> [--operator <name>]
                                             reject a receipt and notify the member of the reason`,
   commands: {
-    async 'codes:import'(db, [file], slug) {
+    async 'codes:import'(db, args, slug) {
+      const { value: file, operator } = valueAndOperator(args);
       if (!file) throw new UsageError('Give the CSV file: codes:import <file.csv>.');
       await migrate(db);
       return asUsage(
-        async () => importCodes(db, await campaignId(db, slug), readFileSync(file, 'utf8')),
+        async () => importCodes(db, await campaignId(db, slug), readFileSync(file, 'utf8'), { file, operator }),
         CodeImportError,
       );
     },
@@ -73,6 +75,7 @@ export const purchaseProofCommands: CommandGroup = {
           product: { type: 'string' },
           count: { type: 'string' },
           length: { type: 'string' },
+          operator: { type: 'string' },
         },
       });
       const pool = oneOf(values.pool, ['package', 'yellow-sticker', 'pod-pack', 'leap-device'] as const, 'pool');
@@ -81,6 +84,7 @@ export const purchaseProofCommands: CommandGroup = {
           generateCodes(db, await campaignId(db, slug), {
             pool,
             count: Number(values.count),
+            operator: operatorName(values.operator),
             ...(values.product ? { product: values.product } : {}),
             ...(values.length ? { length: Number(values.length) } : {}),
           }),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import type { Language } from '../../platform/messages';
 import { TRANSLATIONS } from '../../platform/translations';
+import { recordOperatorAction } from '../operator-log';
 import { type ActivityRow, listForOperator, updateActivityTexts } from './repository';
 import type { ActivityText, ActivityTexts } from './texts';
 
@@ -33,17 +34,24 @@ export function changedTexts(
   return { texts, data: current.data };
 }
 
-/** Sets an activity's texts in one language; answers the texts it now has. */
+/** Sets an activity's texts in one language, recorded with its operator; answers the texts it now has. */
 export async function setActivityText(
   db: Db,
   campaignId: string,
   slug: string,
   language: Language,
   change: TextChange,
+  operator: string,
 ) {
-  const result = await updateActivityTexts(db, campaignId, slug, (current) => changedTexts(current, language, change));
-  if (!result) throw new ActivityTextError(`No activity "${slug}" in this campaign. See activity:list.`);
-  return result;
+  return db.transaction(async (tx) => {
+    const result = await updateActivityTexts(tx, campaignId, slug, (current) =>
+      changedTexts(current, language, change),
+    );
+    if (!result) throw new ActivityTextError(`No activity "${slug}" in this campaign. See activity:list.`);
+    const detail = `${language}: ${JSON.stringify(change)}`;
+    await recordOperatorAction(tx, { operator, action: 'activity:text', subject: slug, detail });
+    return result;
+  });
 }
 
 /** One line per activity: slug, type, the languages it is written in, its English title. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import type { Language } from '../../platform/messages';
+import { recordOperatorAction } from '../operator-log';
 import { lockSurvey, saveSurvey, type StoredQuestion } from './repository';
 
 /** A refusal the operator fixes by changing the command (printed as is, exit 2). */
@@ -47,12 +48,15 @@ export async function setQuizText(
   target: { questionId: string; optionId?: string },
   language: Language,
   text: string,
+  operator: string,
 ): Promise<StoredQuestion> {
   return db.transaction(async (tx) => {
     const survey = await lockSurvey(tx, campaignId, surveyId);
     if (!survey) throw new QuizTextError(`No quiz "${surveyId}" in this campaign.`);
     const questions = changedQuestions(survey.questions, target, language, text);
     await saveSurvey(tx, campaignId, surveyId, questions);
+    const subject = `${surveyId} ${target.questionId}${target.optionId ? `/${target.optionId}` : ''}`;
+    await recordOperatorAction(tx, { operator, action: 'quiz:text', subject, detail: `${language}: ${text}` });
     return questions.find((q) => q.id === target.questionId)!;
   });
 }

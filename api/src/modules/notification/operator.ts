@@ -1,6 +1,7 @@
 import type { NotificationType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { findMemberIdByEmail } from '../identity';
+import { recordOperatorAction } from '../operator-log';
 import { type NotificationTexts, insertNotification } from './repository';
 
 export interface OperatorNotification {
@@ -12,6 +13,8 @@ export interface OperatorNotification {
   route?: string;
   /** For a message the API writes itself (inEveryLanguage); an operator's own has none. */
   texts?: NotificationTexts;
+  /** The operator who sends it from the CLI, recorded in the operator log; services that notify keep their own record. */
+  operator?: string;
 }
 
 /** Sends a notification for the operator CLI. Throws a plain message when the member is unknown. */
@@ -22,13 +25,20 @@ export async function sendNotification(db: Db, notification: OperatorNotificatio
     if (!member) throw new Error(`No member with the e-mail ${notification.to.email}.`);
     memberId = member.id;
   }
-  const { id } = await insertNotification(db, {
-    memberId,
-    type: notification.type,
-    shortMessage: notification.shortMessage,
-    richTextMsg: notification.richTextMsg ?? '',
-    route: notification.route ?? null,
-    ...(notification.texts ? { texts: notification.texts } : {}),
+  return db.transaction(async (tx) => {
+    const { id } = await insertNotification(tx, {
+      memberId,
+      type: notification.type,
+      shortMessage: notification.shortMessage,
+      richTextMsg: notification.richTextMsg ?? '',
+      route: notification.route ?? null,
+      ...(notification.texts ? { texts: notification.texts } : {}),
+    });
+    if (notification.operator) {
+      const subject = notification.to === 'all' ? 'every member' : notification.to.email;
+      const detail = `${notification.type} ${id}: ${notification.shortMessage}`;
+      await recordOperatorAction(tx, { operator: notification.operator, action: 'notify', subject, detail });
+    }
+    return id;
   });
-  return id;
 }

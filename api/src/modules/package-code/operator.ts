@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PRODUCT_CODE_LENGTHS, checkProductCode } from '@portal/kit/validation/rules';
 import type { Db } from '../../db/db';
+import { recordOperatorAction } from '../operator-log';
 import { YELLOW_POOLS, type YellowPool } from './demo-products';
 import { type CodePool, type NewCode, findProductBySku, insertCodes } from './repository';
 
@@ -44,7 +45,12 @@ async function toCode(db: Db, campaignId: string, cells: string[], where: string
  * values; pool defaults to package, product is a sku, points default to the product's or the pool's).
  * All or nothing; codes already in their pool are kept as they are.
  */
-export async function importCodes(db: Db, campaignId: string, text: string): Promise<string> {
+export async function importCodes(
+  db: Db,
+  campaignId: string,
+  text: string,
+  source: { file: string; operator: string },
+): Promise<string> {
   const [header, ...lines] = text.split(/\r?\n/).map((line) => line.trim());
   if (header?.toLowerCase().replace(/\s/g, '') !== 'code,pool,product,points') {
     throw new CodeImportError('The first line must be the header code,pool,product,points.');
@@ -63,7 +69,14 @@ export async function importCodes(db: Db, campaignId: string, text: string): Pro
       );
     }
     const added = await insertCodes(tx, campaignId, codes);
-    return `Imported ${added} codes (${codes.length - added} already present).`;
+    const outcome = `Imported ${added} codes (${codes.length - added} already present).`;
+    await recordOperatorAction(tx, {
+      operator: source.operator,
+      action: 'codes:import',
+      subject: source.file,
+      detail: outcome,
+    });
+    return outcome;
   });
 }
 
@@ -74,6 +87,7 @@ export interface CodeGeneration {
   count: number;
   /** Package code length (8, 9, 10, 12 or 14; default 12). */
   length?: number;
+  operator: string;
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -102,6 +116,10 @@ export async function generateCodes(db: Db, campaignId: string, request: CodeGen
     });
   }
   const codes = Array.from({ length: count }, make);
-  await insertCodes(db, campaignId, codes);
+  await db.transaction(async (tx) => {
+    await insertCodes(tx, campaignId, codes);
+    const detail = `${count} codes${request.product ? ` of ${request.product}` : ''}`;
+    await recordOperatorAction(tx, { operator: request.operator, action: 'codes:generate', subject: pool, detail });
+  });
   return codes.map((code) => code.code);
 }

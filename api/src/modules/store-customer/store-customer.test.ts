@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/test-db';
 import { seedIdentityDemo } from '../identity';
+import { recentOperatorActions } from '../operator-log';
 import { CsvError, parseStoreCustomers } from './csv';
 import { importStoreCustomers } from './import';
 import { isAgeVerifiedCustomer } from './repository';
@@ -43,9 +44,15 @@ describe('the store customer CSV', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'store-csv-'));
     const file = path.join(dir, 'customers.csv');
     writeFileSync(file, 'email,age_verified\nCarl@Store.example,true\ndee@store.example,false\n');
-    expect(await importStoreCustomers(db, file)).toBe(`Imported 2 store customers (1 age-verified) from ${file}.`);
+    expect(await importStoreCustomers(db, file, 'Dana')).toBe(
+      `Imported 2 store customers (1 age-verified) from ${file}.`,
+    );
     writeFileSync(file, 'email,age_verified\ndee@STORE.example,true\n');
-    await importStoreCustomers(db, file);
+    await importStoreCustomers(db, file, 'Eli');
+    expect((await recentOperatorActions(db, 2)).map((a) => [a.operator, a.action, a.subject])).toEqual([
+      ['Eli', 'store-customers:import', file],
+      ['Dana', 'store-customers:import', file],
+    ]);
     expect(await isAgeVerifiedCustomer(db, 'carl@store.example')).toBe(true);
     expect(await isAgeVerifiedCustomer(db, 'Dee@store.example')).toBe(true);
     expect(await isAgeVerifiedCustomer(db, 'eve@store.example')).toBe(false);
