@@ -49,6 +49,20 @@ export function listActivities(db: Db, filter: ActivityFilter): Promise<Activity
   ]);
 }
 
+/** The campaign's switched-on activities of one type whose `data` is one of `refs` (a games activity's contest). */
+export function listActivitiesNaming(
+  db: Db,
+  campaignId: string,
+  actionType: string,
+  refs: readonly string[],
+): Promise<ActivityRow[]> {
+  return db.query<ActivityRow>(
+    `select ${COLUMNS} from activity
+      where campaign_id = $1 and active and action_type = $2 and data = any($3::text[]) order by sort_order, id`,
+    [campaignId, actionType, refs],
+  );
+}
+
 export async function countActivities(
   db: Db,
   filter: Pick<ActivityFilter, 'campaignId' | 'actionTypes'>,

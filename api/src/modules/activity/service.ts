@@ -9,6 +9,7 @@ import {
   findActivity,
   findActivityTexts,
   listActivities,
+  listActivitiesNaming,
   listCreatedSince,
 } from './repository';
 import { plainText } from '../../platform/plain-text';
@@ -68,6 +69,15 @@ export function createActivityService(db: Db, campaign: CampaignService) {
     async titles(ids: string[], language: Language): Promise<Map<string, string>> {
       const rows = await findActivityTexts(db, ids);
       return new Map(rows.map((row) => [row.id, plainText(activityText(row.texts, row.data, language).title)]));
+    },
+
+    /**
+     * The activities of one type whose `data` names one of `refs` (the games naming a contest by its slug or
+     * id), in one query: the contest module asks on every spin.
+     */
+    async naming(actionType: ActionType, refs: readonly string[]): Promise<Activity[]> {
+      const rows = await listActivitiesNaming(db, await campaignId(), actionType, refs);
+      return rows.map((row) => toActivity(row));
     },
 
     /** One activity, its texts in `language` (English when not given: the points logic reads no text). */

@@ -213,9 +213,8 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
      * For the contest module: the games activities that name a contest, by its slug or its id
      * (docs/product/earning.md, Games). Read before the spin's transaction.
      */
-    async gamesNaming(contest: { id: string; slug: string }): Promise<Activity[]> {
-      const games = (await activities.page({ pageIndex: 0, limit: 100, actionTypes: ['games'] })).content;
-      return games.filter((activity) => activity.data === contest.slug || activity.data === contest.id);
+    gamesNaming(contest: { id: string; slug: string }): Promise<Activity[]> {
+      return activities.naming('games', [contest.slug, contest.id]);
     },
 
     /**
