@@ -8,6 +8,9 @@ export interface WhatsNewItem {
   createdAt: string;
 }
 
+/** An item as the module that owns it lists it; what's new adds its type. */
+export type NewItem = Omit<WhatsNewItem, 'type'>;
+
 export interface WhatsNewPage {
   content: WhatsNewItem[];
   metaData: { totalRecs: number };

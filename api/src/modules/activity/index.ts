@@ -2,7 +2,7 @@ import type { ApiModule } from '../../platform/api-module';
 import { activityRoutes } from './routes';
 import type { ActivityService } from './service';
 
-export { type ActivityService, type NewActivityItem, createActivityService } from './service';
+export { type ActivityService, createActivityService } from './service';
 export { seedDemoActivities } from './seed';
 export { ActivityTextError, describeActivities, setActivityText } from './operator';
 export { ACTION_TYPES, ActivitySchema, MAX_PAGE_SIZE } from './schema';

@@ -1,4 +1,4 @@
-import type { ActionType, Activity, ActivityPage, ActivityPortalPage } from '@portal/kit/contracts';
+import type { ActionType, Activity, ActivityPage, ActivityPortalPage, NewItem } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { DEFAULT_LANGUAGE, type Language } from '@portal/shared/i18n/language';
@@ -16,13 +16,6 @@ import { plainText } from '../../platform/plain-text';
 import { activityText } from './texts';
 
 export type ActivityService = ReturnType<typeof createActivityService>;
-
-/** An activity as "what's new" lists it. */
-export interface NewActivityItem {
-  id: string;
-  title: string;
-  createdAt: string;
-}
 
 export interface PageRequest {
   /** 0-based page index. */
@@ -56,7 +49,7 @@ export function createActivityService(db: Db, campaign: CampaignService) {
     },
 
     /** The campaign's switched-on activities created after `since` (all when null), newest first. */
-    async createdSince(since: Date | null, language: Language = DEFAULT_LANGUAGE): Promise<NewActivityItem[]> {
+    async createdSince(since: Date | null, language: Language = DEFAULT_LANGUAGE): Promise<NewItem[]> {
       const rows = await listCreatedSince(db, await campaignId(), since);
       return rows.map((row) => ({
         id: row.id,

@@ -3,6 +3,7 @@ import type {
   ContestPage,
   ContestSummary,
   ContestWheel,
+  NewItem,
   SpinResult,
   SpinStarted,
 } from '@portal/kit/contracts';
@@ -152,10 +153,7 @@ export function createContestService(deps: ContestDeps) {
     },
 
     /** Contests created after `since` (all when null), newest first, named in `language`. */
-    async createdSince(
-      since: Date | null,
-      language: Language,
-    ): Promise<{ id: string; title: string; createdAt: string }[]> {
+    async createdSince(since: Date | null, language: Language): Promise<NewItem[]> {
       const rows = await listContestsCreatedSince(db, await campaignId(), since);
       return rows.map((row) => ({
         id: row.id,

@@ -1,6 +1,7 @@
 import type {
   CheckoutResult,
   HomeRewardItem,
+  NewItem,
   PaymentToken,
   RedemptionHistoryPage,
   Reward,
@@ -107,10 +108,7 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
     },
 
     /** Rewards on offer created after `since` (all when null), newest first, named in `language`. */
-    async createdSince(
-      since: Date | null,
-      language: Language,
-    ): Promise<{ id: string; title: string; createdAt: string }[]> {
+    async createdSince(since: Date | null, language: Language): Promise<NewItem[]> {
       const rows = await listRewardsCreatedSince(db, await campaign.currentId(), since);
       return rows.map((row) => ({
         id: row.id,

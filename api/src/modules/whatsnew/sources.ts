@@ -1,4 +1,4 @@
-import type { NewActionType, WhatsNewItem } from '@portal/kit/contracts';
+import type { NewActionType, NewItem, WhatsNewItem } from '@portal/kit/contracts';
 import type { Language } from '../../platform/messages';
 
 /** Lists a domain's items created after `since` (everything when null), newest first, titled in `language`. */
@@ -6,7 +6,7 @@ export type WhatsNewSource = (since: Date | null, language: Language) => Promise
 export type WhatsNewSources = Partial<Record<NewActionType, WhatsNewSource>>;
 
 /** A module's items created after `since`, as the module lists them (its `createdSince`). */
-export type CreatedSince = (since: Date | null, language: Language) => Promise<Omit<WhatsNewItem, 'type'>[]>;
+export type CreatedSince = (since: Date | null, language: Language) => Promise<NewItem[]>;
 
 /** What's new of one domain (activities, contests or rewards), from its module's own list. */
 export const whatsNewSource =
