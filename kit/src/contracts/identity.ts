@@ -105,14 +105,14 @@ export interface SocialSignInRequest {
 /** 202 answer of a social sign-in: the registration token the completion form sends back. */
 export interface SocialRegistrationNeeded {
   registrationToken: string;
-  email?: string;
+  /** The provider's verified e-mail (or the linked member's): the account's address, not asked again. */
+  email: string;
   firstName?: string;
   lastName?: string;
 }
 
 /** PUT /s2/auth/oauth: the completion form; additionalInfo.token carries the registration token. */
 export interface CompleteRegistrationRequest extends ProfileFields {
-  email?: string;
   additionalInfo: AdditionalInfo & { token: string };
 }
 

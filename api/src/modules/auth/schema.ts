@@ -60,7 +60,7 @@ export const SocialSignInSchema = Type.Object({
 
 export const SocialRegistrationNeededSchema = Type.Object({
   registrationToken: Type.String(),
-  email: Type.Optional(Type.String()),
+  email: Type.String(),
   firstName: Type.Optional(Type.String()),
   lastName: Type.Optional(Type.String()),
 });
@@ -69,7 +69,6 @@ export const SocialAnswerSchema = Type.Union([SignInResultSchema, SocialRegistra
 
 export const CompleteRegistrationSchema = Type.Object({
   ...profileFieldProperties,
-  email: Type.Optional(Type.String({ maxLength: 100 })),
   additionalInfo: Type.Intersect([
     AdditionalInfoSchema,
     Type.Object({ token: Type.String({ minLength: 1, maxLength: 2000 }) }),

@@ -23,12 +23,8 @@ export type SocialOutcome = { httpCode: 200; data: SignInResult } | { httpCode: 
 
 const REGISTRATION_AUDIENCE = 'social-registration';
 
-interface RegistrationClaims {
-  provider: SocialProvider;
-  subject: string;
-  email?: string;
-  emailVerified: boolean;
-}
+/** What the registration token carries of the provider's profile. */
+type RegistrationClaims = Pick<SocialProfile, 'provider' | 'subject' | 'email' | 'emailVerified'>;
 
 export interface SocialDeps {
   db: Db;
@@ -50,11 +46,20 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
     return byEmail;
   }
 
+  /**
+   * The e-mail a new account may take: only one the provider says it verified (docs/product/identity.md,
+   * Social sign-in). Without it the person signs up with the form, whose confirmation mail proves the address.
+   */
+  function verifiedEmail({ provider, email, emailVerified }: RegistrationClaims): string {
+    if (!email || !emailVerified) throw new DomainError('auth.socialEmailUnverified', 403, { values: { provider } });
+    return email;
+  }
+
   function registrationToken(profile: SocialProfile): string {
     const claims: RegistrationClaims = {
       provider: profile.provider,
       subject: profile.subject,
-      ...(profile.email ? { email: profile.email } : {}),
+      email: profile.email,
       emailVerified: profile.emailVerified,
     };
     return jwt.sign(claims, jwtSecret, { audience: REGISTRATION_AUDIENCE, expiresIn: '30m', algorithm: 'HS256' });
@@ -84,9 +89,10 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
         if (member.status === 'unconfirmed') await activateMember(db, member.id);
         return { httpCode: 200, data: await startSession({ ...member, status: 'active' }) };
       }
+      const email = member?.email ?? verifiedEmail(profile);
       const needed: SocialRegistrationNeeded = {
         registrationToken: registrationToken(profile),
-        ...(profile.email ? { email: profile.email } : {}),
+        email,
         ...((member?.first_name ?? profile.firstName) ? { firstName: member?.first_name ?? profile.firstName } : {}),
         ...((member?.last_name ?? profile.lastName) ? { lastName: member?.last_name ?? profile.lastName } : {}),
       };
@@ -98,21 +104,16 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
       language: 'en' | 'fr' | 'es',
     ): Promise<SignInResult> {
       const claims = readRegistrationToken(request.additionalInfo.token);
-      const email = claims.email ?? request.email;
-      assertRegistrationFields(request, email);
-      const config = await campaign.getConfig();
-      const existing = await linkedMember({
-        ...claims,
-        email,
-        emailVerified: claims.emailVerified,
-        firstName: undefined,
-        lastName: undefined,
-      });
+      const existing = await linkedMember({ ...claims, firstName: undefined, lastName: undefined });
       if (existing?.status === 'suspended') throw new DomainError('member.suspended', 403);
-      if (!existing && (await findMemberByEmail(db, email!))) {
+      // The account's address is the provider's verified one: an address typed here would be unproved.
+      const email = existing?.email ?? verifiedEmail(claims);
+      assertRegistrationFields(request);
+      const config = await campaign.getConfig();
+      if (!existing && (await findMemberByEmail(db, email))) {
         throw new DomainError('auth.socialDuplicateEmail', 409);
       }
-      if (!existing && config.usePreRegistration && !(await customers.isAgeVerified(email!))) {
+      if (!existing && config.usePreRegistration && !(await customers.isAgeVerified(email))) {
         throw new DomainError('identity.notAgeVerified', 403);
       }
       const memberId = await db.transaction(async (tx) => {
@@ -124,7 +125,7 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
         }
         const created = await insertMember(tx, {
           ...request,
-          email: email!,
+          email,
           passwordHash: null,
           status: 'active',
           language,

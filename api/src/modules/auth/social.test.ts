@@ -159,11 +159,63 @@ describe('social sign-in', () => {
     expect(result.body).toMatchObject({ httpCode: 200, data: { user: { email: 'demo@vapor-rewards.example' } } });
   });
 
-  it('never links an e-mail the provider has not verified', async () => {
-    const result = await send('POST', '/s2/auth/google', {
+  it('never links an e-mail the provider has not verified, and opens no account without a verified one', async () => {
+    const refusal = {
+      httpCode: 403,
+      code: 'auth.socialEmailUnverified',
+      message: 'Tu cuenta de google no nos dio un correo verificado. Regístrate con el formulario.',
+    };
+    const unverified = await send('POST', '/s2/auth/google', {
       id: idToken({ sub: 'g-evil', email: 'demo@vapor-rewards.example', email_verified: false }),
     });
-    expect(result.body.httpCode).toBe(202);
+    expect(unverified.body).toEqual(refusal);
+    const none = await send('POST', '/s2/auth/google', { id: idToken({ sub: 'g-phone', email: undefined }) });
+    expect(none.body).toEqual(refusal);
+    expect(
+      await t.db.one(`select count(*)::int as n from social_identity where subject in ('g-evil', 'g-phone')`),
+    ).toEqual({
+      n: 0,
+    });
+  });
+
+  it('takes only the verified e-mail at completion: an address typed in the form cannot open an account', async () => {
+    // A registration token of an account with no verified e-mail, as a client could replay from before this rule.
+    const token = jwt.sign({ provider: 'google', subject: 'g-typed', emailVerified: false }, t.config.jwtSecret, {
+      audience: 'social-registration',
+      expiresIn: '30m',
+      algorithm: 'HS256',
+    });
+    const done = await send('PUT', '/s2/auth/oauth', {
+      firstName: 'Vic',
+      lastName: 'Tim',
+      gender: 'm',
+      email: 'new.member7@store.example',
+      additionalInfo: { token },
+    });
+    expect(done.body.code).toBe('auth.socialEmailUnverified');
+    expect(await t.db.maybeOne(`select id from member where email = 'new.member7@store.example'`)).toBeUndefined();
+  });
+
+  it('checks the names and a given birth date with the sign-up rules at completion', async () => {
+    const first = await send('POST', '/s2/auth/google', {
+      id: idToken({ sub: 'g-79', email: 'new.member8@store.example' }),
+    });
+    const token = (first.body.data as { registrationToken: string }).registrationToken;
+    const complete = (fields: object) =>
+      send('PUT', '/s2/auth/oauth', {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        gender: 'f',
+        ...fields,
+        additionalInfo: { token },
+      });
+    const hostile = await complete({ firstName: '<b>Ana</b>', birth: '9999-99-99' });
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.errors?.map((error) => error.type)).toEqual(['firstName', 'birth']);
+    const minor = await complete({ birth: `${new Date().getFullYear() - 19}-01-01` });
+    expect(minor.body.errors?.map((error) => error.code)).toEqual(['validation.minAge']);
+    expect(await t.db.maybeOne(`select id from member where email = 'new.member8@store.example'`)).toBeUndefined();
+    expect((await complete({ birth: '1990-01-01' })).body.httpCode).toBe(200);
   });
 
   it('checks a Facebook token with the debug_token endpoint', async () => {

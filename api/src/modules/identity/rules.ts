@@ -73,12 +73,16 @@ export function assertProfileFields(fields: ProfileFields): void {
   errors.throwIfAny();
 }
 
-/** The registration completion form after a social sign-in: e-mail and username are not re-validated. */
-export function assertRegistrationFields(fields: ProfileFields, email: string | undefined): void {
+/**
+ * The registration completion form after a social sign-in. The e-mail is the provider's verified one, so it
+ * is not re-validated; the names and a given birth date meet the sign-up's rules, since they become the
+ * member's profile (and the names go into mails).
+ */
+export function assertRegistrationFields(fields: ProfileFields): void {
   const errors = new FieldErrors();
-  errors.required('firstName', fields.firstName);
-  errors.required('lastName', fields.lastName);
+  if (errors.required('firstName', fields.firstName)) errors.name('firstName', fields.firstName);
+  if (errors.required('lastName', fields.lastName)) errors.name('lastName', fields.lastName);
   errors.required('gender', fields.gender);
-  errors.required('email', email);
+  if (fields.birth) errors.birth(fields.birth, SIGNUP_MIN_AGE);
   errors.throwIfAny();
 }

@@ -50,6 +50,8 @@ export const en = {
   'auth.socialRejected': 'We could not verify your {{provider}} sign-in. Please try again.',
   'auth.socialUnavailable': 'Sign-in with {{provider}} is not available.',
   'auth.registrationLinkExpired': 'Your registration link has expired. Please sign in again.',
+  'auth.socialEmailUnverified':
+    'Your {{provider}} account did not give us a verified email. Please sign up with the form.',
   'auth.socialDuplicateEmail': 'An account with this email already exists. Please log in with your password.',
   'points.lowOnPoints': 'Oops! Low On Points.',
   'points.entryNotReversible': 'This ledger entry cannot be reversed.',

@@ -48,6 +48,8 @@ export const es: ApiMessages = {
   'auth.socialRejected': 'No pudimos verificar tu inicio de sesión con {{provider}}. Inténtalo de nuevo.',
   'auth.socialUnavailable': 'El inicio de sesión con {{provider}} no está disponible.',
   'auth.registrationLinkExpired': 'Tu enlace de registro ha caducado. Vuelve a iniciar sesión.',
+  'auth.socialEmailUnverified':
+    'Tu cuenta de {{provider}} no nos dio un correo verificado. Regístrate con el formulario.',
   'auth.socialDuplicateEmail': 'Ya existe una cuenta con este correo. Inicia sesión con tu contraseña.',
   'points.lowOnPoints': '¡Vaya! No tienes suficientes puntos.',
   'points.entryNotReversible': 'Esta entrada del registro no se puede anular.',

@@ -49,6 +49,8 @@ export const fr: ApiMessages = {
   'auth.socialRejected': 'Nous n’avons pas pu vérifier votre connexion {{provider}}. Veuillez réessayer.',
   'auth.socialUnavailable': 'La connexion avec {{provider}} n’est pas disponible.',
   'auth.registrationLinkExpired': 'Votre lien d’inscription a expiré. Veuillez vous reconnecter.',
+  'auth.socialEmailUnverified':
+    'Votre compte {{provider}} ne nous a pas donné d’adresse e-mail vérifiée. Inscrivez-vous avec le formulaire.',
   'auth.socialDuplicateEmail':
     'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec votre mot de passe.',
   'points.lowOnPoints': 'Oups\u00a0! Pas assez de points.',

@@ -23,13 +23,12 @@ import { SOCIAL_NS } from './translations';
 interface Values {
   firstName: string;
   lastName: string;
-  email: string;
   gender: string;
 }
 
 const notEmpty = (value: string) => (value.trim() ? null : { key: 'notEmpty' as const });
 
-/** After a social sign-in answered 202: the missing registration fields; e-mail is not re-validated. */
+/** After a social sign-in answered 202: the missing registration fields; the e-mail is the provider's verified one. */
 export function CompleteRegistrationModal({
   registration,
   onSignedIn,
@@ -49,15 +48,13 @@ export function CompleteRegistrationModal({
       firstName: notEmpty(v.firstName),
       lastName: notEmpty(v.lastName),
       gender: notEmpty(v.gender),
-      email: registration.email ? null : notEmpty(v.email),
     }),
-    [registration.email],
+    [],
   );
   const form = useForm<Values>(
     {
       firstName: registration.firstName ?? '',
       lastName: registration.lastName ?? '',
-      email: registration.email ?? '',
       gender: '',
     },
     validate,
@@ -67,12 +64,11 @@ export function CompleteRegistrationModal({
     event.preventDefault();
     if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
-    const { firstName, lastName, email, gender } = form.values;
+    const { firstName, lastName, gender } = form.values;
     const body = await completeRegistration({
       firstName,
       lastName,
       gender: gender as 'm' | 'f',
-      ...(registration.email ? {} : { email }),
       additionalInfo: { token: registration.registrationToken },
     });
     setBusy(false);
@@ -99,15 +95,6 @@ export function CompleteRegistrationModal({
           error={message(form.visibleError('lastName'))}
           onValue={(v) => form.set('lastName', v)}
         />
-        {!registration.email && (
-          <Field
-            label={fieldLabel('email')}
-            type="email"
-            value={form.values.email}
-            error={message(form.visibleError('email'))}
-            onValue={(v) => form.set('email', v)}
-          />
-        )}
         <SelectField
           label={fieldLabel('gender')}
           value={form.values.gender}
