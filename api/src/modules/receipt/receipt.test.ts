@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,6 +88,23 @@ const png = (bytes: Buffer = uniquePng(), filename = 'receipt.png'): FilePart =>
   mimetype: 'image/png',
 });
 const pdf = (bytes: Buffer, filename = 'receipt.pdf'): FilePart => ({ bytes, filename, mimetype: 'application/pdf' });
+
+/** RECEIPTS_PER_DAY's default; these tests leave it unset. */
+const DAILY_LIMIT = 5;
+const LIMIT_MESSAGE = 'You have reached the program limit for rewards.';
+
+/** Whether the store holds a file of these bytes (files are named by their SHA-256). */
+const isStored = async (bytes: Buffer) => {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return (await readdir(storageDir, { recursive: true })).some((name) => name.includes(sha256));
+};
+
+/** Tokens asked for one after another while the member is under the daily limit. */
+async function collectTokens(member: SignedInMember, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) tokens.push((await token(member)).token!);
+  return tokens;
+}
 
 const receipts = async (member: SignedInMember) =>
   (await member.inject({ method: 'GET', url: '/s1/userReceipts?page=0&limit=5000' })).json<Envelope<ReceiptPage>>()
@@ -207,10 +225,44 @@ describe('receipt upload', () => {
     expect((await upload(member, png(), { token: 'made-up' })).status).toBe(403);
   });
 
+  it('stores no file for an upload refused for its token', async () => {
+    const member = await signedInMember(t);
+    const { token: used } = await token(member);
+    expect((await upload(member, png(), { token: used! })).status).toBe(200);
+    for (const refused of ['made-up', used!]) {
+      const file = png();
+      expect((await upload(member, file, { token: refused })).status).toBe(403);
+      expect(await isStored(file.bytes)).toBe(false);
+    }
+  });
+
   it('answers valid: false once the member reached the daily receipt limit', async () => {
     const member = await signedInMember(t);
-    for (let i = 0; i < 5; i += 1) expect((await upload(member, png())).status).toBe(200);
+    for (let i = 0; i < DAILY_LIMIT; i += 1) expect((await upload(member, png())).status).toBe(200);
     expect(await token(member)).toEqual({ valid: false });
+  });
+
+  it('takes only the daily limit of uploads from a member who collected more tokens', async () => {
+    const member = await signedInMember(t);
+    const answers = [];
+    for (const collected of await collectTokens(member, DAILY_LIMIT + 2)) {
+      answers.push(await upload(member, png(), { token: collected }));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(DAILY_LIMIT).fill(200), 429, 429]);
+    expect(answers[DAILY_LIMIT]!.body.message).toBe(LIMIT_MESSAGE);
+  });
+
+  it('takes exactly the daily limit of parallel uploads; the others are refused and leave no file', async () => {
+    const member = await signedInMember(t);
+    const files = Array.from({ length: DAILY_LIMIT + 3 }, () => png());
+    const tokens = await collectTokens(member, files.length);
+    const answers = await Promise.all(files.map((file, i) => upload(member, file, { token: tokens[i]! })));
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(answers.length - refused.length).toBe(DAILY_LIMIT);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(Array(3).fill([429, LIMIT_MESSAGE]));
+    expect((await receipts(member)).content).toHaveLength(DAILY_LIMIT);
+    const stored = await Promise.all(files.map((file) => isStored(file.bytes)));
+    expect(stored.filter(Boolean)).toHaveLength(DAILY_LIMIT);
   });
 });
 

@@ -56,15 +56,18 @@ export async function countUploadsSince(db: Db, campaignId: string, memberId: st
   return row.total;
 }
 
-export async function receiptExists(db: Db, campaignId: string, sha256: string): Promise<boolean> {
-  const row = await db.maybeOne('select 1 as one from receipt where campaign_id = $1 and sha256 = $2', [
-    campaignId,
-    sha256,
-  ]);
-  return row !== undefined;
+/**
+ * Serialises one member's uploads until the transaction ends (a transaction-level advisory lock), so
+ * counting them against the daily limit and adding one cannot interleave.
+ */
+export async function lockMemberUploads(tx: Db, memberId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('receipt-upload:' || $1::text, 0))`, [memberId]);
 }
 
-/** Inserts a pending receipt; undefined when the same file is already there (a concurrent twin). */
+/**
+ * Inserts a pending receipt; undefined when the same file is already there. A concurrent twin (the
+ * same bytes, not yet committed) makes this wait until it commits or rolls back.
+ */
 export function insertReceipt(tx: Db, r: NewReceipt): Promise<{ id: string } | undefined> {
   return tx.maybeOne<{ id: string }>(
     `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)

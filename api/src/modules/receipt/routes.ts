@@ -116,7 +116,8 @@ export const receiptRoutes: ApiPlugin<{ service: ReceiptService; rateLimitPerMin
         description:
           'multipart/form-data: type (single: one JPEG, PNG or PDF of at most 5 MB; multiple: a PDF of at most 5 ' +
           'pages and 25 MB merged from several images), image (the file), token (from the pre-validation), ' +
-          'captchaVal. The type is read from the bytes; 409 when the same file was uploaded before.',
+          'captchaVal. The type is read from the bytes; 409 when the same file was uploaded before, 429 once the ' +
+          'member reached the receipt limit of 24 hours (whatever tokens they hold).',
         tags: TAG,
         consumes: ['multipart/form-data'],
         response: responses(ReceiptUploadedSchema),

@@ -13,13 +13,14 @@ import { type Language, translate } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
 import { type DeclaredFile, inspectReceipt } from './inspect';
 import {
+  type NewReceipt,
   type ReceiptRow,
   consumeUploadToken,
   countUploadsSince,
   insertReceipt,
   insertUploadToken,
   listMemberReceipts,
-  receiptExists,
+  lockMemberUploads,
 } from './repository';
 import { type ReceiptSettings, UPLOAD_TOKEN_SECONDS } from './settings';
 import type { ReceiptStorage } from './storage';
@@ -54,41 +55,59 @@ export const toReceipt = (row: ReceiptRow): Receipt => ({
 
 /** Receipt uploads and the member's list (docs/product/purchase-proof.md, Receipts); review.ts reviews them. */
 export function createReceiptService({ db, campaign, storage, captcha, settings }: ReceiptDeps) {
+  const underDailyLimit = async (handle: Db, campaignId: string, memberId: string) =>
+    (await countUploadsSince(handle, campaignId, memberId, DAY_SECONDS)) < settings.perDay;
+
+  /**
+   * One upload of a member at a time (the lock), and every check that can refuse it before the file is
+   * written. The limit is counted again because a member may collect many tokens while under it. The
+   * file is written last, inside the transaction, so a failed write rolls back the row and the token: a
+   * refused upload leaves no file, and no committed row names a missing one. Only a crash between the
+   * write and the commit leaves a file without a row, which the same bytes uploaded again overwrite.
+   */
+  async function recordAndStore(tx: Db, receipt: NewReceipt, token: string, bytes: Buffer): Promise<{ id: string }> {
+    await lockMemberUploads(tx, receipt.memberId);
+    if (!(await consumeUploadToken(tx, receipt.memberId, hashToken(token)))) {
+      throw new DomainError('receipt.tokenInvalid', 403);
+    }
+    if (!(await underDailyLimit(tx, receipt.campaignId, receipt.memberId))) {
+      throw new DomainError('receipt.limitReached', 429);
+    }
+    const inserted = await insertReceipt(tx, receipt);
+    if (!inserted) throw new DomainError('receipt.duplicate', 409);
+    await storage.put(receipt.storageKey, bytes, receipt.mediaType);
+    return inserted;
+  }
+
   return {
     /** CHECK_REWARD_CLAIMED: valid while the member is under the daily receipt limit, with a single-use token. */
     async preValidate(memberId: string): Promise<ReceiptPreValidation> {
       const campaignId = await campaign.currentId();
-      if ((await countUploadsSince(db, campaignId, memberId, DAY_SECONDS)) >= settings.perDay) return { valid: false };
+      if (!(await underDailyLimit(db, campaignId, memberId))) return { valid: false };
       const token = randomBytes(32).toString('base64url');
       await insertUploadToken(db, memberId, hashToken(token), UPLOAD_TOKEN_SECONDS);
       return { valid: true, token };
     },
 
-    /** Checks the file by its bytes, stores it, and records a pending receipt; the same file twice is 409. */
+    /**
+     * Checks the file by its bytes, then records a pending receipt and stores its file together; the
+     * same file twice is 409, an upload beyond the daily limit 429.
+     */
     async upload(memberId: string, upload: ReceiptUpload, language: Language): Promise<ReceiptUploaded> {
       const config = await campaign.getConfig();
       await verifyCaptcha(captcha, config.captchaConfig.packageCodeCaptcha, upload.captchaVal);
-      const inspected = await inspectReceipt(upload.file.bytes, upload.file, upload.type);
-      const campaignId = config.id;
-      const sha256 = createHash('sha256').update(upload.file.bytes).digest('hex');
-      if (await receiptExists(db, campaignId, sha256)) throw new DomainError('receipt.duplicate', 409);
-      const storageKey = `receipts/${campaignId}/${sha256}.${inspected.extension}`;
-      await storage.put(storageKey, upload.file.bytes, inspected.mediaType);
-      const row = await db.transaction(async (tx) => {
-        if (!(await consumeUploadToken(tx, memberId, hashToken(upload.token)))) {
-          throw new DomainError('receipt.tokenInvalid', 403);
-        }
-        const inserted = await insertReceipt(tx, {
-          campaignId,
-          memberId,
-          sha256,
-          storageKey,
-          mediaType: inspected.mediaType,
-          sizeBytes: upload.file.bytes.length,
-        });
-        if (!inserted) throw new DomainError('receipt.duplicate', 409);
-        return inserted;
-      });
+      const { bytes } = upload.file;
+      const inspected = await inspectReceipt(bytes, upload.file, upload.type);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const receipt: NewReceipt = {
+        campaignId: config.id,
+        memberId,
+        sha256,
+        storageKey: `receipts/${config.id}/${sha256}.${inspected.extension}`,
+        mediaType: inspected.mediaType,
+        sizeBytes: bytes.length,
+      };
+      const row = await db.transaction((tx) => recordAndStore(tx, receipt, upload.token, bytes));
       return { id: row.id, status: 'pending', message: translate('receipt.uploaded', language) };
     },
 

@@ -7,7 +7,7 @@ export interface ReceiptSettings {
   storageDir: string;
   /** An S3-compatible bucket instead of the folder, when RECEIPT_S3_BUCKET is set. */
   s3: S3Settings | undefined;
-  /** Receipts a member may upload per rolling 24 hours; the pre-validation answers valid: false beyond. */
+  /** Receipts a member may upload per rolling 24 hours; beyond them the pre-validation and the upload refuse. */
   perDay: number;
   /** Upload requests per minute and client address. */
   rateLimitPerMinute: number;
