@@ -41,3 +41,11 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 }
 
 export const limited = (perMinute: number) => ({ rateLimit: { max: perMinute, timeWindow: 60_000 } });
+
+/** Limits per member (not per address: members behind one shop's network each get their own). */
+export const limitedPerMember = (perMinute: number) => ({
+  rateLimit: {
+    ...limited(perMinute).rateLimit,
+    keyGenerator: (request: { member: { id: string } | null; ip: string }) => request.member?.id ?? request.ip,
+  },
+});

@@ -24,7 +24,7 @@ export type { SegmentInput } from './wheel-rules';
 export const contestModule = (service: ContestService, settings: ContestSettings): ApiModule => ({
   tag: { name: 'contest', description: 'Contests and the prize wheel: member and public spins drawn by the server' },
   register: async (api) => {
-    await api.register(contestRoutes, { service });
+    await api.register(contestRoutes, { service, spinRateLimitPerMinute: settings.spinRateLimitPerMinute });
     await api.register(publicContestRoutes, { service, rateLimitPerMinute: settings.publicRateLimitPerMinute });
   },
 });

@@ -1,5 +1,6 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
+import { limitedPerMember, registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
 import { requestLanguage } from '../../platform/messages';
 import {
@@ -20,8 +21,13 @@ const tags = ['contest'];
 /** A free_spin result answers 206: continue with the parent id (docs/product/contests.md, Spin states). */
 export const resultStatus = (result: { parentId?: string }) => (result.parentId ? 206 : 200);
 
-/** The member's contest calls. */
-export const contestRoutes: ApiPlugin<{ service: ContestService }> = async (app, { service }) => {
+/** The member's contest calls; a script's spins are held to a member's pace (rate limited per member). */
+export const contestRoutes: ApiPlugin<{ service: ContestService; spinRateLimitPerMinute: number }> = async (
+  app,
+  { service, spinRateLimitPerMinute },
+) => {
+  await registerRateLimit(app);
+  const spinLimit = limitedPerMember(spinRateLimitPerMinute);
   app.get(
     '/s1/contest',
     {
@@ -71,6 +77,7 @@ export const contestRoutes: ApiPlugin<{ service: ContestService }> = async (app,
     '/s1/contest/spin',
     {
       preHandler: memberOnly,
+      config: spinLimit,
       schema: {
         summary: 'Spin (start)',
         description:
@@ -92,6 +99,7 @@ export const contestRoutes: ApiPlugin<{ service: ContestService }> = async (app,
     '/s1/contest/spin/:parentId',
     {
       preHandler: memberOnly,
+      config: spinLimit,
       schema: {
         summary: 'Spin (complete)',
         description:

@@ -2,13 +2,23 @@
 export interface ContestSettings {
   /** Public wheel calls per minute and client address. */
   publicRateLimitPerMinute: number;
+  /** A member's spin calls (start and result each count) per minute. */
+  spinRateLimitPerMinute: number;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  const perMinute = value ? Number(value) : fallback;
+  if (!Number.isInteger(perMinute) || perMinute < 1) {
+    throw new Error(`${name} must be a positive integer, got "${value}".`);
+  }
+  return perMinute;
 }
 
 export function loadContestSettings(env: NodeJS.ProcessEnv = process.env): ContestSettings {
-  const value = env.CONTEST_PUBLIC_RATE_LIMIT_PER_MINUTE;
-  const perMinute = value ? Number(value) : 30;
-  if (!Number.isInteger(perMinute) || perMinute < 1) {
-    throw new Error(`CONTEST_PUBLIC_RATE_LIMIT_PER_MINUTE must be a positive integer, got "${value}".`);
-  }
-  return { publicRateLimitPerMinute: perMinute };
+  return {
+    publicRateLimitPerMinute: positiveInteger(env, 'CONTEST_PUBLIC_RATE_LIMIT_PER_MINUTE', 30),
+    // A spin's wheel turns for seconds, so a member makes a few a minute; 60 leaves room for quick hands.
+    spinRateLimitPerMinute: positiveInteger(env, 'CONTEST_SPIN_RATE_LIMIT_PER_MINUTE', 60),
+  };
 }

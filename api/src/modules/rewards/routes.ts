@@ -1,7 +1,7 @@
 import { memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { IdParamsSchema } from '../../http/params';
-import { limited, registerRateLimit } from '../../http/rate-limit';
+import { limitedPerMember, registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
 import { requestLanguage } from '../../platform/messages';
 import {
@@ -21,17 +21,6 @@ import {
   ShippingAddressSchema,
 } from './schema';
 import type { RewardsService } from './service';
-
-/** Limits per member (not per address: members behind one shop's network each get their own). */
-const perMember = (perMinute: number) => {
-  const config = limited(perMinute);
-  return {
-    rateLimit: {
-      ...config.rateLimit,
-      keyGenerator: (request: { member: { id: string } | null; ip: string }) => request.member?.id ?? request.ip,
-    },
-  };
-};
 
 export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMinute: number }> = async (
   app,
@@ -83,7 +72,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/rewards/campaign/redeem/:id',
     {
       preHandler: memberOnly,
-      config: perMember(rateLimitPerMinute),
+      config: limitedPerMember(rateLimitPerMinute),
       schema: {
         summary: 'Redeem a reward',
         description:
@@ -108,7 +97,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/rewards/order/address/:orderId',
     {
       preHandler: memberOnly,
-      config: perMember(rateLimitPerMinute),
+      config: limitedPerMember(rateLimitPerMinute),
       schema: {
         summary: 'Set the shipping address of a physical order',
         description: 'Each field that breaks its rule is answered as "Error: Invalid {field}!" in errors[].',
@@ -133,7 +122,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/pg/pgToken',
     {
       preHandler: memberOnly,
-      config: perMember(rateLimitPerMinute),
+      config: limitedPerMember(rateLimitPerMinute),
       schema: { summary: 'A client token for the payment form', tags, response: responses(PaymentTokenSchema) },
     },
     async (_request, reply) => sendEnvelope(reply, { httpCode: 200, data: await service.paymentToken() }),
@@ -143,7 +132,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/rewards/order/:id/checkout',
     {
       preHandler: memberOnly,
-      config: perMember(rateLimitPerMinute),
+      config: limitedPerMember(rateLimitPerMinute),
       schema: {
         summary: 'Pay an order with a payment method nonce',
         description: 'The same order and nonce sent again answers the first result; a failed payment may be retried.',
@@ -187,7 +176,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/rewards/order/file/:token',
     {
       preHandler: memberOnly,
-      config: perMember(rateLimitPerMinute),
+      config: limitedPerMember(rateLimitPerMinute),
       schema: {
         summary: 'The file behind a download link',
         description: 'A PDF, not an envelope. Only the member the link was made for; 410 once it has expired.',
