@@ -56,7 +56,8 @@ export interface RunningPortal {
   stop: () => Promise<void>;
 }
 
-const UNAVAILABLE = { httpCode: 503, message: 'The service is temporarily unavailable.' };
+/** No message: an English sentence is not for the member, so each page shows its own text in the member's language (decision 25). */
+const UNAVAILABLE = { httpCode: 503 };
 
 /**
  * The manifest the shell reads at boot: each remote's mf-manifest.json under the origin the browser used
