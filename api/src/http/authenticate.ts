@@ -65,12 +65,20 @@ export function registerAuthentication(app: FastifyInstance, secret: string, sti
   const onlyAllowedMember = async (request: FastifyRequest): Promise<void> => {
     if (!(await stillAllowed(requireMember(request)))) throw new DomainError('request.unauthorized', 401);
   };
+  const allowedIfMember = async (request: FastifyRequest): Promise<void> => {
+    if (request.member) await onlyAllowedMember(request);
+  };
   // Route-level onRequest hooks run after the application's, so the token has been read by then.
   app.addHook('onRoute', (route) => {
     const preHandlers = asList(route.preHandler);
-    if (!preHandlers.includes(memberOnly)) return;
-    route.preHandler = preHandlers.filter((hook) => hook !== memberOnly);
-    route.onRequest = [onlyAllowedMember, ...asList(route.onRequest)];
+    const check = preHandlers.includes(memberOnly)
+      ? onlyAllowedMember
+      : preHandlers.includes(memberOrVisitor)
+        ? allowedIfMember
+        : null;
+    if (!check) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== memberOnly && hook !== memberOrVisitor);
+    route.onRequest = [check, ...asList(route.onRequest)];
   });
 }
 
@@ -89,3 +97,10 @@ export function requireMember(request: FastifyRequest): MemberClaims {
 export async function memberOnly(request: FastifyRequest): Promise<void> {
   requireMember(request);
 }
+
+/**
+ * Route option for a route open to visitors that serves a signed-in member as a member: a token of a
+ * revoked session or a suspended member gets 401 there too (the portal refreshes or signs out), never a
+ * member's answer.
+ */
+export async function memberOrVisitor(): Promise<void> {}

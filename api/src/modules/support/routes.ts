@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { memberOnly, requireMember } from '../../http/authenticate';
+import { memberOnly, memberOrVisitor, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
@@ -111,6 +111,7 @@ export const supportRoutes: ApiPlugin<{ service: SupportService; settings: Suppo
   app.post(
     '/s1/support/contact',
     {
+      preHandler: memberOrVisitor,
       config: perMember(settings.contactPerMinute),
       schema: {
         summary: 'Send the contact form',

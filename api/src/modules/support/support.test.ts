@@ -9,6 +9,7 @@ import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { createMailer, loadMailSettings } from '../mail';
 import { sendNotification } from '../notification';
+import { suspendMember } from '../identity';
 import { createSupportOperator } from '.';
 
 let t: TestApp;
@@ -237,6 +238,16 @@ describe('the contact form', () => {
     expect(await lastMail('support@vapor-rewards.example')).toMatchObject({
       subject: 'Contact form: message from Ann Lee',
       text_body: expect.stringContaining('Do you ship to Ohio?'),
+    });
+  });
+
+  test("a suspended member's token is refused (401), and opens no ticket in their account", async () => {
+    const suspended = await signedInMember(t);
+    await suspendMember(t.db, { email: suspended.email, reason: 'Abuse', operator: 'Sam' });
+    const response = await contact(message, { authorization: `Bearer ${suspended.accessToken}` });
+    expect(response.statusCode).toBe(401);
+    expect(await t.db.one('select count(*)::int as n from support_ticket where member_id = $1', [suspended.id])).toEqual({
+      n: 0,
     });
   });
 
