@@ -68,7 +68,7 @@ export async function importCodes(
         ),
       );
     }
-    const added = await insertCodes(tx, campaignId, codes);
+    const added = (await insertCodes(tx, campaignId, codes)).length;
     const outcome = `Imported ${added} codes (${codes.length - added} already present).`;
     await recordOperatorAction(tx, {
       operator: source.operator,
@@ -94,32 +94,60 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomFrom = (alphabet: string, size: number) =>
   Array.from({ length: size }, () => alphabet[randomInt(alphabet.length)]).join('');
 
-/** Generates `count` new random codes into a pool and returns them (to print on packages). */
+/**
+ * Rounds of fresh codes before giving up: a drawn code already in the pool is rare, so codes still
+ * missing after this many rounds mean the pool has few free codes left.
+ */
+const GENERATION_ROUNDS = 5;
+
+/** Makes one random code of the request's pool (package codes: of its product and length). */
+async function codeMaker(db: Db, campaignId: string, request: CodeGeneration): Promise<() => NewCode> {
+  const { pool } = request;
+  if (isYellow(pool)) {
+    return () => ({ code: randomFrom(ALPHABET, 10), pool, points: YELLOW_POOLS[pool], productId: null });
+  }
+  const length = request.length ?? 12;
+  if (!(PRODUCT_CODE_LENGTHS as readonly number[]).includes(length)) {
+    throw new CodeImportError(`--length must be one of ${PRODUCT_CODE_LENGTHS.join(', ')}.`);
+  }
+  const product = request.product ? await findProductBySku(db, campaignId, request.product) : undefined;
+  if (!product) throw new CodeImportError(`No product with the sku "${request.product ?? ''}".`);
+  return () => ({
+    code: randomFrom('123456789', 1) + randomFrom('0123456789', length - 1),
+    pool,
+    points: product.points,
+    productId: product.id,
+  });
+}
+
+/**
+ * Stores `count` new codes and returns them. The insert skips a code already in the pool (or drawn
+ * twice), so only the codes it returns are printed, and fresh ones are drawn for those it skipped.
+ */
+async function storeNewCodes(tx: Db, campaignId: string, make: () => NewCode, count: number): Promise<string[]> {
+  let stored: string[] = [];
+  for (let round = 0; round < GENERATION_ROUNDS && stored.length < count; round++) {
+    const drawn = Array.from({ length: count - stored.length }, make);
+    stored = stored.concat(await insertCodes(tx, campaignId, drawn));
+  }
+  if (stored.length < count) {
+    throw new CodeImportError(
+      `Only ${stored.length} of ${count} random codes were new to the pool after ${GENERATION_ROUNDS} rounds: ` +
+        'it has few free codes left. Nothing was stored.',
+    );
+  }
+  return stored;
+}
+
+/** Generates `count` new random codes into a pool and returns them (to print on packages); all or nothing. */
 export async function generateCodes(db: Db, campaignId: string, request: CodeGeneration): Promise<string[]> {
   const { pool, count } = request;
   if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new CodeImportError('--count must be 1-100000.');
-  let make: () => NewCode;
-  if (isYellow(pool)) {
-    make = () => ({ code: randomFrom(ALPHABET, 10), pool, points: YELLOW_POOLS[pool], productId: null });
-  } else {
-    const length = request.length ?? 12;
-    if (!(PRODUCT_CODE_LENGTHS as readonly number[]).includes(length)) {
-      throw new CodeImportError(`--length must be one of ${PRODUCT_CODE_LENGTHS.join(', ')}.`);
-    }
-    const product = request.product ? await findProductBySku(db, campaignId, request.product) : undefined;
-    if (!product) throw new CodeImportError(`No product with the sku "${request.product ?? ''}".`);
-    make = () => ({
-      code: randomFrom('123456789', 1) + randomFrom('0123456789', length - 1),
-      pool,
-      points: product.points,
-      productId: product.id,
-    });
-  }
-  const codes = Array.from({ length: count }, make);
-  await db.transaction(async (tx) => {
-    await insertCodes(tx, campaignId, codes);
+  const make = await codeMaker(db, campaignId, request);
+  return db.transaction(async (tx) => {
+    const codes = await storeNewCodes(tx, campaignId, make, count);
     const detail = `${count} codes${request.product ? ` of ${request.product}` : ''}`;
     await recordOperatorAction(tx, { operator: request.operator, action: 'codes:generate', subject: pool, detail });
+    return codes;
   });
-  return codes.map((code) => code.code);
 }

@@ -7,7 +7,8 @@ import type {
 } from '@portal/kit/contracts';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { demoPackageCode, demoYellowCode } from '.';
+import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
+import { demoPackageCode, demoYellowCode, importCodes } from '.';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
 let t: TestApp;
@@ -205,6 +206,25 @@ describe('yellow sticker codes', () => {
     const empty = await redeem(await signedInMember(t), ['', '  ']);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Enter at least one code');
+  });
+
+  it('refuses a set with a code that is in two pools, so it cannot stand in for a wrong code', async () => {
+    const campaign = await findCampaign(t.db, DEMO_CAMPAIGN.slug);
+    const twice = 'YS-TWICE-0001';
+    const csv = `code,pool,product,points\n${twice},yellow-sticker,,\n${twice},pod-pack,,\n`;
+    await importCodes(t.db, campaign!.id, csv, { file: 'twice.csv', operator: 'test' });
+    const member = await signedInMember(t);
+    expect((await redeem(member, [twice, 'YS-NOPE-0002'])).status).toBe(404);
+    expect((await redeem(member, [twice])).status).toBe(404);
+    const repeated = await redeem(member, [demoYellowCode('pod-pack', 2), ` ${demoYellowCode('pod-pack', 2)}`]);
+    expect(repeated).toMatchObject({ status: 400, body: { message: 'Enter each code once' } });
+    expect(await ledger(member.id)).toEqual({ balance: 0, ledger: 0, entries: 0 });
+    const { misses, claimed } = await t.db.one<{ misses: number; claimed: number }>(
+      `select (select count(*)::int from proof_code_miss where member_id = $1) as misses,
+              (select count(*)::int from proof_code where claimed_by = $1) as claimed`,
+      [member.id],
+    );
+    expect({ misses, claimed }).toEqual({ misses: 2, claimed: 0 });
   });
 
   it('gives one reward when one member sends two sets at once', async () => {

@@ -102,9 +102,9 @@ export async function insertMissingFlavors(db: Db, campaignId: string, length: n
   }
 }
 
-/** Adds codes that are not in their pool yet, in one statement; returns how many were added. */
-export async function insertCodes(db: Db, campaignId: string, codes: NewCode[]): Promise<number> {
-  const rows = await db.query(
+/** Adds codes that are not in their pool yet, in one statement; returns the codes it added. */
+export async function insertCodes(db: Db, campaignId: string, codes: NewCode[]): Promise<string[]> {
+  const rows = await db.query<{ code: string }>(
     `insert into proof_code (campaign_id, code, pool, product_id, points)
      select $1, c.code, c.pool, c.product_id, c.points
        from unnest($2::text[], $3::text[], $4::uuid[], $5::int[]) as c (code, pool, product_id, points)
@@ -117,7 +117,7 @@ export async function insertCodes(db: Db, campaignId: string, codes: NewCode[]):
       codes.map((c) => c.points),
     ],
   );
-  return rows.length;
+  return rows.map((row) => row.code);
 }
 
 export function findCodes(db: Db, campaignId: string, pools: CodePool[], codes: string[]): Promise<CodeRow[]> {

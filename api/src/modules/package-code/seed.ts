@@ -53,5 +53,5 @@ export async function seedDemoPurchaseProof(db: Db): Promise<number> {
       codes.push({ code: demoYellowCode(pool, n), pool, points, productId: null });
     }
   }
-  return insertCodes(db, campaign.id, codes);
+  return (await insertCodes(db, campaign.id, codes)).length;
 }

@@ -14,6 +14,7 @@ import type { CampaignService } from '../campaign';
 import { credit } from '../points';
 import {
   type CodePool,
+  type CodeRow,
   claimCode,
   countClaimsSince,
   countProducts,
@@ -39,6 +40,16 @@ interface PackageCodeDeps {
 }
 
 const YELLOW_POOLS: CodePool[] = ['yellow-sticker', 'pod-pack', 'leap-device'];
+
+/**
+ * The one row of each code sent, or undefined when a code matches none or several: a code may be in
+ * two yellow pools (each pool is unique on its own), and counting rows would let such a code stand in
+ * for a wrong code of the set (and credit it twice).
+ */
+function rowPerCode(rows: CodeRow[], codes: string[]): CodeRow[] | undefined {
+  const matches = codes.map((code) => rows.filter((row) => row.code === code));
+  return matches.every((match) => match.length === 1) ? matches.flat() : undefined;
+}
 
 const lockedError = (seconds: number) =>
   new DomainError('packageCode.locked', 429, { values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } });
@@ -124,8 +135,8 @@ export function createPackageCodeService({ db, campaign, captcha, settings }: Pa
       if (await hasYellowReward(tx, campaignId, memberId)) {
         return { ok: false, error: new DomainError('yellowSticker.alreadyRewarded', 409) };
       }
-      const rows = await findCodes(tx, campaignId, YELLOW_POOLS, codes);
-      if (rows.length !== codes.length) {
+      const rows = rowPerCode(await findCodes(tx, campaignId, YELLOW_POOLS, codes), codes);
+      if (!rows) {
         // Recorded, and committed: wrong codes count towards the lock-out.
         await recordMiss(tx, memberId, MISS_WINDOW_SECONDS);
         return { ok: false, error: new DomainError('packageCode.wrongCode', 404) };
