@@ -10,7 +10,7 @@ import {
 } from '../modules/identity';
 import { sendNotification } from '../modules/notification';
 import { recentOperatorActions } from '../modules/operator-log';
-import { type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
+import { AlreadyCreditedError, type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
 import { importStoreCustomers } from '../modules/store-customer';
 import { asUsage, CheckFailed, type CommandGroup, oneOf, operatorName, UsageError, valueAndOperator } from './command';
 
@@ -43,8 +43,9 @@ export const memberCommands: CommandGroup = {
   notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
          [--operator <name>]
                                             send a notification to every member or to one
-  points:credit --member <email> --points <N> --reason <text> [--operator <name>]
-                                            credit points to a member (through the ledger)
+  points:credit --member <email> --points <N> --reason <text> [--ref <reference>] [--operator <name>]
+                                            credit points to a member (through the ledger); run
+                                            again with the same --ref, it credits nothing
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
   members:suspend --member <email> --reason <text> [--operator <name>]
@@ -100,17 +101,25 @@ export const memberCommands: CommandGroup = {
           member: { type: 'string' },
           points: { type: 'string' },
           reason: { type: 'string' },
+          ref: { type: 'string' },
           operator: { type: 'string' },
         },
       });
       const points = Number(values.points);
       if (!values.member) throw new UsageError('--member <email> is required.');
       if (!Number.isInteger(points) || points <= 0) throw new UsageError('--points must be a positive whole number.');
-      if (!values.reason?.trim()) throw new UsageError('--reason needs a text.');
+      const reason = values.reason?.trim();
+      if (!reason) throw new UsageError('--reason needs a text.');
+      const ref = values.ref?.trim();
+      if (ref === '') throw new UsageError('--ref needs a text, such as the ticket number.');
       const member = await findMemberIdByEmail(db, values.member);
       if (!member) throw new UsageError(`No member with the e-mail ${values.member}.`);
       const operator = operatorName(values.operator);
-      const balance = await creditMember(db, { memberId: member.id, points, reason: values.reason.trim(), operator });
+      // A retry with the same --ref is refused (exit 2), naming the entry it credited the first time.
+      const balance = await asUsage(
+        () => creditMember(db, { memberId: member.id, points, reason, operator, ...(ref ? { ref } : {}) }),
+        AlreadyCreditedError,
+      );
       return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
     },
     async 'members:suspend'(db, args) {

@@ -2,28 +2,46 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { credit } from './ledger';
 
+/** A credit whose reference the member was credited under already: nothing was credited again. */
+export class AlreadyCreditedError extends Error {}
+
 export interface OperatorCredit {
   memberId: string;
   points: number;
   reason: string;
   /** Who runs the command, recorded as the entry's actor. */
   operator: string;
+  /**
+   * The operator's reference (a ticket number, say): a retried command with the same one credits the
+   * member once. Without it each call is a credit of its own.
+   */
+  ref?: string;
 }
 
 /**
- * An operator's manual credit (CLI `points:credit`), e.g. to try the tier bar at a given balance.
- * Each call is its own ledger event, so it is recorded (and credited) exactly once. Returns the new balance.
+ * An operator's manual credit (CLI `points:credit`), e.g. to try the tier bar at a given balance,
+ * recorded once per reference. Returns the new balance; throws AlreadyCreditedError for a reference
+ * the member was credited under already.
  */
-export async function creditMember(db: Db, { memberId, points, reason, operator }: OperatorCredit): Promise<number> {
+export async function creditMember(
+  db: Db,
+  { memberId, points, reason, operator, ref }: OperatorCredit,
+): Promise<number> {
   const result = await credit(db, {
     memberId,
     points,
     source: 'operator',
-    sourceRef: randomUUID(),
+    sourceRef: ref ?? randomUUID(),
     name: 'Points credited by the programme',
     label: { key: 'operatorCredit' },
     description: reason,
     actor: { type: 'operator', name: operator },
   });
+  if (!result.applied) {
+    throw new AlreadyCreditedError(
+      `The reference "${ref}" was credited already (ledger entry ${result.entryId}); ` +
+        `nothing was credited again. Balance ${result.balance}.`,
+    );
+  }
   return result.balance;
 }
