@@ -60,7 +60,44 @@ const segmentTypeOf = (spinId: string) =>
     [spinId],
   );
 
+/** The database with every lock of a member's balance row noted in `locks`, as the transaction takes it. */
+function notingMemberLocks(handle: Db, locks: string[]): Db {
+  const note = (sql: string) => {
+    if (/from member where id = \$1 for update/.test(sql)) locks.push('member');
+  };
+  return {
+    ...handle,
+    query: (sql, params) => (note(sql), handle.query(sql, params)),
+    one: (sql, params) => (note(sql), handle.one(sql, params)),
+    maybeOne: (sql, params) => (note(sql), handle.maybeOne(sql, params)),
+    transaction: (fn) => handle.transaction((tx) => fn(notingMemberLocks(tx, locks))),
+  };
+}
+
 describe('reward prizes', () => {
+  it('lock the member before the reward, on a free spin too (one lock order everywhere, decision 42)', async () => {
+    const locks: string[] = [];
+    const { port } = fakePrizeOrders({ [GIFT]: 5 });
+    const ordering: PrizeOrders = {
+      ...port,
+      createPrizeOrder: (tx, prize) => (locks.push('reward'), port.createPrizeOrder(tx, prize)),
+    };
+    const id = await newContest(db, { pointRequired: 0 }, [
+      segment('reward', 100, { rewardId: GIFT }),
+      segment('sorry', 0),
+    ]);
+    const memberId = await member(0);
+    const spins = createContestService({
+      db: notingMemberLocks(db, locks),
+      campaignId: async () => campaignId,
+      tierOf: async () => 1,
+      prizeOrders: ordering,
+      games: noGames,
+    });
+    await spins.spin(memberId, { contestId: id });
+    expect(locks).toEqual(['member', 'reward']);
+  });
+
   it('order the reward through the rewards module in the spin, recording the order on the spin', async () => {
     const { port, orders } = fakePrizeOrders({ [GIFT]: 5 });
     const id = await newContest(db, { pointRequired: 10 }, [

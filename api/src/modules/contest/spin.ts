@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
-import { credit, debit } from '../points';
+import { credit, debit, lockBalance } from '../points';
 import { drawWeighted } from './draw';
 import { periodStart } from './limits';
 import type { PrizeOrders } from '../rewards';
@@ -72,6 +72,8 @@ async function drawPrize(tx: Db, plan: SpinPlan, spinId: string, prizeOrders: Pr
  */
 export async function drawAndRecord(tx: Db, plan: SpinPlan, prizeOrders: PrizeOrders): Promise<string> {
   const { contest, spinner } = plan;
+  // A free spin debits nothing, yet its prize order locks a reward and a prize or games credit the member.
+  if ('memberId' in spinner) await lockBalance(tx, spinner.memberId);
   const id = plan.grantId ?? randomUUID();
   const cost = plan.grantId || !('memberId' in spinner) ? 0 : contest.point_required;
   if (cost > 0 && 'memberId' in spinner) {

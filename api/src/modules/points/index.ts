@@ -12,6 +12,7 @@ export {
   credit,
   currentBalance,
   debit,
+  lockBalance,
   reverse,
 } from './ledger';
 export { type PointsService, createPointsService } from './service';

@@ -91,6 +91,15 @@ async function lockedBalance(tx: Db, memberId: string): Promise<number> {
   return member.point_balance;
 }
 
+/**
+ * Takes the member's balance lock now, for a change that locks other rows (a reward's stock) before its
+ * first ledger entry: the member's lock comes first on every path (decision 42), so two changes cannot
+ * wait on each other.
+ */
+export async function lockBalance(tx: Db, memberId: string): Promise<void> {
+  await lockedBalance(tx, memberId);
+}
+
 async function recordedEntry(tx: Db, memberId: string, source: LedgerSource, sourceRef: string) {
   return tx.maybeOne<{ id: number }>(
     'select id from points_ledger where member_id = $1 and source = $2 and source_ref = $3',
