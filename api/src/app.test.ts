@@ -86,3 +86,11 @@ test('the request log has one line per request and never a secret', async () => 
     }),
   ]);
 });
+
+test('a token in the path (a public wheel link) is censored in the request log', async () => {
+  log.lines.length = 0;
+  await t.app.inject({ method: 'GET', url: '/api/s1/contestx/spin/link-secret-77?lang=en' });
+  const requestLines = log.lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request');
+  expect(requestLines).toEqual([expect.objectContaining({ url: '/api/s1/contestx/spin/[redacted]?lang=en' })]);
+  expect(log.lines.join('')).not.toContain('link-secret-77');
+});

@@ -31,8 +31,29 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServe
 // Some calls carry one-time secrets in the query string (?token= on reset-password links).
 const SECRET_QUERY_PARAM = new RegExp(`([?&](?:${SECRET_FIELDS.join('|')})=)[^&#]*`, 'gi');
 
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAM, '$1[redacted]');
+/**
+ * The URL with its secrets censored: a secret's query value (?token=), and a path segment that a route
+ * names as a secret (`/s1/contestx/spin/:token`: a link's token works for anyone who holds it).
+ */
+export function redactUrl(url: string, params: unknown = {}): string {
+  const secrets = Object.entries(params ?? {})
+    .filter(([name, value]) => SECRET_FIELDS.includes(name) && typeof value === 'string' && value !== '')
+    .map(([, value]) => value);
+  const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
+  const path = url
+    .slice(0, queryAt)
+    .split('/')
+    .map((segment) => (secrets.includes(safeDecode(segment)) ? '[redacted]' : segment))
+    .join('/');
+  return (path + url.slice(queryAt)).replace(SECRET_QUERY_PARAM, '$1[redacted]');
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -44,7 +65,7 @@ export function logRequests(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        url: redactUrl(request.url),
+        url: redactUrl(request.url, request.params),
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       },
