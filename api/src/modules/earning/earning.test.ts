@@ -554,5 +554,7 @@ describe('content of the demo activities', () => {
       headers: { 'accept-language': 'fr' },
     });
     expect(article.json<Envelope<{ html: string }>>().data!.html).toContain('Les bases de la sécurité des batteries');
+    // A slug that names the object's own machinery is no article.
+    expect((await m.inject({ method: 'GET', url: '/s1/activity/article/constructor' })).statusCode).toBe(404);
   });
 });

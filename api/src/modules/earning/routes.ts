@@ -263,7 +263,8 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
       },
     },
     async (request, reply) => {
-      const article = ARTICLES[request.params.slug];
+      // Own keys only: a slug such as "constructor" names the object's prototype, not an article.
+      const article = Object.hasOwn(ARTICLES, request.params.slug) ? ARTICLES[request.params.slug] : undefined;
       if (!article) throw new DomainError('earning.mediaNotFound', 404);
       const html = article[requestLanguage(request.headers['accept-language'])];
       return sendEnvelope(reply, { httpCode: 200, data: { html } });

@@ -12,7 +12,9 @@ export type NotificationService = ReturnType<typeof createNotificationService>;
 export function parseSince(date: string | undefined): Date | null {
   if (date === undefined) return null;
   const since = /^\d+$/.test(date) ? new Date(Number(date)) : new Date(date);
-  if (Number.isNaN(since.getTime())) {
+  // Years outside 1970–9999 are no one's last read, and some are beyond what PostgreSQL's timestamp holds.
+  const year = since.getUTCFullYear();
+  if (Number.isNaN(since.getTime()) || year < 1970 || year > 9999) {
     throw new DomainError('request.invalid', 400, { errors: [{ field: 'date', code: 'notification.invalidDate' }] });
   }
   return since;
