@@ -1,3 +1,4 @@
+import { positiveInteger } from '../../platform/settings';
 /** Environment of the identity modules (README "Environment"). Read once when the app is built. */
 export type SocialProvider = 'google' | 'apple' | 'microsoft' | 'facebook';
 export type OidcProvider = Exclude<SocialProvider, 'facebook'>;
@@ -37,17 +38,10 @@ function oidc(env: NodeJS.ProcessEnv, provider: OidcProvider): OidcSettings {
   };
 }
 
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
-  return number;
-}
-
 export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
   return {
     portalUrl: (env.PORTAL_URL || `http://localhost:${env.PORTAL_PORT || '8080'}`).replace(/\/+$/, ''),
-    rateLimitPerMinute: positiveInteger(env.AUTH_RATE_LIMIT_PER_MINUTE, 10, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    rateLimitPerMinute: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10),
     captcha: {
       verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
       secret: env.CAPTCHA_SECRET || undefined,

@@ -1,18 +1,10 @@
+import { positiveInteger } from '../../platform/settings';
 /** Environment of the contest module (api/README.md, Contest calls). Read once when the app is built. */
 export interface ContestSettings {
   /** Public wheel calls per minute and client address. */
   publicRateLimitPerMinute: number;
   /** A member's spin calls (start and result each count) per minute. */
   spinRateLimitPerMinute: number;
-}
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  const perMinute = value ? Number(value) : fallback;
-  if (!Number.isInteger(perMinute) || perMinute < 1) {
-    throw new Error(`${name} must be a positive integer, got "${value}".`);
-  }
-  return perMinute;
 }
 
 export function loadContestSettings(env: NodeJS.ProcessEnv = process.env): ContestSettings {

@@ -1,3 +1,4 @@
+import { positiveInteger } from '../../platform/settings';
 /** Environment of the purchase-proof code calls (api/README.md "Purchase proof"). Read once when the app is built. */
 export interface PackageCodeSettings {
   /** Wrong codes a member may enter in MISS_WINDOW_SECONDS before being refused (docs/product/limits.md). */
@@ -11,13 +12,6 @@ export const DAILY_CODE_LIMIT = 15;
 export const DAILY_WINDOW_SECONDS = 24 * 60 * 60;
 /** The window of the wrong-code lock-out: one hour, rolling. */
 export const MISS_WINDOW_SECONDS = 60 * 60;
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  const number = value ? Number(value) : fallback;
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
-  return number;
-}
 
 export function loadPackageCodeSettings(env: NodeJS.ProcessEnv = process.env): PackageCodeSettings {
   return {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { S3Settings } from './s3-storage';
+import { positiveInteger } from '../../platform/settings';
 
 /** Environment of the receipt module (api/README.md "Purchase proof"). Read once when the app is built. */
 export interface ReceiptSettings {
@@ -24,13 +25,6 @@ export const UPLOAD_TOKEN_SECONDS = 10 * 60;
 
 // src/ and dist/ sit at the same depth, so this resolves to the repository root from both.
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = env[name];
-  const number = value ? Number(value) : fallback;
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
-  return number;
-}
 
 export function loadReceiptSettings(env: NodeJS.ProcessEnv = process.env): ReceiptSettings {
   return {

@@ -1,3 +1,4 @@
+import { positiveInteger } from '../../platform/settings';
 /** Environment of the support module (api/README.md, Help desk and contact form). Read once when the app is built. */
 export interface SupportSettings {
   /** Where visitors' contact messages are mailed. */
@@ -10,18 +11,11 @@ export interface SupportSettings {
   portalUrl: string;
 }
 
-function positiveInteger(value: string | undefined, fallback: number, name: string): number {
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
-  return number;
-}
-
 export function loadSupportSettings(env: NodeJS.ProcessEnv = process.env): SupportSettings {
   return {
     supportEmail: env.SUPPORT_EMAIL || 'support@vapor-rewards.example',
-    contactPerMinute: positiveInteger(env.CONTACT_RATE_LIMIT_PER_MINUTE, 5, 'CONTACT_RATE_LIMIT_PER_MINUTE'),
-    ticketPerMinute: positiveInteger(env.TICKET_RATE_LIMIT_PER_MINUTE, 10, 'TICKET_RATE_LIMIT_PER_MINUTE'),
+    contactPerMinute: positiveInteger(env, 'CONTACT_RATE_LIMIT_PER_MINUTE', 5),
+    ticketPerMinute: positiveInteger(env, 'TICKET_RATE_LIMIT_PER_MINUTE', 10),
     portalUrl: (env.PORTAL_URL || `http://localhost:${env.PORTAL_PORT || '8080'}`).replace(/\/+$/, ''),
   };
 }
