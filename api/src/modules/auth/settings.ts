@@ -1,4 +1,5 @@
 import { positiveInteger } from '../../platform/settings';
+
 /** Environment of the identity modules (README "Environment"). Read once when the app is built. */
 export type SocialProvider = 'google' | 'apple' | 'microsoft' | 'facebook';
 export type OidcProvider = Exclude<SocialProvider, 'facebook'>;

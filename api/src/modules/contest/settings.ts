@@ -1,4 +1,5 @@
 import { positiveInteger } from '../../platform/settings';
+
 /** Environment of the contest module (api/README.md, Contest calls). Read once when the app is built. */
 export interface ContestSettings {
   /** Public wheel calls per minute and client address. */

@@ -1,4 +1,5 @@
 import { positiveInteger } from '../../platform/settings';
+
 /** Environment of the purchase-proof code calls (api/README.md "Purchase proof"). Read once when the app is built. */
 export interface PackageCodeSettings {
   /** Wrong codes a member may enter in MISS_WINDOW_SECONDS before being refused (docs/product/limits.md). */

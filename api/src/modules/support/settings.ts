@@ -1,4 +1,5 @@
 import { positiveInteger } from '../../platform/settings';
+
 /** Environment of the support module (api/README.md, Help desk and contact form). Read once when the app is built. */
 export interface SupportSettings {
   /** Where visitors' contact messages are mailed. */
