@@ -79,7 +79,7 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
     sessions,
     captcha: authSettings.captcha,
     portalUrl: authSettings.portalUrl,
-    onAccountConfirmed: earning.onMemberConfirmed,
+    activationCredit: earning.referralCredit,
   });
   const rewardsSettings = loadRewardsSettings();
   // The local sandbox unless Braintree credentials are configured (api/README.md, Rewards and payment).
@@ -103,7 +103,16 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
   return [
     healthModule(createHealthService(db)),
     campaignModule(campaign),
-    authModule({ db, sessions, mailer, settings: authSettings, jwtSecret: config.jwtSecret, campaign, customers }),
+    authModule({
+      db,
+      sessions,
+      mailer,
+      settings: authSettings,
+      jwtSecret: config.jwtSecret,
+      campaign,
+      customers,
+      activationCredit: earning.referralCredit,
+    }),
     identityModule(identity, authSettings.rateLimitPerMinute),
     pointsModule(points),
     mailModule(createMailbox(db), mailSettings),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import { responses, sendEnvelope } from '../../http/envelope';
 import type { ApiPlugin } from '../../http/type-provider';
 import type { CampaignService } from '../campaign';
+import type { ActivationCredit } from '../identity';
 import type { Mailer } from '../mail';
 import type { StoreCustomerService } from '../store-customer';
 import { limited, registerRateLimit } from '../../http/rate-limit';
@@ -34,6 +35,8 @@ export interface AuthRouteOptions {
   jwtSecret: string;
   campaign: CampaignService;
   customers: StoreCustomerService;
+  /** What a member's activation earns (a social sign-in activates too). */
+  activationCredit: ActivationCredit;
 }
 
 const PROVIDERS: SocialProvider[] = ['google', 'apple', 'microsoft', 'facebook'];

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import type { CampaignService } from '../campaign';
 import {
+  type ActivationCredit,
   type MemberRow,
   activateMember,
   assertRegistrationFields,
@@ -32,10 +33,28 @@ export interface SocialDeps {
   jwtSecret: string;
   campaign: CampaignService;
   customers: StoreCustomerService;
+  activationCredit: ActivationCredit;
   startSession(row: MemberRow): Promise<SignInResult>;
 }
 
-export function createSocialService({ db, verifier, jwtSecret, campaign, customers, startSession }: SocialDeps) {
+export function createSocialService({
+  db,
+  verifier,
+  jwtSecret,
+  campaign,
+  customers,
+  activationCredit,
+  startSession,
+}: SocialDeps) {
+  /** The provider vouched for the address, which is what the confirmation mail would prove: active, with what that earns. */
+  async function activate(memberId: string): Promise<void> {
+    const creditActivation = await activationCredit();
+    await db.transaction(async (tx) => {
+      await activateMember(tx, memberId);
+      await creditActivation(tx, memberId);
+    });
+  }
+
   async function linkedMember(profile: SocialProfile): Promise<MemberRow | undefined> {
     const linkedId = await findLinkedMemberId(db, profile.provider, profile.subject);
     if (linkedId) return findMemberById(db, linkedId);
@@ -85,8 +104,7 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
       const member = await linkedMember(profile);
       if (member?.status === 'suspended') throw new DomainError('member.suspended', 403);
       if (member && registrationComplete(member)) {
-        // The provider vouched for the address, which is what the confirmation mail would prove.
-        if (member.status === 'unconfirmed') await activateMember(db, member.id);
+        if (member.status === 'unconfirmed') await activate(member.id);
         return { httpCode: 200, data: await startSession({ ...member, status: 'active' }) };
       }
       const email = member?.email ?? verifiedEmail(profile);
@@ -116,28 +134,38 @@ export function createSocialService({ db, verifier, jwtSecret, campaign, custome
       if (!existing && config.usePreRegistration && !(await customers.isAgeVerified(email))) {
         throw new DomainError('identity.notAgeVerified', 403);
       }
+      const creditActivation = await activationCredit();
       const memberId = await db.transaction(async (tx) => {
+        const id = existing ? existing.id : await insertSocialMember(tx, { ...request, email }, claims, language);
         if (existing) {
-          await updateMemberProfile(tx, existing.id, request);
-          await activateMember(tx, existing.id);
-          await markIntakeSurveySubmitted(tx, existing.id);
-          return existing.id;
+          await updateMemberProfile(tx, id, request);
+          await activateMember(tx, id);
         }
-        const created = await insertMember(tx, {
-          ...request,
-          email,
-          passwordHash: null,
-          status: 'active',
-          language,
-          referredBy: null,
-          signupSource: claims.provider,
-          promoCode: null,
-        });
-        await markIntakeSurveySubmitted(tx, created.id);
-        await linkSocialIdentity(tx, claims.provider, claims.subject, created.id);
-        return created.id;
+        await markIntakeSurveySubmitted(tx, id);
+        await creditActivation(tx, id);
+        return id;
       });
       return startSession((await findMemberById(db, memberId))!);
     },
   };
+}
+
+/** A new member from a social sign-in: active at once (the provider verified the address), linked to the identity. */
+async function insertSocialMember(
+  tx: Db,
+  fields: CompleteRegistrationRequest & { email: string },
+  claims: RegistrationClaims,
+  language: 'en' | 'fr' | 'es',
+): Promise<string> {
+  const created = await insertMember(tx, {
+    ...fields,
+    passwordHash: null,
+    status: 'active',
+    language,
+    referredBy: null,
+    signupSource: claims.provider,
+    promoCode: null,
+  });
+  await linkSocialIdentity(tx, claims.provider, claims.subject, created.id);
+  return created.id;
 }

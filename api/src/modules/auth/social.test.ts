@@ -3,6 +3,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Envelope } from '@portal/kit/contracts';
 import jwt from 'jsonwebtoken';
+import { pointsOf } from '../../test/contests';
+import { signedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A local identity provider: real RS256 ID tokens, a JWKS endpoint, and a Facebook-style graph API. */
@@ -216,6 +218,26 @@ describe('social sign-in', () => {
     expect(minor.body.errors?.map((error) => error.code)).toEqual(['validation.minAge']);
     expect(await t.db.maybeOne(`select id from member where email = 'new.member8@store.example'`)).toBeUndefined();
     expect((await complete({ birth: '1990-01-01' })).body.httpCode).toBe(200);
+  });
+
+  it('credits the member who invited the address when the friend signs up with a provider', async () => {
+    const referrer = await signedInMember(t);
+    await t.db.query(`insert into referral (referrer_id, email) values ($1, 'invited.friend@store.example')`, [
+      referrer.id,
+    ]);
+    await t.db.query(`insert into store_customer (email, age_verified) values ('invited.friend@store.example', true)`);
+    const first = await send('POST', '/s2/auth/google', {
+      id: idToken({ sub: 'g-friend', email: 'invited.friend@store.example' }),
+    });
+    const registrationToken = (first.body.data as { registrationToken: string }).registrationToken;
+    const done = await send('PUT', '/s2/auth/oauth', {
+      firstName: 'Ivy',
+      lastName: 'Hale',
+      gender: 'f',
+      additionalInfo: { token: registrationToken },
+    });
+    expect(done.body.httpCode).toBe(200);
+    expect(await pointsOf(t.db, referrer.id)).toEqual({ balance: 100, ledger: 100 });
   });
 
   it('checks a Facebook token with the debug_token endpoint', async () => {

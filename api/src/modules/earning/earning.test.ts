@@ -427,6 +427,35 @@ describe('referrals', () => {
     expect(await balance(referrer)).toBe(100);
     expect(await ledgerSum(referrer)).toBe(100);
   });
+
+  test('credits the referrer when the friend becomes active through a password reset instead of the confirmation link', async () => {
+    const referrer = await signedInMember(t);
+    await refer(referrer, ['new.member4@store.example']);
+    const confirm = await friendSignsUp(referrer, 'new.member4@store.example', 'Lea', 'Roy');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/s1/identities/forgot-password',
+      payload: { email: 'new.member4@store.example' },
+    });
+    const mail = await t.db.one<{ text_body: string }>(
+      `select text_body from mail_outbox where to_address = 'new.member4@store.example' and kind = 'reset-password'`,
+    );
+    const token = /token=([\w-]+)/.exec(mail.text_body)![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/s1/identities/reset-password?token=${token}`,
+      payload: { password: 'Reset#2026x' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await t.db.one(`select status from member where email = 'new.member4@store.example'`)).toEqual({
+      status: 'active',
+    });
+    expect(await balance(referrer)).toBe(100);
+    // The confirmation link, followed afterwards, credits nothing more.
+    await confirm();
+    expect(await balance(referrer)).toBe(100);
+    expect(await ledgerSum(referrer)).toBe(100);
+  });
 });
 
 describe('referral limits', () => {

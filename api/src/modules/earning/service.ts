@@ -145,19 +145,20 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
     },
 
     /**
-     * Identity calls this once a friend's confirmation is committed: the member who invited that
-     * address earns once per friend, within the activity's `times` and the weekly limit.
+     * Identity's activation credit (its `ActivationCredit`): when a friend's account becomes active, in
+     * that transaction, the member who invited the address earns once per friend, within the activity's
+     * `times` and the weekly limit. A friend activated before (or never invited) finds no open referral.
      */
-    async onMemberConfirmed(friendId: string): Promise<void> {
-      const friend = await findMemberById(db, friendId);
-      const referral = friend && (await repo.findOpenReferral(db, friend.email));
-      const activity = referral && (await firstOfType('refer'));
-      if (!friend || !referral || !activity || referral.referrer_id === friendId) return;
-      const weekly = Number(activity.activityData.weeklyLimit ?? DEFAULT_WEEKLY_REFERRALS);
-      await db.transaction(async (tx) => {
+    referralCredit: async () => {
+      const activity = await firstOfType('refer');
+      return async (tx: Db, friendId: string): Promise<void> => {
+        const friend = await findMemberById(tx, friendId);
+        const referral = friend && (await repo.findOpenReferral(tx, friend.email));
+        if (!activity || !friend || !referral || referral.referrer_id === friendId) return;
         await repo.lockReferrals(tx, referral.referrer_id);
         const open = await repo.findOpenReferral(tx, friend.email);
         const { total, this_week } = await repo.referralCredits(tx, referral.referrer_id);
+        const weekly = Number(activity.activityData.weeklyLimit ?? DEFAULT_WEEKLY_REFERRALS);
         if (!open || total >= activity.times || this_week >= weekly) return;
         await repo.markReferralCredited(tx, referral.id, friendId);
         await credit(tx, {
@@ -170,7 +171,7 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
           description: friend.email,
           actor: { type: 'system', name: 'referral' },
         });
-      });
+      };
     },
 
     /** GET /s1/user/web-streak-count: records today's visit and credits the day's points once a day. */

@@ -2,7 +2,7 @@ import type { ApiModule } from '../../platform/api-module';
 import { identityRoutes } from './routes';
 import type { IdentityService } from './service';
 
-export { type IdentityService, type SessionRevoker, createIdentityService } from './service';
+export { type ActivationCredit, type IdentityService, type SessionRevoker, createIdentityService } from './service';
 export { seedIdentityDemo } from './seed';
 export { AdditionalInfoSchema, profileFieldProperties } from './schema';
 export { assertRegistrationFields } from './rules';

@@ -49,9 +49,17 @@ export interface IdentityDeps {
   captcha: CaptchaSettings;
   /** Base of the links in mails. */
   portalUrl: string;
-  /** Runs once the confirmation is committed (the referral credit, docs/product/earning.md, Referral). */
-  onAccountConfirmed?: (memberId: string) => Promise<void>;
+  /** What a member's activation earns: the referral credit (docs/product/earning.md, Referral). */
+  activationCredit: ActivationCredit;
 }
+
+/**
+ * What a member's activation earns another member, in the activating transaction, so the two commit
+ * together and a retried link cannot find the credit lost. The outer call reads what the credit needs
+ * before the transaction opens (PGlite runs one transaction at a time); the function it answers credits
+ * inside it, once per member whatever path activates them (confirmation link, reset link, social sign-in).
+ */
+export type ActivationCredit = () => Promise<(tx: Db, memberId: string) => Promise<void>>;
 
 const emailProblem = (code: 'identity.duplicateEmail' | 'identity.notAgeVerified' | 'identity.emailNotRegistered') => ({
   errors: [{ field: 'email', code }],
@@ -80,7 +88,7 @@ export function createIdentityService({
   sessions,
   captcha,
   portalUrl,
-  onAccountConfirmed,
+  activationCredit,
 }: IdentityDeps) {
   async function ownMember(callerId: string, id: string): Promise<MemberRow> {
     // Members only ever see their own data: another id is "not found", not "forbidden".
@@ -142,14 +150,15 @@ export function createIdentityService({
     },
 
     async confirmAccount(token: string): Promise<void> {
+      const creditActivation = await activationCredit();
       const confirmed = await db.transaction(async (tx) => {
         const memberId = await consumeToken(tx, token, 'confirm');
         if (!memberId) return false;
         await confirmMember(tx, memberId);
-        return memberId;
+        await creditActivation(tx, memberId);
+        return true;
       });
       if (!confirmed) throw new DomainError('identity.confirmLinkInvalid', 404);
-      await onAccountConfirmed?.(confirmed);
     },
 
     /**
@@ -177,10 +186,13 @@ export function createIdentityService({
         throw new DomainError('validation.passwordRule', 400, { values, errors });
       }
       const passwordHash = await hashPassword(password);
+      const creditActivation = await activationCredit();
       const memberId = await db.transaction(async (tx) => {
         const id = await consumeToken(tx, token, 'reset');
+        if (!id) return undefined;
         // Following the mailed link proves the address too, so an unconfirmed member becomes active.
-        if (id) await setPasswordHash(tx, id, passwordHash);
+        await setPasswordHash(tx, id, passwordHash);
+        await creditActivation(tx, id);
         return id;
       });
       if (!memberId) throw new DomainError('identity.resetLinkInvalid', 404);
