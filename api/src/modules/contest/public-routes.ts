@@ -12,6 +12,7 @@ import {
   TokenParamsSchema,
 } from './schema';
 import type { ContestService } from './service';
+import { whileLive } from '../campaign';
 
 const tags = ['contest'];
 
@@ -45,7 +46,7 @@ export const publicContestRoutes: ApiPlugin<{ service: ContestService; rateLimit
   app.post(
     '/s1/contestx/spin/:token',
     {
-      config,
+      config: { ...config, ...whileLive },
       schema: {
         summary: 'Public spin (start)',
         description:

@@ -15,6 +15,7 @@ import {
   SpinStartedSchema,
 } from './schema';
 import type { ContestService } from './service';
+import { whileLive } from '../campaign';
 
 const tags = ['contest'];
 
@@ -77,7 +78,7 @@ export const contestRoutes: ApiPlugin<{ service: ContestService; spinRateLimitPe
     '/s1/contest/spin',
     {
       preHandler: memberOnly,
-      config: spinLimit,
+      config: { ...spinLimit, ...whileLive },
       schema: {
         summary: 'Spin (start)',
         description:

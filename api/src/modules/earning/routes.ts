@@ -29,6 +29,7 @@ import {
   SurveySchema,
 } from './schema';
 import type { EarningService } from './service';
+import { whileLive } from '../campaign';
 
 const tags = ['earning'];
 /** Invitations mail strangers: a few per minute and client address (docs/product/earning.md, Referral). */
@@ -43,7 +44,7 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s2/points',
     {
       ...member,
-      config: limited(EVENTS_PER_MINUTE),
+      config: { ...limited(EVENTS_PER_MINUTE), ...whileLive },
       schema: {
         summary: 'Start an activity event',
         description: 'data is the new event id, or null when the member already earned the activity `times` times.',
@@ -63,7 +64,7 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s2/points',
     {
       ...member,
-      config: limited(EVENTS_PER_MINUTE),
+      config: { ...limited(EVENTS_PER_MINUTE), ...whileLive },
       schema: {
         summary: 'Complete an activity event (view, read, share)',
         description:
@@ -119,6 +120,7 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s1/question/user-survey-feedback',
     {
       ...member,
+      config: whileLive,
       schema: {
         summary: 'Submit the in-app quiz',
         description: 'Scored and credited once, on a complete set of required answers; 409 when already earned.',
@@ -153,7 +155,7 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
   app.get(
     '/s1/survey/external/:eventId/report',
     {
-      config: limited(EVENTS_PER_MINUTE),
+      config: { ...limited(EVENTS_PER_MINUTE), ...whileLive },
       schema: {
         summary: 'The demo survey provider reports answers',
         description: 'Completes the event the answers belong to, then returns the member to /static/thank-you-quiz.',
@@ -172,7 +174,7 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s2/social/referral',
     {
       ...member,
-      config: limited(REFERRALS_PER_MINUTE),
+      config: { ...limited(REFERRALS_PER_MINUTE), ...whileLive },
       schema: {
         summary: 'Invite friends by e-mail',
         description: 'Up to 5 addresses; statusList says which were accepted and mailed an invitation.',
@@ -208,6 +210,7 @@ export const earningRoutes: ApiPlugin<{ service: EarningService }> = async (app,
     '/s1/user/web-streak-count',
     {
       ...member,
+      config: whileLive,
       schema: {
         summary: 'Record today’s visit for the login streak',
         description: 'httpCode 201 when this call credited the day’s streak points, 200 otherwise.',

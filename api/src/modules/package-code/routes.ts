@@ -14,6 +14,7 @@ import {
   YellowStickerSubmissionSchema,
 } from './schema';
 import type { PackageCodeService } from './service';
+import { whileLive } from '../campaign';
 
 const TAG = ['package-code'];
 
@@ -41,7 +42,7 @@ export const packageCodeRoutes: ApiPlugin<{ service: PackageCodeService; rateLim
     '/s1/package/validatecode',
     {
       preHandler: memberOnly,
-      config: limited(rateLimitPerMinute),
+      config: { ...limited(rateLimitPerMinute), ...whileLive },
       schema: {
         summary: 'Redeem package codes',
         description:
@@ -65,7 +66,7 @@ export const packageCodeRoutes: ApiPlugin<{ service: PackageCodeService; rateLim
     '/s1/package/yellow-sticker',
     {
       preHandler: memberOnly,
-      config: limited(rateLimitPerMinute),
+      config: { ...limited(rateLimitPerMinute), ...whileLive },
       schema: {
         summary: 'Redeem a yellow sticker, pod pack and leap device code set',
         description:

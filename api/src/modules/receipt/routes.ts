@@ -16,6 +16,7 @@ import {
 } from './schema';
 import type { ReceiptService, ReceiptUpload } from './service';
 import { MERGED_MAX_BYTES } from './settings';
+import { whileLive } from '../campaign';
 
 const TAG = ['receipt'];
 const FIELD_MAX_BYTES = 8 * 1024;
@@ -90,7 +91,7 @@ export const receiptRoutes: ApiPlugin<{ service: ReceiptService; rateLimitPerMin
     '/s1/user/pre-validation',
     {
       preHandler: memberOnly,
-      config: limited(rateLimitPerMinute),
+      config: { ...limited(rateLimitPerMinute), ...whileLive },
       constraints: { [PRE_VALIDATION_TYPE]: 'CHECK_REWARD_CLAIMED' },
       schema: {
         summary: 'Receipt pre-validation (CHECK_REWARD_CLAIMED)',
@@ -110,7 +111,7 @@ export const receiptRoutes: ApiPlugin<{ service: ReceiptService; rateLimitPerMin
     '/s1/receipt/upload',
     {
       preHandler: memberOnly,
-      config: limited(rateLimitPerMinute),
+      config: { ...limited(rateLimitPerMinute), ...whileLive },
       schema: {
         summary: 'Upload a receipt',
         description:

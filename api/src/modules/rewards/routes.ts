@@ -21,6 +21,7 @@ import {
   ShippingAddressSchema,
 } from './schema';
 import type { RewardsService } from './service';
+import { whileLive } from '../campaign';
 
 export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMinute: number }> = async (
   app,
@@ -72,7 +73,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/rewards/campaign/redeem/:id',
     {
       preHandler: memberOnly,
-      config: limitedPerMember(rateLimitPerMinute),
+      config: { ...limitedPerMember(rateLimitPerMinute), ...whileLive },
       schema: {
         summary: 'Redeem a reward',
         description:
@@ -132,7 +133,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
     '/s2/rewards/order/:id/checkout',
     {
       preHandler: memberOnly,
-      config: limitedPerMember(rateLimitPerMinute),
+      config: { ...limitedPerMember(rateLimitPerMinute), ...whileLive },
       schema: {
         summary: 'Pay an order with a payment method nonce',
         description: 'The same order and nonce sent again answers the first result; a failed payment may be retried.',
