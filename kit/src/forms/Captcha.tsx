@@ -46,9 +46,17 @@ interface CaptchaProps {
   onToken: (token: string) => void;
 }
 
-/** reCAPTCHA V2 (checkbox) or V3 (invisible), reporting its token (or '' when it expires). */
+/**
+ * reCAPTCHA V2 (checkbox) or V3 (invisible), reporting its token (or '' when it expires). Callers pass
+ * a new onToken on each render: it is kept in a ref, so a re-render neither asks V3 for another token
+ * nor renders the V2 box again; the token goes to the latest one.
+ */
 export function Captcha({ config, action, onToken }: CaptchaProps) {
   const box = useRef<HTMLDivElement>(null);
+  const report = useRef(onToken);
+  useEffect(() => {
+    report.current = onToken;
+  }, [onToken]);
   const siteKey = config?.recaptchaSiteKey;
   const version = config?.recaptchaVersion ?? 'V2';
 
@@ -62,12 +70,13 @@ export function Captcha({ config, action, onToken }: CaptchaProps) {
         if (version === 'V2' && box.current) {
           grecaptcha.render(box.current, {
             sitekey: siteKey,
-            callback: onToken,
-            'expired-callback': () => onToken(''),
+            callback: (token) => report.current(token),
+            'expired-callback': () => report.current(''),
           });
           return;
         }
-        const refresh = () => void grecaptcha.execute(siteKey, { action }).then((token) => live && onToken(token));
+        const refresh = () =>
+          void grecaptcha.execute(siteKey, { action }).then((token) => live && report.current(token));
         refresh();
         timer = setInterval(refresh, CAPTCHA_V3_REFRESH_MS);
       },
@@ -77,7 +86,7 @@ export function Captcha({ config, action, onToken }: CaptchaProps) {
       live = false;
       if (timer) clearInterval(timer);
     };
-  }, [siteKey, version, action, onToken]);
+  }, [siteKey, version, action]);
 
   return version === 'V2' ? <div ref={box} /> : null;
 }

@@ -9,10 +9,20 @@ interface CampaignStoreState {
   config: CampaignConfig | null;
   status: LoadStatus;
   tiers: TierConfigEntry[] | null;
+  /**
+   * Where the tier ladder's call stands (shared 1.7.0): 'failed' when the last one failed, which
+   * loadTiers answers with [] like an empty ladder, so a page can tell the two apart.
+   */
+  tiersStatus: LoadStatus;
 }
 
 /** The campaign configuration, loaded once per page and read by every app. */
-export const useCampaign = create<CampaignStoreState>()(() => ({ config: null, status: 'idle', tiers: null }));
+export const useCampaign = create<CampaignStoreState>()(() => ({
+  config: null,
+  status: 'idle',
+  tiers: null,
+  tiersStatus: 'idle',
+}));
 
 export const CAMPAIGN_CONFIG_PATH = '/s1/campaign/mini';
 export const CAMPAIGN_SUBSET_PATH = '/s1/campaign/subset';
@@ -40,18 +50,26 @@ export function loadCampaign(): Promise<CampaignConfig | null> {
 
 let loadingTiers: Promise<TierConfigEntry[]> | null = null;
 
-/** The tier ladder (POST /s1/campaign/subset with pointTierConfig 1). */
+/**
+ * The tier ladder (POST /s1/campaign/subset with pointTierConfig 1); [] when there is none or the call
+ * failed, which `tiersStatus` tells apart ('ready' or 'failed').
+ */
 export function loadTiers(): Promise<TierConfigEntry[]> {
   const { tiers } = useCampaign.getState();
   if (tiers) return Promise.resolve(tiers);
+  useCampaign.setState({ tiersStatus: 'loading' });
   loadingTiers ??= apiCall<CampaignSubsetResponse>({
     method: 'POST',
     url: CAMPAIGN_SUBSET_PATH,
     data: { reqAttributes: { pointTierConfig: 1 } },
   })
     .then((body) => {
-      const list = isSuccess(body) ? (body.data?.content[0]?.pointTierConfig ?? []) : [];
-      if (list.length > 0) useCampaign.setState({ tiers: list });
+      if (!isSuccess(body)) {
+        useCampaign.setState({ tiersStatus: 'failed' });
+        return [];
+      }
+      const list = body.data?.content[0]?.pointTierConfig ?? [];
+      useCampaign.setState(list.length > 0 ? { tiers: list, tiersStatus: 'ready' } : { tiersStatus: 'ready' });
       return list;
     })
     .finally(() => {

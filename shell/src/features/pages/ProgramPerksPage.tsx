@@ -1,7 +1,7 @@
-import { loadTiers } from '@portal/shared';
-import { Card, CardGrid, PageSection, PageTitle, Spinner } from '@portal/kit/ui';
+import { loadTiers, useCampaign } from '@portal/shared';
+import { Card, CardGrid, LoadFailed, PageSection, PageTitle, Spinner } from '@portal/kit/ui';
 import type { TierConfigEntry } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tierIcon } from '../tier-bar/tierIcons';
@@ -26,18 +26,28 @@ const Perk = styled(Card)`
   }
 `;
 
-/** Program Perks: the tier ladder from the tier configuration call. */
+/**
+ * Program Perks: the tier ladder from the tier configuration call. A failed call (loadTiers answers []
+ * then too, the store's tiersStatus says 'failed') is told apart from an empty ladder, with a retry.
+ */
 export function ProgramPerksPage() {
   const { t } = useTranslation();
-  const [tiers, setTiers] = useState<TierConfigEntry[] | null>(null);
-  useEffect(() => {
-    void loadTiers().then(setTiers);
+  const [ladder, setLadder] = useState<TierConfigEntry[] | 'failed' | null>(null);
+  const load = useCallback(() => {
+    void loadTiers().then((list) => setLadder(useCampaign.getState().tiersStatus === 'failed' ? 'failed' : list));
   }, []);
+  useEffect(load, [load]);
+  const retry = () => {
+    setLadder(null);
+    load();
+  };
+  const tiers = ladder === 'failed' ? null : ladder;
   return (
     <PageSection>
       <PageTitle>{t('perks.title')}</PageTitle>
       <p>{t('perks.lead')}</p>
-      {tiers === null && <Spinner />}
+      {ladder === null && <Spinner />}
+      {ladder === 'failed' && <LoadFailed message={t('perks.loadFailed')} onRetry={retry} />}
       {tiers?.length === 0 && <p>{t('perks.empty')}</p>}
       <TierGrid $min={220} $gap={4}>
         {tiers?.map((tier) => (

@@ -29,6 +29,7 @@ const en = {
     title: 'Program Perks',
     lead: 'Every tier unlocks more. Your tier rises with the points you earn.',
     empty: 'No tiers are configured yet.',
+    loadFailed: 'We could not load the tiers.',
     threshold: 'From {{points, number}} points',
   },
   changes: {

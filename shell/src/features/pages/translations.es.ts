@@ -38,6 +38,7 @@ export default {
     title: 'Beneficios del programa',
     lead: 'Cada nivel desbloquea más. Tu nivel sube con los puntos que ganas.',
     empty: 'Aún no hay niveles configurados.',
+    loadFailed: 'No pudimos cargar los niveles.',
     threshold: 'Desde {{points, number}} puntos',
   },
   changes: {

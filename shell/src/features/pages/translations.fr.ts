@@ -38,6 +38,7 @@ export default {
     title: 'Avantages du programme',
     lead: 'Chaque niveau débloque davantage. Votre niveau monte avec les points gagnés.',
     empty: 'Aucun niveau n’est encore configuré.',
+    loadFailed: 'Nous n’avons pas pu charger les niveaux.',
     threshold: 'À partir de {{points, number}} points',
   },
   changes: {
