@@ -125,4 +125,23 @@ describe('the OTP modal', () => {
     for (let i = 0; i < 59; i += 1) act(() => void jest.advanceTimersByTime(1000));
     expect(expired).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the ticking countdown outside any live region, so screen readers do not speak it every second', () => {
+    jest.useFakeTimers();
+    renderPage(
+      <OtpModal
+        memberId="m1"
+        length={6}
+        waitSeconds={120}
+        onSignedIn={jest.fn()}
+        onClose={jest.fn()}
+        onExpired={jest.fn()}
+      />,
+      { path: '/login', language: 'fr', campaign: DEMO_CAMPAIGN },
+    );
+    for (let i = 0; i < 2; i += 1) act(() => void jest.advanceTimersByTime(1000));
+    const countdown = screen.getByText('Le code expire dans 01:58');
+    expect(countdown).toBeVisible();
+    expect(countdown.closest('[aria-live], [role="status"], [role="timer"], [role="alert"], [role="log"]')).toBeNull();
+  });
 });

@@ -50,7 +50,8 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
           maxLength={length}
           onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, length))}
         />
-        <p aria-live="polite">{t('otp.expiresIn', { time: minutesSeconds(Math.max(0, left)) })}</p>
+        {/* Not a live region: a screen reader would speak it every second. At zero the page reloads. */}
+        <p>{t('otp.expiresIn', { time: minutesSeconds(Math.max(0, left)) })}</p>
         <Actions>
           <Button type="submit" disabled={code.length !== length || busy}>
             {t('otp.validate')}
