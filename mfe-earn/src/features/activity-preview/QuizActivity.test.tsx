@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import type { Survey } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ActivityPreviewPage } from './ActivityPreviewPage';
@@ -96,6 +96,15 @@ describe('the in-app quiz', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/earn-points');
   });
 
+  it('writes the points earned as the member’s language writes numbers', async () => {
+    server('event-9', { httpCode: 200, message: 'ok', data: { points: 1500, pointBalance: 1750 } });
+    open();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Alpha' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Congratulations! You have earned 1,500 Points')).toBeInTheDocument();
+  });
+
   it('says the limit is reached and returns to the earn-points page when no event can start', async () => {
     server(null);
     open();
@@ -112,6 +121,31 @@ describe('the in-app quiz', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Internal technical error. Please try after some time.')).toBeInTheDocument();
+  });
+
+  it('says when the questions could not load and asks again on Try again, instead of spinning forever', async () => {
+    let surveyAnswer: { httpCode: number; data?: Survey } = { httpCode: 500 };
+    const { calls } = fakeApi({
+      'GET /s1/activity': { httpCode: 200, data: { content: [quiz], metaData: { totalRecs: 1 } } },
+      [`GET /s1/activity/${quiz.id}`]: { httpCode: 200, data: quiz },
+      'GET /s1/surveylist/flavor-profile': () => surveyAnswer,
+      'POST /s2/points': { httpCode: 200, data: 'event-9' },
+    });
+    open();
+    const failure = (await screen.findByText('We could not load the questions.')).closest<HTMLElement>(
+      '[role="alert"]',
+    );
+    expect(failure).not.toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+
+    surveyAnswer = { httpCode: 200, data: survey };
+    await userEvent.click(within(failure!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Beta' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the questions.')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/s1/surveylist/flavor-profile')).toHaveLength(2);
+    // The event started once: a retry asks for the questions only.
+    expect(calls.filter((c) => c.url === '/s2/points')).toHaveLength(1);
   });
 
   it('asks again in the language the member switches to, keeping the answers chosen', async () => {

@@ -1,6 +1,6 @@
 import { isSuccess, refreshPointBalance, toast, useSession } from '@portal/shared';
-import { type Activity, Button, CheckRow, FieldBox, type SurveyQuestion, Spinner } from '@portal/kit';
-import { useEffect, useState } from 'react';
+import { type Activity, Button, CheckRow, FieldBox, LoadFailed, type SurveyQuestion, Spinner } from '@portal/kit';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -96,6 +96,10 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
   const { t } = useTranslation(PREVIEW_NS);
   const navigate = useNavigate();
   const [questions, setQuestions] = useState<SurveyQuestion[] | null>(null);
+  // The questions did not load: a retry (attempt) asks again. Questions already shown stay if the
+  // call for another language fails.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [eventId, setEventId] = useState<string | null>(null);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [errors, setErrors] = useState<QuizErrors>({});
@@ -123,14 +127,21 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
     let alive = true;
     void fetchSurvey(surveyId).then((survey) => {
       if (!alive) return;
-      if (isSuccess(survey) && survey.data) setQuestions(survey.data.questions);
-      else toast.error(previewT()('quiz.failed'));
+      const loaded = isSuccess(survey) && survey.data;
+      if (loaded) setQuestions(loaded.questions);
+      setFailed(!loaded);
     });
     return () => {
       alive = false;
     };
-  }, [surveyId, language]);
+  }, [surveyId, language, attempt]);
 
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (!questions && failed) return <LoadFailed message={t('quiz.loadFailed')} onRetry={retry} />;
   if (!questions || !eventId) return <Spinner />;
 
   // After a submit has shown what is missing, each answer given takes its question's message away.

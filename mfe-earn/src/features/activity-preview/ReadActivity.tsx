@@ -1,6 +1,6 @@
 import { isSuccess, useSession } from '@portal/shared';
-import { type Activity, SafeHtml, Spinner } from '@portal/kit';
-import { useEffect, useRef, useState } from 'react';
+import { type Activity, LoadFailed, SafeHtml, Spinner } from '@portal/kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchArticle } from './api';
@@ -15,25 +15,43 @@ const Article = styled(SafeHtml)`
   line-height: 1.6;
 `;
 
-function Content({ activity }: { activity: Activity }) {
-  const { t } = useTranslation(PREVIEW_NS);
-  const [html, setHtml] = useState<string | null>(null);
-  const isPdf = activity.channel === 'pdf';
-  // The API answers the article in the session language: a switch fetches it again.
+type ArticleState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; html: string };
+
+const LOADING: ArticleState = { status: 'loading' };
+const FAILED: ArticleState = { status: 'failed' };
+
+/**
+ * The HTML article (nothing to fetch for a PDF). The API answers it in the session language: a switch
+ * fetches it again, and an article already shown stays if that fetch fails. `retry` asks again.
+ */
+function useArticle(slug: string, skip: boolean): { article: ArticleState; retry: () => void } {
+  const [article, setArticle] = useState<ArticleState>(LOADING);
+  const [attempt, setAttempt] = useState(0);
   const language = useSession((state) => state.language);
 
   useEffect(() => {
-    if (isPdf) return undefined;
+    if (skip) return undefined;
     let alive = true;
-    void fetchArticle(activity.data).then(
-      (body) => alive && setHtml(isSuccess(body) && body.data ? body.data.html : ''),
-    );
+    void fetchArticle(slug).then((body) => {
+      if (!alive) return;
+      if (isSuccess(body) && body.data) setArticle({ status: 'ready', html: body.data.html });
+      else setArticle((current) => (current.status === 'ready' ? current : FAILED));
+    });
     return () => {
       alive = false;
     };
-  }, [activity.data, isPdf, language]);
+  }, [slug, skip, language, attempt]);
 
-  if (isPdf) {
+  const retry = useCallback(() => {
+    setArticle(LOADING);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { article, retry };
+}
+
+function Content({ activity, article, retry }: { activity: Activity; article: ArticleState; retry: () => void }) {
+  const { t } = useTranslation(PREVIEW_NS);
+  if (activity.channel === 'pdf') {
     if (!isSafeSource(activity.data)) return null;
     return (
       <>
@@ -48,17 +66,24 @@ function Content({ activity }: { activity: Activity }) {
       </>
     );
   }
-  if (html === null) return <Spinner />;
-  return <Article html={html} />;
+  if (article.status === 'failed') return <LoadFailed message={t('read.loadFailed')} onRetry={retry} />;
+  if (article.status === 'loading') return <Spinner />;
+  return <Article html={article.html} />;
 }
 
-/** A PDF or an HTML article with a countdown of minimumActivityDuration; at zero the event completes. */
+/**
+ * A PDF or an HTML article with a countdown of minimumActivityDuration; at zero the event completes.
+ * The countdown runs only over content that is there: an article that failed to load stops it.
+ */
 export function ReadActivity({ activity, events }: { activity: Activity; events: ActivityEventControls }) {
   const { t } = useTranslation(PREVIEW_NS);
   const [started, setStarted] = useState(false);
   const completed = useRef(false);
   const { start, complete } = events;
-  const { left, away } = useCountdown(activity.minimumActivityDuration, started, activity.channel !== 'pdf');
+  const isPdf = activity.channel === 'pdf';
+  const { article, retry } = useArticle(activity.data, isPdf);
+  const counting = started && (isPdf || article.status === 'ready');
+  const { left, away } = useCountdown(activity.minimumActivityDuration, counting, !isPdf);
 
   useEffect(() => {
     let alive = true;
@@ -69,20 +94,19 @@ export function ReadActivity({ activity, events }: { activity: Activity; events:
   }, [start]);
 
   useEffect(() => {
-    if (!started || left > 0 || completed.current) return;
+    if (!counting || left > 0 || completed.current) return;
     completed.current = true;
     void complete('read');
-  }, [started, left, complete]);
+  }, [counting, left, complete]);
 
   return (
     <div>
-      {started && (
-        <Status role="timer" aria-live="polite">
-          {left > 0 ? t('read.remaining', { seconds: left }) : t('read.done')}
-        </Status>
-      )}
-      {started && away && left > 0 && <Hint>{t('read.paused')}</Hint>}
-      <Content activity={activity} />
+      {/* The timer is no live region (it would be spoken every second); the status region announces
+          the end alone. */}
+      {counting && left > 0 && <Status role="timer">{t('read.remaining', { seconds: left })}</Status>}
+      <div role="status">{counting && left <= 0 && <Status>{t('read.done')}</Status>}</div>
+      {counting && away && left > 0 && <Hint>{t('read.paused')}</Hint>}
+      <Content activity={activity} article={article} retry={retry} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export const previewTranslations = defineTranslations({
     maxTitle: 'You have already earned the maximum number of points possible for this action',
     close: 'Close',
     goHome: 'Go back to home',
-    earned: 'Congratulations! You have earned {{points}} Points',
+    earned: 'Congratulations! You have earned {{points, number}} Points',
     maximum: "Sorry! You've earned the maximum points possible for this action",
     sorry: 'Sorry! {{message}}.',
     video: {
@@ -32,6 +32,7 @@ export const previewTranslations = defineTranslations({
       answerRequired: 'Answer is required.',
       submitted: 'Successfully submitted.',
       failed: 'Internal technical error. Please try after some time.',
+      loadFailed: 'We could not load the questions.',
       optional: '(optional)',
     },
     survey: {
@@ -55,6 +56,7 @@ export const previewTranslations = defineTranslations({
       remaining: 'Keep reading: {{seconds}} s left',
       paused: 'The countdown is paused while this tab is not in view.',
       done: 'Reading complete.',
+      loadFailed: 'We could not load this article.',
       pdfTitle: 'Document',
       downloadPdf: 'Download the document (PDF)',
     },
@@ -86,7 +88,7 @@ export const previewTranslations = defineTranslations({
     maxTitle: 'Vous avez déjà gagné le nombre maximal de points possible pour cette action',
     close: 'Fermer',
     goHome: 'Retour à l’accueil',
-    earned: 'Félicitations\u00a0! Vous avez gagné {{points}} points',
+    earned: 'Félicitations\u00a0! Vous avez gagné {{points, number}} points',
     maximum: 'Désolé\u00a0! Vous avez gagné le maximum de points possible pour cette action',
     sorry: 'Désolé\u00a0! {{message}}.',
     video: {
@@ -102,6 +104,7 @@ export const previewTranslations = defineTranslations({
       answerRequired: 'Une réponse est requise.',
       submitted: 'Envoyé avec succès.',
       failed: 'Erreur technique interne. Veuillez réessayer plus tard.',
+      loadFailed: 'Nous n’avons pas pu charger les questions.',
       optional: '(facultatif)',
     },
     survey: {
@@ -125,6 +128,7 @@ export const previewTranslations = defineTranslations({
       remaining: 'Continuez à lire\u00a0: encore {{seconds}} s',
       paused: 'Le compte à rebours est en pause tant que cet onglet n’est pas affiché.',
       done: 'Lecture terminée.',
+      loadFailed: 'Nous n’avons pas pu charger cet article.',
       pdfTitle: 'Document',
       downloadPdf: 'Télécharger le document (PDF)',
     },
@@ -156,7 +160,7 @@ export const previewTranslations = defineTranslations({
     maxTitle: 'Ya has ganado el número máximo de puntos posible para esta acción',
     close: 'Cerrar',
     goHome: 'Volver al inicio',
-    earned: '¡Felicidades! Has ganado {{points}} puntos',
+    earned: '¡Felicidades! Has ganado {{points, number}} puntos',
     maximum: '¡Lo sentimos! Has ganado el máximo de puntos posible para esta acción',
     sorry: '¡Lo sentimos! {{message}}.',
     video: {
@@ -172,6 +176,7 @@ export const previewTranslations = defineTranslations({
       answerRequired: 'La respuesta es obligatoria.',
       submitted: 'Enviado con éxito.',
       failed: 'Error técnico interno. Inténtalo más tarde.',
+      loadFailed: 'No pudimos cargar las preguntas.',
       optional: '(opcional)',
     },
     survey: {
@@ -195,6 +200,7 @@ export const previewTranslations = defineTranslations({
       remaining: 'Sigue leyendo: quedan {{seconds}} s',
       paused: 'La cuenta atrás se detiene mientras esta pestaña no está a la vista.',
       done: 'Lectura completada.',
+      loadFailed: 'No pudimos cargar este artículo.',
       pdfTitle: 'Documento',
       downloadPdf: 'Descargar el documento (PDF)',
     },

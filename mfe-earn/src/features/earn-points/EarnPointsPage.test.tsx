@@ -100,6 +100,28 @@ describe('the earn-points page', () => {
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
   }, 30_000);
 
+  it('says when View More could not load the next page, and loads it on the next click', async () => {
+    const page1 = Array.from({ length: 3 }, (_, i) => testActivity(i + 1));
+    const page2 = [testActivity(4)];
+    let nextPage: { httpCode: number; data?: unknown } = { httpCode: 500 };
+    fakeApi({
+      'GET /s1/activity': ({ params }) =>
+        params.page === '0' ? { httpCode: 200, data: { content: page1, metaData: { totalRecs: 4 } } } : nextPage,
+      'POST /s1/activity/web-activity-completed': { httpCode: 200, data: { content: [] } },
+    });
+    renderPage(<EarnPointsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View More' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load more activities. Please try again.');
+    expect(screen.getByText('Activity 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View More' })).toBeEnabled();
+
+    nextPage = { httpCode: 200, data: { content: page2, metaData: { totalRecs: 4 } } };
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Activity 4')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+  });
+
   it('loads the list again in the language the member switches to', async () => {
     const { calls } = fakeApi({
       'GET /s1/activity': ({ headers }) => {

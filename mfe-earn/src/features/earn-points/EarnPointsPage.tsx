@@ -38,8 +38,15 @@ const Filters = styled.fieldset`
 
 const Footer = styled.div`
   display: flex;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
 `;
 
 const Message = styled.p`
@@ -65,6 +72,7 @@ function List({ filter }: { filter: Filter }) {
       </CardGrid>
       {!list.end && (
         <Footer>
+          {list.loadMoreFailed && <Problem role="alert">{t('loadMoreFailed')}</Problem>}
           <Button type="button" $variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
             {list.loadingMore ? t('loadingMore') : t('viewMore')}
           </Button>

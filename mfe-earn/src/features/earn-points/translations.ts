@@ -17,6 +17,7 @@ export const earnPointsTranslations = defineTranslations({
     loadingMore: 'Loading…',
     empty: 'There are no activities of this kind right now.',
     loadFailed: 'We could not load the activities.',
+    loadMoreFailed: 'We could not load more activities. Please try again.',
   },
   fr: {
     title: EARN_POINTS_HEADING.fr.title,
@@ -30,6 +31,7 @@ export const earnPointsTranslations = defineTranslations({
     loadingMore: 'Chargement…',
     empty: 'Aucune activité de ce type pour le moment.',
     loadFailed: 'Nous n’avons pas pu charger les activités.',
+    loadMoreFailed: 'Nous n’avons pas pu charger plus d’activités. Veuillez réessayer.',
   },
   es: {
     title: EARN_POINTS_HEADING.es.title,
@@ -43,6 +45,7 @@ export const earnPointsTranslations = defineTranslations({
     loadingMore: 'Cargando…',
     empty: 'No hay actividades de este tipo en este momento.',
     loadFailed: 'No pudimos cargar las actividades.',
+    loadMoreFailed: 'No pudimos cargar más actividades. Inténtalo de nuevo.',
   },
 });
 

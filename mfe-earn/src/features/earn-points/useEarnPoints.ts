@@ -10,6 +10,8 @@ export interface EarnPoints {
   done: ReadonlySet<string>;
   end: boolean;
   loadingMore: boolean;
+  /** The last View More failed (as the kit's usePagedList says it): the button stays to try again. */
+  loadMoreFailed: boolean;
   loadMore: () => void;
   reload: () => void;
 }
@@ -25,6 +27,7 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [end, setEnd] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const page = useRef(1);
   const shownCount = useRef(0);
   const generation = useRef(0);
@@ -67,12 +70,17 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   const reload = useCallback(() => {
     generation.current += 1;
     setStatus('loading');
+    setLoadMoreFailed(false);
     void load(1).then((ok) => startTransition(() => setStatus(ok ? 'ready' : 'failed')));
   }, [load]);
 
   const loadMore = useCallback(() => {
     setLoadingMore(true);
-    void load(page.current + 1).then(() => setLoadingMore(false));
+    setLoadMoreFailed(false);
+    void load(page.current + 1).then((ok) => {
+      setLoadingMore(false);
+      setLoadMoreFailed(!ok);
+    });
   }, [load]);
 
   useEffect(() => {
@@ -82,5 +90,5 @@ export function useEarnPoints(filter: Filter): EarnPoints {
     };
   }, [reload, language]);
 
-  return { status, activities, done, end, loadingMore, loadMore, reload };
+  return { status, activities, done, end, loadingMore, loadMoreFailed, loadMore, reload };
 }

@@ -1,10 +1,10 @@
-import { SafeHtml, VisuallyHidden } from '@portal/kit/ui';
+import { LoadFailed, SafeHtml, Spinner, VisuallyHidden } from '@portal/kit/ui';
 import type { PortalNotification } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { markReadAndReload } from './poll';
+import { markReadAndReload, retryNotifications } from './poll';
 import { useNotifications } from './store';
 import { NOTIFICATIONS_NS } from './translations';
 
@@ -79,6 +79,10 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Failed = styled.div`
+  padding: 0 ${({ theme }) => theme.space(5)};
+`;
+
 const More = styled.button`
   display: block;
   width: 100%;
@@ -124,7 +128,24 @@ function Entry({ item, onOpen }: { item: PortalNotification; onOpen: () => void 
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
   const items = useNotifications((s) => s.items);
+  const loaded = useNotifications((s) => s.loaded);
+  const failed = useNotifications((s) => s.failed);
   const [shown, setShown] = useState(NOTIFICATION_PAGE_SIZE);
+  // Before the first list: loading, or why there is none; "no notifications" only once a list came.
+  if (!loaded) {
+    return (
+      <>
+        <Heading>{t('title')}</Heading>
+        {failed ? (
+          <Failed>
+            <LoadFailed message={t('loadFailed')} onRetry={() => void retryNotifications()} />
+          </Failed>
+        ) : (
+          <Spinner label={t('loading')} />
+        )}
+      </>
+    );
+  }
   return (
     <>
       <Heading>{t('title')}</Heading>

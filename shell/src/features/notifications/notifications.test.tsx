@@ -1,5 +1,5 @@
 import { announceNotificationsChanged, useCampaign, useSession } from '@portal/shared';
-import { fakeApi, renderPage, type FakeRequest } from '@portal/shared/testing';
+import { fakeApi, renderPage, type FakeAnswer, type FakeRequest } from '@portal/shared/testing';
 import { loadSanitizer, type CampaignConfig, type PortalNotification } from '@portal/kit';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { NotificationBell } from './NotificationBell';
@@ -164,6 +164,46 @@ describe('the notification bell', () => {
     expect(item.querySelector('b')).toHaveTextContent('member');
     expect(item.querySelector('script')).toBeNull();
     expect(item.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('says the list is loading until it arrives, not that there are none', async () => {
+    let answer = (_: FakeAnswer) => {};
+    fakeApi({
+      'GET /s1/notification': () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderShell();
+    await settle();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading notifications…');
+    expect(within(panel).queryByText('You have no notifications yet.')).toBeNull();
+
+    answer({ httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } });
+    await settle();
+    expect(within(panel).queryByRole('status')).toBeNull();
+    expect(within(panel).getByText('You have no notifications yet.')).toBeInTheDocument();
+  });
+
+  it('says when the list could not load and loads it again on Try again', async () => {
+    let answer: FakeAnswer = { httpCode: 500 };
+    const { calls } = fakeApi({ 'GET /s1/notification': () => answer });
+    renderShell();
+    await settle();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('alert')).toHaveTextContent('We could not load your notifications.');
+    expect(within(panel).queryByText('You have no notifications yet.')).toBeNull();
+
+    answer = { httpCode: 200, data: { content: [note(1)], metaData: { totalRecs: 1 } } };
+    calls.length = 0;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(calls.map(asText)).toEqual(['GET /s1/notification?page=0&limit=5000']);
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(within(panel).getByTestId('notification-item')).toHaveTextContent('Message 1');
   });
 
   it('empties the list on logout and stops polling', async () => {

@@ -11,7 +11,15 @@ const stillLoggedIn = () => isLoggedIn(useSession.getState());
 /** The full list, replacing what is held (first load, and after a notification is marked read). */
 export async function reloadNotifications(): Promise<void> {
   const items = await fetchNotifications();
-  if (items && stillLoggedIn()) useNotifications.getState().replace(items);
+  if (!stillLoggedIn()) return;
+  if (items) useNotifications.getState().replace(items);
+  else useNotifications.getState().setFailed(true);
+}
+
+/** The panel's Try again after a failed load: loading again until the answer. */
+export function retryNotifications(): Promise<void> {
+  useNotifications.getState().setFailed(false);
+  return reloadNotifications();
 }
 
 /** One poll: the full list the first time, afterwards only what is newer than the newest known. */
