@@ -51,6 +51,19 @@ describe('the profile page', () => {
     });
   });
 
+  it('writes the bonus points as the member’s language writes numbers', async () => {
+    fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      'PUT /s1/user/m1': { httpCode: 201, message: 'x', data: { profile, bonusPoints: 1500 } },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 1500 } },
+    });
+    const user = userEvent.setup();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN, language: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    const toast = await screen.findByText(/Vous avez gagné/);
+    expect(toast.textContent).toBe('Merci de votre retour\u00a0! Vous avez gagné 1\u202f500 points.');
+  });
+
   it('greets the member by the first name just saved', async () => {
     useSession.getState().setUser({ ...useSession.getState().user!, firstName: 'Ann' });
     fakeApi({
@@ -94,14 +107,42 @@ describe('the profile page', () => {
     });
   });
 
-  it('shows each error type and message after Something went wrong!', async () => {
+  it('names each refused field by its label after Something went wrong!, never by its API key', async () => {
     fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
-      'PUT /s1/user/m1': { httpCode: 400, message: 'x', errors: [{ type: 'birth', message: 'Invalid Birth Date.' }] },
+      'PUT /s1/user/m1': {
+        httpCode: 400,
+        message: 'x',
+        errors: [
+          { type: 'birth', message: 'Invalid Birth Date.' },
+          { type: 'cellPhone', message: 'Should not be empty.' },
+          { type: 'body', message: 'password: is required' },
+        ],
+      },
     });
     const user = userEvent.setup();
     renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Something went wrong! birth: Invalid Birth Date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong! Date of Birth: Invalid Birth Date. Cell Phone: Should not be empty. password: is required',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names the refused field in French with French typography', async () => {
+    fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      'PUT /s1/user/m1': {
+        httpCode: 400,
+        message: 'x',
+        errors: [{ type: 'cellPhone', message: 'Ne doit pas être vide.' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN, language: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    const toast = await screen.findByText(/Ne doit pas être vide\./);
+    expect(toast.textContent).toBe('Une erreur s’est produite\u00a0! Téléphone mobile\u00a0: Ne doit pas être vide.');
   });
 });

@@ -29,7 +29,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { campaignCountry } from '../signup/signupForm';
 import { fetchProfile, saveProfile } from './api';
-import { PROFILE_MIN_AGE, type ProfileValues, profilePayload, profileValues, validateProfile } from './profileForm';
+import {
+  PROFILE_MIN_AGE,
+  profileField,
+  type ProfileValues,
+  profilePayload,
+  profileValues,
+  validateProfile,
+} from './profileForm';
 import { UPDATE_PROFILE_NS } from './translations';
 
 /** The member's profile page. */
@@ -82,7 +89,11 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
     const body = await saveProfile(profile.id, profilePayload(form.values));
     setBusy(false);
     if (!isSuccess(body) || !body.data) {
-      const details = (body.errors ?? []).map((error) => `${error.type ? `${error.type}: ` : ''}${error.message}`);
+      // A refused field is named by its label in the member's language, never by the API's key.
+      const details = (body.errors ?? []).map(({ type, message }) => {
+        const field = profileField(type);
+        return field ? t('fieldError', { field: fieldLabel(field), message }) : message;
+      });
       return toast.error([t('failed'), ...details].join(' '));
     }
     const { profile: saved, bonusPoints } = body.data;

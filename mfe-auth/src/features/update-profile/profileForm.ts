@@ -8,6 +8,7 @@ import {
   EMPTY_ADDRESS,
   type Errors,
   type FieldError,
+  type FieldName,
   type MemberProfile,
   type ProfileUpdateRequest,
 } from '@portal/kit';
@@ -46,6 +47,14 @@ const TEXT_KEYS: TextKey[] = [
   'twitterHandle',
   ...ADDRESS_TEXT_KEYS,
 ];
+
+/** The profile fields an API error may name by its `type`: each has a label (the kit's useFieldLabel). */
+const LABELLED_FIELDS: readonly FieldName[] = [...TEXT_KEYS, 'receiveEmail', 'receiveSms'];
+
+/** The form field an API error's `type` names, or null for another (e.g. "body", a schema error). */
+export function profileField(type: string | undefined): FieldName | null {
+  return LABELLED_FIELDS.find((field) => field === type) ?? null;
+}
 
 export function profileValues(profile: MemberProfile): ProfileValues {
   const values = Object.fromEntries(TEXT_KEYS.map((key) => [key, String(profile[key] ?? '')])) as Record<

@@ -10,22 +10,25 @@ export const updateProfileTranslations = defineTranslations({
     ...UPDATE_PROFILE_HEADING.en,
     submit: 'Save Changes',
     saved: 'Successfully updated your profile.',
-    bonus: "Thanks for coming back! You've earned {{points}} points.",
+    bonus: "Thanks for coming back! You've earned {{points, number}} points.",
     failed: 'Something went wrong!',
+    fieldError: '{{field}}: {{message}}',
   },
   fr: {
     ...UPDATE_PROFILE_HEADING.fr,
     submit: 'Enregistrer',
     saved: 'Votre profil a bien été mis à jour.',
-    bonus: 'Merci de votre retour\u00a0! Vous avez gagné {{points}} points.',
+    bonus: 'Merci de votre retour\u00a0! Vous avez gagné {{points, number}} points.',
     failed: 'Une erreur s’est produite\u00a0!',
+    fieldError: '{{field}}\u00a0: {{message}}',
   },
   es: {
     ...UPDATE_PROFILE_HEADING.es,
     submit: 'Guardar cambios',
     saved: 'Tu perfil se ha actualizado.',
-    bonus: '¡Gracias por volver! Has ganado {{points}} puntos.',
+    bonus: '¡Gracias por volver! Has ganado {{points, number}} puntos.',
     failed: '¡Algo salió mal!',
+    fieldError: '{{field}}: {{message}}',
   },
 });
 

@@ -100,6 +100,19 @@ describe('Submit Code', () => {
     expect(useSession.getState().pointBalance).toBe(290);
   });
 
+  it('writes the points credited as the member’s language writes numbers', async () => {
+    server([{ code: '710047284687', isValid: true, points: 1500, message: 'ok', statusCode: 200 }]);
+    renderPage(<SubmitCodePage />, { language: 'es' });
+    await userEvent.type(await screen.findByLabelText('Código de producto 1'), '710047284687');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const [result] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(result).toHaveTextContent('710047284687¡Felicidades, has ganado 1500 puntos!');
+    server([{ code: '322656512817', isValid: true, points: 12000, message: 'ok', statusCode: 200 }]);
+    await userEvent.type(screen.getByLabelText('Código de producto 1'), '322656512817');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findAllByText('¡Felicidades, has ganado 12.000 puntos!')).not.toHaveLength(0);
+  });
+
   it('shows the lock-out message of a 429', async () => {
     fakeApi({
       'POST /s1/lookup': { httpCode: 200, data: FLAVORS },

@@ -51,6 +51,17 @@ describe('Upload Receipt', () => {
     ]);
   });
 
+  it('writes the points of an approved receipt as the member’s language writes numbers', async () => {
+    fakeApi({
+      'GET /s1/userReceipts': {
+        httpCode: 200,
+        data: { content: [{ ...RECEIPTS[1]!, points: 1500 }], metaData: { totalRecs: 1 } },
+      },
+    });
+    renderPage(<UploadReceiptPage />);
+    expect(await screen.findByText('Approved: 1,500 points')).toBeInTheDocument();
+  });
+
   it('refuses 6 files, a wrong type and a file over 5 MB before sending anything', async () => {
     const calls = server({ httpCode: 200 });
     renderPage(<UploadReceiptPage />);

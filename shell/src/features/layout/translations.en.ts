@@ -3,6 +3,8 @@ const en = {
   ageGate: { title: 'AGE VERIFICATION', question: 'Are you 21+?', yes: 'Yes', no: 'No' },
   brand: 'Vapor Rewards',
   skipToMain: 'Skip to main content',
+  /** The static page's <noscript> (shell/src/index.html), written into each language's page by the build. */
+  noscript: 'This portal needs JavaScript.',
   nicotineWarning: 'WARNING: This product contains nicotine. Nicotine is an addictive chemical.',
   nav: {
     label: 'Main menu',

@@ -6,6 +6,7 @@ export default {
   ageGate: { title: 'VERIFICACIÓN DE EDAD', question: '¿Tienes 21 años o más?', yes: 'Sí', no: 'No' },
   brand: 'Vapor Rewards',
   skipToMain: 'Saltar al contenido principal',
+  noscript: 'Este portal necesita JavaScript.',
   nicotineWarning: 'ADVERTENCIA: Este producto contiene nicotina. La nicotina es una sustancia química adictiva.',
   nav: {
     label: 'Menú principal',

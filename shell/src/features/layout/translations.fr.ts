@@ -6,6 +6,7 @@ export default {
   ageGate: { title: 'VÉRIFICATION DE L’ÂGE', question: 'Avez-vous 21 ans ou plus\u00a0?', yes: 'Oui', no: 'Non' },
   brand: 'Vapor Rewards',
   skipToMain: 'Aller au contenu principal',
+  noscript: 'Ce portail a besoin de JavaScript.',
   nicotineWarning:
     'AVERTISSEMENT\u00a0: Ce produit contient de la nicotine. La nicotine est une substance chimique qui crée une dépendance.',
   nav: {

@@ -58,6 +58,14 @@ describe("the login streak's visit", () => {
     expect(api.visits()).toBe(1);
   });
 
+  it("writes the day's points as the member's language writes numbers", async () => {
+    useSession.getState().login(member, tokens);
+    server({ httpCode: 201, data: { daysCount: 30, earnedToday: true, points: 1500 } });
+    openPortal('fr');
+    const toast = await screen.findByText(/Vous avez gagné/);
+    expect(toast.textContent).toBe('Félicitations\u00a0! Vous avez gagné 1\u202f500 points.');
+  });
+
   it.each<[string, FakeAnswer | RouteHandler]>([
     ['a later visit the same day ("200")', ALREADY_COUNTED],
     ['a server error', { httpCode: 500, message: 'Internal technical error' }],
