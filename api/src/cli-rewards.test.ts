@@ -58,6 +58,11 @@ test('add and edit a reward, import codes, expire orders; mistakes exit 2', asyn
     out: '--type must be one of: PHYSICAL, DIGITAL, VVS.\n',
   });
   expect((await cli('orders:cancel', 'RW1', '--reason', 'test')).out).toBe('No order RW1.\n');
+  expect((await cli('orders:payment', 'RW1', '--paid')).out).toBe('No order RW1.\n');
+  expect(await cli('orders:payment', 'RW1', '--paid', '--failed')).toEqual({
+    code: 2,
+    out: 'Give the order and one of --paid or --failed.\n',
+  });
 }, 90000);
 
 test('rewards:text sets a French or Spanish text; English and empty commands are refused', async () => {

@@ -11,6 +11,7 @@ import {
   expireUnpaidOrders,
   importCodes,
   setRewardText,
+  settlePayment,
   shipOrder,
 } from '../modules/rewards';
 import { type CommandGroup, operatorName } from './command';
@@ -28,8 +29,12 @@ const USAGE = `
                                             add digital codes (header: code), each handed out once
   orders:ship <orderNo> --tracking <number> [--operator <name>]
                                             mark a confirmed order shipped; the member is notified
-  orders:cancel <orderNo> --reason <text> [--operator <name>]
+  orders:cancel <orderNo> --reason <text> [--refunded] [--operator <name>]
                                             cancel an order; its points return through the ledger
+                                            (a paid order: refund it in the gateway, then --refunded)
+  orders:payment <orderNo> --paid [--transaction <id>] | --failed [--operator <name>]
+                                            settle a payment the portal could not confirm, as the
+                                            gateway's console shows it
   orders:expire                             cancel unpaid physical orders past their deadline now`;
 
 const FIELDS = {
@@ -182,12 +187,38 @@ const COMMANDS: CommandGroup['commands'] = {
   async 'orders:cancel'(db, args) {
     const { values, positionals } = parseArgs({
       args,
-      options: { reason: { type: 'string' }, operator: { type: 'string' } },
+      options: { reason: { type: 'string' }, refunded: { type: 'boolean' }, operator: { type: 'string' } },
       allowPositionals: true,
     });
     const [orderNo] = positionals;
     if (!orderNo || !values.reason?.trim()) throw new OperatorError('Give the order and --reason <text>.');
-    return cancelOrder(db, { orderNo, reason: values.reason.trim(), operator: operatorName(values.operator) });
+    return cancelOrder(db, {
+      orderNo,
+      reason: values.reason.trim(),
+      operator: operatorName(values.operator),
+      refunded: values.refunded === true,
+    });
+  },
+  async 'orders:payment'(db, args) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: {
+        paid: { type: 'boolean' },
+        failed: { type: 'boolean' },
+        transaction: { type: 'string' },
+        operator: { type: 'string' },
+      },
+      allowPositionals: true,
+    });
+    const [orderNo] = positionals;
+    if (!orderNo || values.paid === values.failed)
+      throw new OperatorError('Give the order and one of --paid or --failed.');
+    return settlePayment(db, {
+      orderNo,
+      outcome: values.paid ? 'SUCCESS' : 'FAILED',
+      ...(values.transaction?.trim() ? { transactionId: values.transaction.trim() } : {}),
+      operator: operatorName(values.operator),
+    });
   },
   async 'orders:expire'(db) {
     return `Cancelled ${await expireUnpaidOrders(db)} unpaid orders past their deadline.`;

@@ -24,6 +24,7 @@ export {
   importCodes,
   parseCodes,
   setRewardText,
+  settlePayment,
   shipOrder,
 } from './operator';
 export type { RewardFields } from './repository';

@@ -5,6 +5,8 @@ import { cancelLockedOrder } from './cancellation';
 import {
   type RewardFields,
   audit,
+  recordTransaction,
+  setPaymentResult,
   findRewardBySlug,
   findRewardTexts,
   insertCodes,
@@ -157,9 +159,19 @@ export async function shipOrder(
   return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
 }
 
+/**
+ * Cancels an order and returns its points and stock. A card payment is not returned by the portal: an
+ * order the member paid (or whose payment is pending) is cancelled only once the operator says it was
+ * refunded in the gateway's console (`refunded`), which the order's audit records.
+ */
 export async function cancelOrder(
   db: Db,
-  { orderNo, reason, operator }: { orderNo: string; reason: string; operator: string },
+  {
+    orderNo,
+    reason,
+    operator,
+    refunded = false,
+  }: { orderNo: string; reason: string; operator: string; refunded?: boolean },
 ): Promise<string> {
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrderByNo(tx, orderNo);
@@ -167,7 +179,61 @@ export async function cancelOrder(
     if (locked.status === 'CANCELLED' || locked.status === 'SHIPPED') {
       throw new OperatorError(`Order ${orderNo} is ${locked.status} and cannot be cancelled.`);
     }
+    const paid = locked.transaction_status === 'SUCCESS' || locked.transaction_status === 'PENDING';
+    if (paid && !refunded) {
+      throw new OperatorError(
+        `Order ${orderNo} has a card payment (${locked.transaction_status}, transaction ${locked.transaction_id ?? 'unknown'}): ` +
+          'refund it in the gateway first, then cancel with --refunded.',
+      );
+    }
+    if (paid) {
+      await audit(tx, {
+        subject: orderNo,
+        action: 'payment refunded in the gateway',
+        actorType: 'operator',
+        actorName: operator,
+      });
+    }
     return cancelLockedOrder(tx, locked, { type: 'operator', name: operator }, reason);
   });
   return `Order ${orderNo} cancelled; ${order.points} points returned to the member.`;
+}
+
+/**
+ * Settles a payment the portal could not confirm (the gateway failed to answer, or answered pending) once
+ * the operator has read its outcome in the gateway's console: paid confirms the order, failed gives it
+ * back to the member to pay with another card (decision 117).
+ */
+export async function settlePayment(
+  db: Db,
+  {
+    orderNo,
+    outcome,
+    transactionId,
+    operator,
+  }: { orderNo: string; outcome: 'SUCCESS' | 'FAILED'; transactionId?: string; operator: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderByNo(tx, orderNo);
+    if (!order) throw new OperatorError(`No order ${orderNo}.`);
+    if (order.status !== 'PAYMENT_PENDING') {
+      throw new OperatorError(`Order ${orderNo} is ${order.status}: no payment waits to be settled.`);
+    }
+    const settled = { status: outcome, transactionId: transactionId ?? order.transaction_id, settledBy: operator };
+    await setPaymentResult(tx, order.id, null, settled);
+    await recordTransaction(tx, order.id, {
+      status: outcome === 'SUCCESS' ? 'CONFIRMED' : 'AWAITING_PAYMENT',
+      transactionId: settled.transactionId,
+      transactionStatus: outcome,
+    });
+    await audit(tx, {
+      subject: orderNo,
+      action: `payment settled ${outcome}`,
+      actorType: 'operator',
+      actorName: operator,
+    });
+    return outcome === 'SUCCESS'
+      ? `Order ${orderNo} paid (transaction ${settled.transactionId ?? 'not given'}); it is confirmed.`
+      : `Order ${orderNo}'s payment failed; the member may pay it again.`;
+  });
 }

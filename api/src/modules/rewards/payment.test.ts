@@ -6,7 +6,14 @@ import { signedInMember } from '../../test/member';
 import { captureLog, createTestApp } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
 import { createCampaignService } from '../campaign';
-import { DEMO_REWARD_IDS, type PaymentGateway, createRewardsService, createSandboxGateway } from '.';
+import {
+  DEMO_REWARD_IDS,
+  type PaymentGateway,
+  cancelOrder,
+  createRewardsService,
+  createSandboxGateway,
+  settlePayment,
+} from '.';
 import { braintreeStatus } from './payment-gateway';
 import { givePoints } from './test-helpers';
 
@@ -57,17 +64,87 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof DomainError ? `${error.httpCode} ${error.message}` : String(error)),
   );
 
+const orderState = (orderId: string) =>
+  db.one<{ status: string; order_no: string; payment: string | null; settled_by: string | null }>(
+    `select o.status, o.order_no, p.status as payment, p.settled_by
+       from reward_order o left join reward_payment p on p.order_id = o.id where o.id = $1`,
+    [orderId],
+  );
+
 describe('payment failures', () => {
-  it('answers "Error in Token generation" and "Error in Payment Process" when the gateway fails, and allows a retry', async () => {
+  it('answers "Error in Token generation" when the gateway cannot give a token', async () => {
+    expect(await codeOf(service(failing).paymentToken())).toBe('502 Error in Token generation');
+  });
+
+  it('records the payment before the gateway is asked, so a charge never goes unrecorded', async () => {
+    const sandbox = createSandboxGateway();
+    const seen: { status: string; payment: string | null }[] = [];
+    const watching: PaymentGateway = {
+      ...sandbox,
+      sale: async (sale) => {
+        const { orderId } = sale as { orderId: string };
+        seen.push(
+          await db.one(
+            `select o.status, p.status as payment from reward_order o join reward_payment p on p.order_id = o.id
+              where o.order_no = $1`,
+            [orderId],
+          ),
+        );
+        return sandbox.sale(sale);
+      },
+    };
+    const rewards = service(watching);
+    const { memberId, orderId } = await orderAwaitingPayment(rewards);
+    expect((await rewards.checkout(memberId, orderId, 'fake-valid-nonce', 'en')).transactionStatus).toBe('SUCCESS');
+    expect(seen).toEqual([{ status: 'PAYMENT_PENDING', payment: 'SENT' }]);
+    expect(await orderState(orderId)).toMatchObject({ status: 'CONFIRMED', payment: 'SUCCESS' });
+  });
+
+  it('holds the order when the gateway fails to answer: no second charge until an operator settles it', async () => {
     const down = service(failing);
-    expect(await codeOf(down.paymentToken())).toBe('502 Error in Token generation');
     const { memberId, orderId } = await orderAwaitingPayment(down);
     expect(await codeOf(down.checkout(memberId, orderId, 'fake-valid-nonce', 'en'))).toBe(
-      '502 Error in Payment Process',
+      '502 We could not confirm your payment. Your order is on hold while we check it, so it cannot be charged twice.',
     );
+    const held = await orderState(orderId);
+    expect(held).toMatchObject({ status: 'PAYMENT_PENDING', payment: 'PENDING' });
     const up = service(createSandboxGateway());
-    const paid = await up.checkout(memberId, orderId, 'fake-valid-nonce', 'en');
-    expect(paid.transactionStatus).toBe('SUCCESS');
+    // The same nonce answers the held attempt; another card finds nothing to pay.
+    expect((await up.checkout(memberId, orderId, 'fake-valid-nonce', 'en')).transactionStatus).toBe('PENDING');
+    expect(await codeOf(up.checkout(memberId, orderId, 'fake-valid-visa-nonce', 'en'))).toBe(
+      '409 This order has nothing left to pay.',
+    );
+    // The gateway's console shows no charge: the operator gives the order back, and the member pays.
+    expect(await settlePayment(db, { orderNo: held.order_no, outcome: 'FAILED', operator: 'Dana' })).toBe(
+      `Order ${held.order_no}'s payment failed; the member may pay it again.`,
+    );
+    expect(await orderState(orderId)).toMatchObject({ status: 'AWAITING_PAYMENT', settled_by: 'Dana' });
+    expect((await up.checkout(memberId, orderId, 'fake-valid-visa-nonce', 'en')).transactionStatus).toBe('SUCCESS');
+    await expect(settlePayment(db, { orderNo: held.order_no, outcome: 'SUCCESS', operator: 'Dana' })).rejects.toThrow(
+      `Order ${held.order_no} is CONFIRMED: no payment waits to be settled.`,
+    );
+  });
+
+  it('settles a pending payment the gateway confirmed later as paid', async () => {
+    const rewards = service(createSandboxGateway());
+    const { memberId, orderId } = await orderAwaitingPayment(rewards);
+    expect((await rewards.checkout(memberId, orderId, 'fake-paypal-one-time-nonce', 'en')).transactionStatus).toBe(
+      'PENDING',
+    );
+    const { order_no } = await orderState(orderId);
+    await settlePayment(db, { orderNo: order_no, outcome: 'SUCCESS', transactionId: 'bt-42', operator: 'Dana' });
+    expect(await orderState(orderId)).toMatchObject({ status: 'CONFIRMED', payment: 'SUCCESS', settled_by: 'Dana' });
+  });
+
+  it('cancels a paid order only once the operator says the card was refunded', async () => {
+    const rewards = service(createSandboxGateway());
+    const { memberId, orderId } = await orderAwaitingPayment(rewards);
+    await rewards.checkout(memberId, orderId, 'fake-valid-nonce', 'en');
+    const { order_no } = await orderState(orderId);
+    const cancel = { orderNo: order_no, reason: 'customer asked', operator: 'Dana' };
+    await expect(cancelOrder(db, cancel)).rejects.toThrow(/has a card payment \(SUCCESS, transaction .+\): refund it/);
+    expect((await orderState(orderId)).status).toBe('CONFIRMED');
+    expect(await cancelOrder(db, { ...cancel, refunded: true })).toMatch(/cancelled; \d+ points returned/);
   });
 
   it('fails an unknown nonce as a gateway rejection', async () => {

@@ -321,8 +321,11 @@ export function recordTransaction(
   );
 }
 
+/** A payment's state: SENT while the gateway's answer is not recorded (decision 117). */
+export type PaymentStatus = TransactionStatus | 'SENT';
+
 export interface PaymentRow {
-  status: TransactionStatus;
+  status: PaymentStatus;
   transaction_id: string | null;
   created_at: Date;
 }
@@ -340,13 +343,27 @@ export async function insertPayment(
     orderId: string;
     nonceHash: string;
     amountCents: number;
-    status: TransactionStatus;
+    status: PaymentStatus;
     transactionId: string | null;
   },
 ): Promise<void> {
   await tx.query(
     `insert into reward_payment (order_id, nonce_hash, amount_cents, status, transaction_id) values ($1, $2, $3, $4, $5)`,
     [payment.orderId, payment.nonceHash, payment.amountCents, payment.status, payment.transactionId],
+  );
+}
+
+/** The gateway's answer to a SENT payment, or an operator's settlement of one (`settledBy`). */
+export async function setPaymentResult(
+  tx: Db,
+  orderId: string,
+  nonceHash: string | null,
+  result: { status: TransactionStatus; transactionId: string | null; settledBy?: string },
+): Promise<void> {
+  await tx.query(
+    `update reward_payment set status = $3, transaction_id = coalesce($4, transaction_id), settled_by = $5
+      where order_id = $1 and (nonce_hash = $2 or ($2 is null and status in ('SENT', 'PENDING')))`,
+    [orderId, nonceHash, result.status, result.transactionId, result.settledBy ?? null],
   );
 }
 

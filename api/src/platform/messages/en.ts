@@ -110,6 +110,8 @@ export const en = {
   'payment.detailsMissing': 'Please Enter Payment details',
   'payment.tokenFailed': 'Error in Token generation',
   'payment.failed': 'Error in Payment Process',
+  'payment.unconfirmed':
+    'We could not confirm your payment. Your order is on hold while we check it, so it cannot be charged twice.',
   'download.invalid': 'This download link is not valid for your account.',
   'download.expired': 'This download link has expired. Please open it again from My Rewards.',
   // Purchase proof: package codes, yellow-sticker codes, receipts (docs/product/purchase-proof.md).

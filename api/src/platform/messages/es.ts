@@ -105,6 +105,8 @@ export const es: ApiMessages = {
   'payment.detailsMissing': 'Introduce los datos de pago',
   'payment.tokenFailed': 'Error al generar el token',
   'payment.failed': 'Error en el proceso de pago',
+  'payment.unconfirmed':
+    'No pudimos confirmar tu pago. Tu pedido queda en espera mientras lo comprobamos, así que no se puede cobrar dos veces.',
   'download.invalid': 'Este enlace de descarga no es válido para tu cuenta.',
   'download.expired': 'Este enlace de descarga caducó. Vuelve a abrirlo desde Mis recompensas.',
   // Purchase proof: package codes, yellow-sticker codes, receipts (docs/product/purchase-proof.md).

@@ -108,6 +108,8 @@ export const fr: ApiMessages = {
   'payment.detailsMissing': 'Veuillez saisir les détails du paiement',
   'payment.tokenFailed': 'Erreur lors de la génération du jeton',
   'payment.failed': 'Erreur lors du paiement',
+  'payment.unconfirmed':
+    'Nous n’avons pas pu confirmer votre paiement. Votre commande est en attente pendant notre vérification, elle ne peut donc pas être payée deux fois.',
   'download.invalid': 'Ce lien de téléchargement n’est pas valable pour votre compte.',
   'download.expired': 'Ce lien de téléchargement a expiré. Rouvrez-le depuis Mes récompenses.',
   // Purchase proof: package codes, yellow-sticker codes, receipts (docs/product/purchase-proof.md).
