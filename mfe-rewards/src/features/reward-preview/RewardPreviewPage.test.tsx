@@ -109,6 +109,36 @@ describe('reward preview', () => {
     expect(useSession.getState().pointBalance).toBe(100);
   });
 
+  it('says the order is on hold, with no second Pay, when the server could not confirm the payment', async () => {
+    signIn(300);
+    const onHold =
+      'We could not confirm your payment. Your order is on hold while we check it, so it cannot be charged twice.';
+    fakeApi({
+      ...TO_ADDRESS_STEP,
+      'GET /s2/identities/m1': { httpCode: 200, data: { address: '100 Main Street', city: 'Austin', zip: '78701' } },
+      [`PUT /s2/rewards/order/address/${order({}).id}`]: { httpCode: 200, data: order({ status: 'AWAITING_PAYMENT' }) },
+      'GET /s2/pg/pgToken': { httpCode: 200, data: { token: 'sandbox_x', sandbox: true } },
+      [`PUT /s2/rewards/order/${order({}).id}/checkout`]: {
+        httpCode: 502,
+        code: 'payment.unconfirmed',
+        message: onHold,
+      },
+    });
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.type(await screen.findByLabelText('Suite / Apt'), '4B');
+    await user.type(screen.getByLabelText('Country'), 'USA');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Card number'), '4111 1111 1111 1111');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText(onHold)).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Rewards' })).toBeInTheDocument();
+  });
+
   it("sends the profile's address with its state and country codes written out, so the shipping rule passes", async () => {
     signIn(300);
     const sent = profileAddressServer();

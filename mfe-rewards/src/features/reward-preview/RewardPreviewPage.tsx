@@ -17,11 +17,16 @@ import { focusWhenShown } from './focusWhenShown';
 const downloadPath = (order: RewardOrder) =>
   `/download/activity-sheet/${encodeURIComponent(order.id)}/${encodeURIComponent(order.downloadFilename ?? '')}`;
 
-function Outcome({ payment }: { payment: CheckoutResult | undefined }) {
+function Outcome({ payment, held }: { payment: CheckoutResult | undefined; held: string | undefined }) {
   const { t } = useTranslation(REWARDS_NAMESPACE);
   const pending = payment?.transactionStatus === 'PENDING';
   return (
     <>
+      {held && (
+        <Alert $tone="warning" role="status" ref={focusWhenShown}>
+          {held}
+        </Alert>
+      )}
       {payment && (
         <Alert $tone={pending ? 'warning' : 'success'} role="status" ref={focusWhenShown}>
           {pending ? t('payment.pending') : t('payment.success')}
@@ -110,7 +115,7 @@ export default function RewardPreviewPage() {
           onMissing={flow.setError}
         />
       )}
-      {flow.step === 'done' && <Outcome payment={flow.payment} />}
+      {flow.step === 'done' && <Outcome payment={flow.payment} held={flow.held} />}
       {flow.step === 'digital' && order && (
         <Modal title={t('preview.digitalTitle')} onClose={() => navigate('/my-rewards')}>
           <p>{t('preview.digitalBody')}</p>

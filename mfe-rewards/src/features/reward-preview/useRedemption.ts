@@ -6,6 +6,9 @@ import { failureText } from '../catalogue/rewardRules';
 
 export type Step = 'detail' | 'address' | 'payment' | 'digital' | 'done';
 
+/** The API's answer when the gateway failed to answer: the order waits for an operator (docs/product/rewards.md). */
+const PAYMENT_ON_HOLD = 'payment.unconfirmed';
+
 /** The step a fresh or updated order leads to (docs/product/rewards.md, Redeem and Address). */
 export function nextStep(order: RewardOrder): Step {
   if (order.rewardType === 'DIGITAL') return 'digital';
@@ -22,6 +25,8 @@ export function useRedemption(somethingWentWrong: string, paymentFailed: string)
   const [error, setError] = useState<string | undefined>(undefined);
   const [fieldErrors, setFieldErrors] = useState<string[]>([]);
   const [payment, setPayment] = useState<CheckoutResult | undefined>(undefined);
+  /** The server's word when it could not confirm a payment: the order is on hold, not payable again. */
+  const [held, setHeld] = useState<string | undefined>(undefined);
 
   const run = useCallback(async (work: () => Promise<void>) => {
     setBusy(true);
@@ -63,6 +68,10 @@ export function useRedemption(somethingWentWrong: string, paymentFailed: string)
       run(async () => {
         if (!order) return;
         const body = await checkoutOrder(order.id, nonce);
+        if (body.code === PAYMENT_ON_HOLD) {
+          setHeld(failureText(body, paymentFailed));
+          return setStep('done');
+        }
         if (body.httpCode !== 200 || !body.data) return setError(failureText(body, paymentFailed));
         setPayment(body.data);
         setOrder(body.data.order);
@@ -78,5 +87,5 @@ export function useRedemption(somethingWentWrong: string, paymentFailed: string)
     setStep(nextStep(earlier));
   }, []);
 
-  return { step, order, busy, error, fieldErrors, payment, redeem, submitAddress, pay, setError, resume };
+  return { step, order, busy, error, fieldErrors, payment, held, redeem, submitAddress, pay, setError, resume };
 }
