@@ -42,6 +42,39 @@ describe('the login page', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it.each([
+    ['no server answers', 'en', 'We could not reach the server. Please check your connection and try again.'],
+    ['no server answers', 'fr', 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.'],
+    ['the server fails', 'en', 'Something went wrong.'],
+    ['the server fails', 'fr', 'Une erreur s’est produite.'],
+  ] as const)(
+    'never calls it invalid credentials when %s (%s), and lets the member try again',
+    async (when, language, text) => {
+      let attempts = 0;
+      fakeApi({
+        'POST /s2/auth/signin': () => {
+          attempts += 1;
+          if (when === 'no server answers') throw new TypeError('Failed to fetch');
+          return { httpCode: 500, code: 'server.error', message: 'Internal Server Error' };
+        },
+      });
+      renderPage(<LoginPage />, { path: '/login', campaign: DEMO_CAMPAIGN, language });
+      const user = userEvent.setup();
+      await user.type(
+        screen.getByLabelText(language === 'fr' ? 'Adresse e-mail' : 'Email Address'),
+        'ann@store.example',
+      );
+      await user.type(screen.getByLabelText(language === 'fr' ? 'Mot de passe' : 'Password'), 'Secret#1');
+      const login = screen.getByRole('button', { name: language === 'fr' ? 'Se connecter' : 'Login' });
+      await user.click(login);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/Invalid credentials|Identifiants invalides/)).not.toBeInTheDocument();
+      expect(login).toBeEnabled();
+      await user.click(login);
+      await waitFor(() => expect(attempts).toBe(2));
+    },
+  );
+
   it('opens the OTP step on 204, signs in with the code, loads the balance and goes to the route asked for', async () => {
     const { calls } = fakeApi({
       'POST /s2/auth/signin': { httpCode: 204, data: 'm1' },

@@ -1,4 +1,4 @@
-import { endSession, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import { endSession, isSuccess, loadCampaign, outageKey, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
   Button,
@@ -77,7 +77,9 @@ export function LoginPage() {
       toast.success(t('welcomeBack'));
       return void signedIn(body.data);
     }
-    if (body.httpCode === 403) toast.error(t('suspended'));
+    const outage = outageKey(body);
+    if (outage) toast.error(t(outage));
+    else if (body.httpCode === 403) toast.error(t('suspended'));
     else if (body.httpCode === 406) toast.error(t('notVerified'));
     else if (body.httpCode === 429 && body.message) toast.error(body.message);
     else toast.error(t('invalidCredentials'));

@@ -20,6 +20,30 @@ describe('the reset password page', () => {
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['no server answers', 'We could not reach the server. Please check your connection and try again.'],
+    ['the server fails', 'Something went wrong.'],
+  ])('does not call the link invalid when %s, and checks it again on Try again', async (when, text) => {
+    let checks = 0;
+    const { calls } = fakeApi({
+      'POST /s2/identities/tokenvalidation': () => {
+        checks += 1;
+        if (checks > 1) return { httpCode: 200 };
+        if (when === 'no server answers') throw new TypeError('Failed to fetch');
+        return { httpCode: 503, code: 'server.unavailable', message: 'Service Unavailable' };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?token=t1', campaign: DEMO_CAMPAIGN });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('Your password reset link is invalid.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/s2/identities/tokenvalidation')).toHaveLength(2);
+  });
+
   it('applies the configured rules one message at a time, then resets and goes to /login', async () => {
     const { calls } = fakeApi({
       'POST /s2/identities/tokenvalidation': { httpCode: 200 },

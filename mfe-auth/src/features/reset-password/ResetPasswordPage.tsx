@@ -1,4 +1,4 @@
-import { apiCall, isSuccess, loadCampaign, toast, useCampaign } from '@portal/shared';
+import { type OutageKey, apiCall, isSuccess, loadCampaign, outageKey, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
   Button,
@@ -8,6 +8,7 @@ import {
   Field,
   type FieldRule,
   FormCard,
+  LoadFailed,
   Notice,
   type ResetPasswordRequest,
   Spinner,
@@ -24,7 +25,8 @@ import { RESET_PASSWORD_NS } from './translations';
 export const TOKEN_VALIDATION_PATH = '/s2/identities/tokenvalidation';
 export const RESET_PASSWORD_PATH = '/s1/identities/reset-password';
 
-type TokenState = 'checking' | 'valid' | 'invalid';
+/** The outcome of the link's check; an outage says nothing of the link, so it is neither valid nor invalid. */
+type TokenState = 'checking' | 'valid' | 'invalid' | OutageKey;
 interface Values {
   password: string;
   passwordConfirm: string;
@@ -44,14 +46,26 @@ export function ResetPasswordPage() {
   const token = query.get('token') ?? '';
   const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
   const rule = useCampaign((s) => s.config?.uiConfig.passwordRule);
+  // Each attempt checks the link again: "Try again" after an outage.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => void loadCampaign(), []);
 
   useEffect(() => {
-    void loadCampaign();
-    if (!token) return;
-    void apiCall<null>({ method: 'POST', url: TOKEN_VALIDATION_PATH, params: { token }, data: {} }).then((body) =>
-      setState(isSuccess(body) ? 'valid' : 'invalid'),
-    );
-  }, [token]);
+    if (!token) return undefined;
+    let alive = true;
+    void apiCall<null>({ method: 'POST', url: TOKEN_VALIDATION_PATH, params: { token }, data: {} }).then((body) => {
+      if (alive) setState(isSuccess(body) ? 'valid' : (outageKey(body) ?? 'invalid'));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [token, attempt]);
+
+  const retry = () => {
+    setState('checking');
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <TitledPage title={t('title')} lead={t('lead')}>
@@ -60,6 +74,9 @@ export function ResetPasswordPage() {
         <Notice $tone="error" role="alert">
           {t('invalidLink')} <Link to="/forget-password">{t('newLink')}</Link>
         </Notice>
+      )}
+      {(state === 'common:networkError' || state === 'common:somethingWentWrong') && (
+        <LoadFailed message={t(state)} onRetry={retry} />
       )}
       {state === 'valid' && rule && <ResetForm token={token} rule={rule} />}
     </TitledPage>

@@ -176,6 +176,70 @@ describe('the spin page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it.each([
+    ['no server answers', 'We could not reach the server. Please check your connection and try again.'],
+    ['the server fails', 'Something went wrong.'],
+  ])('stays on the wheel when %s reading it, says so, and reads it again on Try again', async (when, text) => {
+    let reads = 0;
+    fakeApi({
+      [`GET /s1/contest/${ID}`]: () => {
+        reads += 1;
+        if (reads > 1) return { httpCode: 200, data: WHEEL };
+        if (when === 'no server answers') throw new TypeError('Failed to fetch');
+        return { httpCode: 500, code: 'server.error', message: 'boom' };
+      },
+      'POST /s1/contest/spin': { httpCode: 201, data: { contestHistoryId: `00000000-0000-4000-8000-100000000001` } },
+      'PUT /s1/contest/spin/*': { httpCode: 200, data: { contestHistoryId: 'x', segmentId: ids[1]! } },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 40, lifetimePoints: 60 } },
+    });
+    renderSpin();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByText('Error! Invalid request')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/contest/${ID}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    expect(await screen.findByRole('dialog', { name: 'You won' })).toHaveTextContent('10 points');
+  });
+
+  it('keeps the wheel when reading it again after a 403 finds no server', async () => {
+    let reads = 0;
+    fakeApi({
+      [`GET /s1/contest/${ID}`]: () => {
+        reads += 1;
+        if (reads === 2) throw new TypeError('Failed to fetch');
+        return { httpCode: 200, data: WHEEL };
+      },
+      'POST /s1/contest/spin': { httpCode: 403, code: 'contest.limitReached', message: 'limit' },
+    });
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    expect(
+      await screen.findByText('We could not reach the server. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/contest/${ID}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Monthly Prize Wheel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
+    expect(reads).toBe(3);
+  });
+
+  it('says the server could not be reached when a spin gets no answer, and lets the member spin again', async () => {
+    fakeApi({
+      [`GET /s1/contest/${ID}`]: { httpCode: 200, data: WHEEL },
+      'POST /s1/contest/spin': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    expect(
+      await screen.findByText('We could not reach the server. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Click To Spin' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/contest/${ID}`);
+  });
+
   it('disables Click To Spin when the server does not allow a spin', async () => {
     fakeApi({ [`GET /s1/contest/${ID}`]: { httpCode: 200, data: { ...WHEEL, allowSpin: false } } });
     renderSpin();

@@ -1,4 +1,4 @@
-import { Button, PageSection, PageTitle, Spinner, VisuallyHidden } from '@portal/kit';
+import { Button, LoadFailed, PageSection, PageTitle, Spinner, VisuallyHidden } from '@portal/kit';
 import { toast } from '@portal/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ interface SpinScreenProps {
 export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) {
   const { t } = useTranslation(SPIN_NAMESPACE);
   const navigate = useNavigate();
-  const { wheel, status, phase, outcome } = spin;
+  const { wheel, status, failure, phase, outcome } = spin;
 
   useEffect(() => {
     if (status !== 'invalid') return;
@@ -68,7 +68,9 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
     navigate('/', { replace: true });
   }, [navigate, status, t]);
 
-  if (!wheel) return <Spinner />;
+  // An outage is not an invalid wheel: the member stays, is told, and may ask again.
+  const failed = status === 'failed' && <LoadFailed message={t(failure)} onRetry={spin.reload} />;
+  if (!wheel) return failed ? <PageSection>{failed}</PageSection> : <Spinner />;
   const announcement =
     phase === 'result' && outcome
       ? outcome.segment.segmentType === 'sorry'
@@ -99,6 +101,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
           {phase === 'waiting' || phase === 'turning' ? t('spinning') : t('clickToSpin')}
         </SpinButton>
         {!wheel.allowSpin && phase === 'idle' && <Lead>{t('notAllowed')}</Lead>}
+        {failed}
         <VisuallyHidden aria-live="polite" role="status">
           {announcement}
         </VisuallyHidden>

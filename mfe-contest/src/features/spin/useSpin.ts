@@ -1,4 +1,4 @@
-import { isSuccess, toast } from '@portal/shared';
+import { type OutageKey, isSuccess, outageKey, toast } from '@portal/shared';
 import type { ContestWheel, Envelope, WheelSegment } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,9 @@ const prefersReducedMotion = () =>
 export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
   const { t } = useTranslation(SPIN_NAMESPACE);
   const [wheel, setWheel] = useState<ContestWheel | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'invalid'>('loading');
+  // 'failed': the wheel could not be read for an outage; `failure` says why and `reload` asks again.
+  const [status, setStatus] = useState<'loading' | 'ready' | 'invalid' | 'failed'>('loading');
+  const [failure, setFailure] = useState<OutageKey>('common:somethingWentWrong');
   const [phase, setPhase] = useState<SpinPhase>('idle');
   const [rotation, setRotation] = useState(0);
   const [durationMs, setDurationMs] = useState(0);
@@ -42,11 +44,21 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
 
   const load = useCallback(async () => {
     const body = await calls.load();
+    const outage = outageKey(body);
     if (isSuccess(body) && body.data) {
       setWheel(body.data);
       setStatus('ready');
+    } else if (outage) {
+      setFailure(outage);
+      setStatus('failed');
     } else setStatus('invalid');
   }, [calls]);
+
+  /** After an outage: reads the wheel again. */
+  const reload = useCallback(() => {
+    setStatus('loading');
+    void load();
+  }, [load]);
 
   useEffect(() => {
     void load();
@@ -63,7 +75,7 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
         toast.error(body.code === 'contest.limitReached' ? t('limitReached') : (body.message ?? t('limitReached')));
         // "Then the page reloads": the wheel is read again, and allowSpin now says no.
         void load();
-      } else toast.error(t('failed'));
+      } else toast.error(t(outageKey(body) ?? 'common:somethingWentWrong'));
     },
     [handlers, load, t],
   );
@@ -102,5 +114,5 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
     setPhase('idle');
   }, []);
 
-  return { wheel, status, phase, rotation, durationMs, outcome, spin, reset, reload: load };
+  return { wheel, status, failure, phase, rotation, durationMs, outcome, spin, reset, reload };
 }

@@ -1,6 +1,6 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReferActivity } from './ReferActivity';
 
@@ -22,6 +22,9 @@ describe('the referral form', () => {
       },
     });
     renderPage(<ReferActivity />);
+    // The status is in the page before any answer, so screen readers speak what fills it.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(screen.getByText('Enter at least one e-mail address.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Friend’s e-mail 1'), 'not-an-email');
@@ -39,9 +42,9 @@ describe('the referral form', () => {
       await userEvent.type(screen.getByLabelText(`Friend’s e-mail ${n}`), email);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
-    const results = await screen.findByRole('status');
-    expect(results).toHaveTextContent('ana@example.com: Invitation sent');
-    expect(results).toHaveTextContent('member@example.com: Not invited');
+    await waitFor(() => expect(status).toHaveTextContent('ana@example.com: Invitation sent'));
+    expect(status).toHaveTextContent('member@example.com: Not invited');
+    expect(within(status).getAllByRole('listitem')).toHaveLength(2);
     expect(calls[0]?.data).toEqual({
       idList: [
         { type: 'email', id: 'ana@example.com' },

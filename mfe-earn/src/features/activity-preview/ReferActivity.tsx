@@ -66,6 +66,9 @@ export function ReferActivity() {
     setProblems(found);
     if (found.form || found.fields.some(Boolean)) return;
     setSending(true);
+    // Emptied now, so the status below is filled again, and spoken, even by the same answer.
+    setResult(null);
+    setFailed(false);
     const body = await sendReferrals(distinctEmails(emails));
     setSending(false);
     setFailed(!isSuccess(body) || !body.data);
@@ -117,15 +120,18 @@ export function ReferActivity() {
         </Button>
       </Actions>
       {failed && <Problem role="alert">{t('refer.failed')}</Problem>}
-      {result && (
-        <Results role="status">
-          {result.statusList.map(({ id, isValid }) => (
-            <li key={id}>
-              {id}: {isValid ? t('refer.accepted') : t('refer.refused')}
-            </li>
-          ))}
-        </Results>
-      )}
+      {/* Always in the page, empty until an answer: a live region that arrives with its text is seldom spoken. */}
+      <div role="status">
+        {result && (
+          <Results>
+            {result.statusList.map(({ id, isValid }) => (
+              <li key={id}>
+                {id}: {isValid ? t('refer.accepted') : t('refer.refused')}
+              </li>
+            ))}
+          </Results>
+        )}
+      </div>
     </form>
   );
 }

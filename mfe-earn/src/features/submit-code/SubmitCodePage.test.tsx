@@ -1,7 +1,7 @@
 import { useSession } from '@portal/shared';
 import type { LookupResult, PackageCodeResult } from '@portal/kit';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubmitCodePage } from './SubmitCodePage';
 
@@ -111,6 +111,36 @@ describe('Submit Code', () => {
     await userEvent.type(screen.getByLabelText('Código de producto 1'), '322656512817');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findAllByText('¡Felicidades, has ganado 12.000 puntos!')).not.toHaveLength(0);
+  });
+
+  it('speaks the results through a status already in the page, even when every code is refused', async () => {
+    const refused: PackageCodeResult = {
+      code: '111111111111',
+      isValid: false,
+      points: 0,
+      message: 'wrong',
+      statusCode: 404,
+    };
+    server([refused]);
+    renderPage(<SubmitCodePage />);
+    await screen.findByRole('button', { name: 'Submit' });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(codeInput(), '111111111111');
+    await submit();
+    const wrong = '111111111111Oops! It looks like you entered the wrong product code. Please try again.';
+    await waitFor(() => expect(status).toHaveTextContent(wrong));
+    expect(screen.getByRole('status')).toBe(status);
+    // The same code again: the status is emptied while sending and filled again, so it is spoken again.
+    let emptied = false;
+    const watch = new MutationObserver(() => {
+      emptied ||= status.textContent === '';
+    });
+    watch.observe(status, { childList: true, subtree: true });
+    await submit();
+    await waitFor(() => expect(emptied).toBe(true));
+    await waitFor(() => expect(status).toHaveTextContent(wrong));
+    watch.disconnect();
   });
 
   it('shows the lock-out message of a 429', async () => {

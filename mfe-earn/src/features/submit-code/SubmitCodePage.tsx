@@ -73,6 +73,8 @@ export function SubmitCodePage() {
     event.preventDefault();
     if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
+    // Emptied now, so the status below is filled again, and spoken, even by the same results.
+    setResults([]);
     const body = await submitCodes({
       packageCodes: toSubmission(form.values.entries, flavors.lookups),
       ...(captchaOn ? { captchaVal: form.values.captcha } : {}),
@@ -162,19 +164,26 @@ export function SubmitCodePage() {
           <Link to="/eligible-product">{t('eligible')}</Link>
         </Actions>
       </FormCard>
-      {results.length > 0 && (
-        <section aria-live="polite">
-          <h2>{t('results')}</h2>
-          <ResultList>
-            {results.map((result, index) => (
-              <ResultItem key={`${result.code}-${index}`} $ok={result.isValid}>
-                <code>{result.code}</code>
-                {describe(result)}
-              </ResultItem>
-            ))}
-          </ResultList>
-        </section>
-      )}
+      {/*
+        Always in the page, empty until a submit answers: screen readers speak what fills a live region
+        already there, seldom one that arrives with its text. When every code is refused there is no
+        toast, so this is all the member hears.
+      */}
+      <section role="status" aria-live="polite">
+        {results.length > 0 && (
+          <>
+            <h2>{t('results')}</h2>
+            <ResultList>
+              {results.map((result, index) => (
+                <ResultItem key={`${result.code}-${index}`} $ok={result.isValid}>
+                  <code>{result.code}</code>
+                  {describe(result)}
+                </ResultItem>
+              ))}
+            </ResultList>
+          </>
+        )}
+      </section>
     </TitledPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThankYouQuizPage } from './ThankYouQuizPage';
 
 const EVENT = '3f2a8c1e-9b7d-4e6f-a1c2-5d4e3f2a1b0c';
@@ -18,6 +19,29 @@ describe('the quiz thank-you page', () => {
     renderPage(<ThankYouQuizPage />, { path: `/static/thank-you-quiz?id=${EVENT}` });
     expect(await screen.findByText('Your answers were received and the activity is completed.')).toBeInTheDocument();
     expect(screen.getByText('You can only earn points for participating in this quiz once')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no server answers', 'We could not reach the server. Please check your connection and try again.'],
+    ['the server fails', 'Something went wrong.'],
+  ])('does not call the survey missing when %s, and asks again on Try again', async (when, text) => {
+    useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
+    let asked = 0;
+    fakeApi({
+      [`GET /s2/points/${EVENT}`]: () => {
+        asked += 1;
+        if (asked > 1) return { httpCode: 200, data: { id: EVENT, activityId: 'a1', state: 'started' } };
+        if (when === 'no server answers') throw new TypeError('Failed to fetch');
+        return { httpCode: 502, code: 'server.error', message: 'Bad Gateway' };
+      },
+    });
+    renderPage(<ThankYouQuizPage />, { path: `/static/thank-you-quiz?id=${EVENT}` });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(screen.queryByText('We could not find this survey.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We are still waiting for your answers from the survey.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says not found for a missing or malformed event id, without asking the API', () => {

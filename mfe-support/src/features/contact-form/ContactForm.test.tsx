@@ -16,6 +16,9 @@ describe('the contact form', () => {
     });
     const user = userEvent.setup();
     renderPage(<ContactFormWidget />, { campaign: DEMO_CAMPAIGN });
+    // The status is in the page before any send, so screen readers speak what fills it.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Email is required.')).toBeInTheDocument();
@@ -32,7 +35,10 @@ describe('the contact form', () => {
     await user.type(screen.getByLabelText('Message'), '!');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    await waitFor(() => expect(status).toHaveTextContent(SENT));
+    expect(screen.getByRole('status')).toBe(status);
+    // The form started over under the button that had focus: focus is on the message, not the page body.
+    await waitFor(() => expect(screen.getByText(SENT)).toHaveFocus());
     expect(calls[0]?.data).toEqual({ name: 'Ann Lee', email: 'ann@visitor.example', message: 'hi!' });
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.queryByText('Message is required.')).not.toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
   useForm,
   useValidationMessage,
 } from '@portal/kit';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { sendContactMessage } from './api';
@@ -21,7 +21,11 @@ import { CONTACT_FORM_NAMESPACE } from './translations';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** The sent message above the form; its space is its own, so the empty status before it takes none. */
+const SentNotice = styled(Notice)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
@@ -29,23 +33,32 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 /**
  * The contact form, open to visitors (docs/product/support.md, Contact form). A signed-in member's
  * name and e-mail are filled in. Every submit starts the captcha over; a sent message also starts
- * the whole form over, with the outcome announced above it.
+ * the whole form over, with the outcome announced above it: a status always in the page (screen readers
+ * seldom speak one that arrives with its text), and focus moved to the message, since the form it was
+ * in is new.
  */
 export function ContactForm() {
   const { t } = useTranslation(CONTACT_FORM_NAMESPACE);
   const [round, setRound] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
   const sent = useCallback(() => {
     setOutcome({ kind: 'sent', text: t('sent') });
     setRound((n) => n + 1);
   }, [t]);
+  // Each send re-mounts the form, and the focused button with it: focus goes to the message, not the page.
+  useEffect(() => {
+    if (round > 0) notice.current?.focus();
+  }, [round]);
   return (
     <Stack>
-      {outcome?.kind === 'sent' && (
-        <Notice $tone="success" role="status">
-          {outcome.text}
-        </Notice>
-      )}
+      <div role="status">
+        {outcome?.kind === 'sent' && (
+          <SentNotice ref={notice} $tone="success" tabIndex={-1}>
+            {outcome.text}
+          </SentNotice>
+        )}
+      </div>
       <ContactFields key={round} onSent={sent} onOutcome={setOutcome} />
     </Stack>
   );
