@@ -20,7 +20,7 @@ const FRIEND = 'new.member4@store.example';
 const FRIEND_PASSWORD = 'Friend#2026';
 const t = previewTranslations.en;
 const list = earnPointsTranslations.en;
-const streakToast = commonTranslations.en.streakEarned.replace('{{points}}', '5');
+const streakToast = commonTranslations.en.streakEarned.replace('{{points, number}}', '5');
 const STREAK_VISIT = '/api/s1/user/web-streak-count';
 
 let member: SignedInMember;
@@ -127,7 +127,7 @@ describe('earning activities in Chromium', () => {
 
     await page.getByRole('link', { name: 'Watch: A Quick Tour of Vapor Rewards' }).click();
     await play(page);
-    await toast(page, t.earned.replace('{{points}}', '20'));
+    await toast(page, t.earned.replace('{{points, number}}', '20'));
     await balance(page, 25);
 
     await openActivity(page, 'Watch: Caring for Your Pods');
@@ -156,8 +156,8 @@ describe('earning activities in Chromium', () => {
 
     await openActivity(page, 'Read: Battery Safety Basics');
     await page.getByRole('heading', { name: 'Battery Safety Basics', level: 2 }).waitFor();
-    await page.getByRole('timer').filter({ hasText: t.read.done }).waitFor({ timeout: 50_000 });
-    await toast(page, t.earned.replace('{{points}}', '15'));
+    await page.getByRole('status').filter({ hasText: t.read.done }).waitFor({ timeout: 50_000 });
+    await toast(page, t.earned.replace('{{points, number}}', '15'));
     await balance(page, 70);
 
     // The PDF is embedded: the shell's origin lets its own pages frame it.
