@@ -327,6 +327,17 @@ describe('the in-app quiz', () => {
     expect(credit.name).toBe('Quiz: How Well Do You Know Your Flavors?');
   });
 
+  test('20 parallel submissions of one quiz event credit it once, with no server error', async () => {
+    const m = await signedInMember(t);
+    const eventId = (await start(m, quiz().id)).body.data!;
+    const results = await Promise.all(Array.from({ length: 20 }, () => submit(m, eventId, answers())));
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status < 500)).toBe(true);
+    expect(await balance(m)).toBe(30);
+    expect(await ledgerSum(m)).toBe(30);
+  });
+
   test("another member's event cannot be submitted", async () => {
     const owner = await signedInMember(t);
     const other = await signedInMember(t);

@@ -1,4 +1,6 @@
 import type { Envelope } from '@portal/kit/contracts';
+import { pointsOf } from '../../test/contests';
+import { signedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -413,6 +415,29 @@ describe('profile, bonus and intake survey', () => {
       session.user.id,
     ]);
     expect(ledger).toHaveLength(1);
+  });
+
+  it('credits the completion bonus once when 10 complete profiles arrive at the same time', async () => {
+    const member = await signedInMember(t);
+    const profile = {
+      firstName: 'Bo',
+      lastName: 'Ray',
+      gender: 'm',
+      cellPhone: '+15145550101',
+      birth: '1990-01-01',
+      address: '2 Main St',
+      city: 'New York',
+      state: 'NY',
+      zip: '10002',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        member.inject({ method: 'PUT', url: `/s1/user/${member.id}`, payload: profile }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(await pointsOf(t.db, member.id)).toEqual({ balance: 50, ledger: 50 });
   });
 
   it("refuses another member's profile update", async () => {

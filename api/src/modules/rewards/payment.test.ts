@@ -12,6 +12,7 @@ import {
   cancelOrder,
   createRewardsService,
   createSandboxGateway,
+  expireUnpaidOrders,
   settlePayment,
 } from '.';
 import { braintreeStatus } from './payment-gateway';
@@ -134,6 +135,32 @@ describe('payment failures', () => {
     const { order_no } = await orderState(orderId);
     await settlePayment(db, { orderNo: order_no, outcome: 'SUCCESS', transactionId: 'bt-42', operator: 'Dana' });
     expect(await orderState(orderId)).toMatchObject({ status: 'CONFIRMED', payment: 'SUCCESS', settled_by: 'Dana' });
+  });
+
+  it('never both charges and expires an order when its payment races the expiry job', async () => {
+    const rewards = service(createSandboxGateway());
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await orderAwaitingPayment(rewards));
+    await db.query(`update reward_order set expires_at = now() - interval '1 minute' where id = any($1)`, [
+      orders.map((order) => order.orderId),
+    ]);
+    await Promise.allSettled([
+      ...orders.map(({ memberId, orderId }) => rewards.checkout(memberId, orderId, 'fake-valid-nonce', 'en')),
+      expireUnpaidOrders(db),
+      expireUnpaidOrders(db),
+    ]);
+    for (const { memberId, orderId } of orders) {
+      const { status, payment } = await orderState(orderId);
+      const refunded = await db.one<{ n: number }>(
+        `select count(*)::int as n from points_ledger where member_id = $1 and reverses is not null`,
+        [memberId],
+      );
+      // Paid and kept, or expired with its points back and no charge: never a charge on a cancelled order.
+      if (status === 'CONFIRMED')
+        expect({ payment, refunded: refunded.n }).toEqual({ payment: 'SUCCESS', refunded: 0 });
+      else
+        expect({ status, payment, refunded: refunded.n }).toEqual({ status: 'CANCELLED', payment: null, refunded: 1 });
+    }
   });
 
   it('cancels a paid order only once the operator says the card was refunded', async () => {

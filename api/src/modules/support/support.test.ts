@@ -246,7 +246,9 @@ describe('the contact form', () => {
     await suspendMember(t.db, { email: suspended.email, reason: 'Abuse', operator: 'Sam' });
     const response = await contact(message, { authorization: `Bearer ${suspended.accessToken}` });
     expect(response.statusCode).toBe(401);
-    expect(await t.db.one('select count(*)::int as n from support_ticket where member_id = $1', [suspended.id])).toEqual({
+    expect(
+      await t.db.one('select count(*)::int as n from support_ticket where member_id = $1', [suspended.id]),
+    ).toEqual({
       n: 0,
     });
   });
