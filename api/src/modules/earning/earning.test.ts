@@ -489,6 +489,31 @@ describe('referral limits', () => {
   });
 });
 
+describe('referral limits under concurrency', () => {
+  test('three friends confirming at once give a referrer one slot from the weekly limit exactly one credit', async () => {
+    const referrer = await signedInMember(t);
+    for (let i = 0; i < 4; i += 1) {
+      await t.db.query(
+        `insert into referral (referrer_id, email, credited_at) values ($1, $2, now() - interval '1 day')`,
+        [referrer.id, `race-week-${i}@example.com`],
+      );
+    }
+    const friends = ['new.member6@store.example', 'new.member7@store.example', 'new.member8@store.example'];
+    await referrer.inject({
+      method: 'POST',
+      url: '/s2/social/referral',
+      payload: { idList: friends.map((id) => ({ type: 'email', id })) },
+    });
+    const confirms = [];
+    for (const [i, email] of friends.entries())
+      confirms.push(await friendSignsUp(referrer, email, 'Race', `Friend${'abc'[i]}`));
+    const answers = await Promise.all(confirms.map((confirm) => confirm()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await balance(referrer)).toBe(100);
+    expect(await ledgerSum(referrer)).toBe(100);
+  });
+});
+
 describe('share and read events', () => {
   test('a share earns once on its return; a read completes only after its minimum time', async () => {
     const m = await signedInMember(t);

@@ -145,6 +145,18 @@ describe('operator commands', () => {
     ).rejects.toThrow('only a CONFIRMED order ships');
   });
 
+  it('cancels once when two operators cancel the same order at the same time', async () => {
+    const rewardId = await newReward(t.db, { slug: 'inv-cancel-race', redeemPoints: 25, stock: 1 });
+    const member = await memberWith(25);
+    const order = (await redeem(member, rewardId)).json().data;
+    const results = await Promise.allSettled(
+      ['Dana', 'Sam'].map((operator) => cancelOrder(t.db, { orderNo: order.orderNo, reason: 'asked', operator })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await balanceOf(t.db, member.id)).toBe(25);
+    expect(await stockOf(rewardId)).toBe(1);
+  });
+
   it('cancels an order with a refund of points, once', async () => {
     const rewardId = await newReward(t.db, { slug: 'inv-cancel', redeemPoints: 25, stock: 2 });
     const member = await memberWith(25);
