@@ -2,14 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { findMemberById } from '../modules/identity';
 import { inEveryLanguage, sendNotification } from '../modules/notification';
+import type { Db } from '../db/db';
 import {
   OperatorError,
+  type OrderNotifier,
   type RewardFields,
   addReward,
   cancelOrder,
   editReward,
   expireUnpaidOrders,
   importCodes,
+  loadRewardsSettings,
   setRewardText,
   settlePayment,
   shipOrder,
@@ -34,8 +37,23 @@ const USAGE = `
                                             (a paid order: refund it in the gateway, then --refunded)
   orders:payment <orderNo> --paid [--transaction <id>] | --failed [--operator <name>]
                                             settle a payment the portal could not confirm, as the
-                                            gateway's console shows it
+                                            gateway's console shows it; the member is notified (a
+                                            failed one may be paid again within the payment timeout)
   orders:expire                             cancel unpaid physical orders past their deadline now`;
+
+/** A notice on the member's bell, in each language, leading to My Rewards. */
+const orderNotifier =
+  (db: Db): OrderNotifier =>
+  async (memberId, message) => {
+    const member = await findMemberById(db, memberId);
+    if (member)
+      await sendNotification(db, {
+        to: { email: member.email },
+        type: 'web',
+        ...inEveryLanguage(message),
+        route: '/my-rewards',
+      });
+  };
 
 const FIELDS = {
   slug: { type: 'string' },
@@ -172,16 +190,7 @@ const COMMANDS: CommandGroup['commands'] = {
     return shipOrder(
       db,
       { orderNo, tracking: values.tracking.trim(), operator: operatorName(values.operator) },
-      async (memberId, message) => {
-        const member = await findMemberById(db, memberId);
-        if (member)
-          await sendNotification(db, {
-            to: { email: member.email },
-            type: 'web',
-            ...inEveryLanguage(message),
-            route: '/my-rewards',
-          });
-      },
+      orderNotifier(db),
     );
   },
   async 'orders:cancel'(db, args) {
@@ -213,12 +222,17 @@ const COMMANDS: CommandGroup['commands'] = {
     const [orderNo] = positionals;
     if (!orderNo || values.paid === values.failed)
       throw new OperatorError('Give the order and one of --paid or --failed.');
-    return settlePayment(db, {
-      orderNo,
-      outcome: values.paid ? 'SUCCESS' : 'FAILED',
-      ...(values.transaction?.trim() ? { transactionId: values.transaction.trim() } : {}),
-      operator: operatorName(values.operator),
-    });
+    return settlePayment(
+      db,
+      {
+        orderNo,
+        outcome: values.paid ? 'SUCCESS' : 'FAILED',
+        ...(values.transaction?.trim() ? { transactionId: values.transaction.trim() } : {}),
+        operator: operatorName(values.operator),
+        paymentTimeoutMinutes: loadRewardsSettings().paymentTimeoutMinutes,
+      },
+      orderNotifier(db),
+    );
   },
   async 'orders:expire'(db) {
     return `Cancelled ${await expireUnpaidOrders(db)} unpaid orders past their deadline.`;

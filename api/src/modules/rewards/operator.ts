@@ -23,7 +23,7 @@ import { type RewardText, rewardText } from './texts';
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
 
-/** Tells a member their order shipped, in the words `message` gives for the member's language (the CLI passes it). */
+/** Tells a member about their order (shipped, payment settled), in the words `message` gives for the member's language (the CLI passes it). */
 export type OrderNotifier = (memberId: string, message: (language: Language) => string) => Promise<void>;
 
 async function campaignId(db: Db, slug: string): Promise<string> {
@@ -136,6 +136,19 @@ export async function importCodes(
   return `Imported ${added} new codes into "${slug}" (${codes.length - added} already present).`;
 }
 
+/** Tells the member about their order, naming the reward in the member's language. */
+async function notifyAboutOrder(
+  db: Db,
+  order: { reward_id: string; member_id: string; item_name: string; item_description: string },
+  notify: OrderNotifier,
+  message: (language: Language, itemName: string) => string,
+): Promise<void> {
+  const [reward] = await findRewardTexts(db, [order.reward_id]);
+  const texts = reward?.texts ?? {};
+  const english = { itemName: order.item_name, itemDescription: order.item_description };
+  await notify(order.member_id, (language) => message(language, rewardText(english, texts, language).itemName));
+}
+
 export async function shipOrder(
   db: Db,
   { orderNo, tracking, operator }: { orderNo: string; tracking: string; operator: string },
@@ -149,13 +162,9 @@ export async function shipOrder(
     await audit(tx, { subject: orderNo, action: 'ship', actorType: 'operator', actorName: operator, detail: tracking });
     return setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
   });
-  const [reward] = await findRewardTexts(db, [order.reward_id]);
-  const texts = reward?.texts ?? {};
-  await notify(order.member_id, (language) => {
-    const english = { itemName: order.item_name, itemDescription: order.item_description };
-    const { itemName } = rewardText(english, texts, language);
-    return translate('order.shippedNotice', language, { orderNo, itemName, tracking });
-  });
+  await notifyAboutOrder(db, order, notify, (language, itemName) =>
+    translate('order.shippedNotice', language, { orderNo, itemName, tracking }),
+  );
   return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
 }
 
@@ -202,7 +211,9 @@ export async function cancelOrder(
 /**
  * Settles a payment the portal could not confirm (the gateway failed to answer, or answered pending) once
  * the operator has read its outcome in the gateway's console: paid confirms the order, failed gives it
- * back to the member to pay with another card (decision 117).
+ * back to the member to pay with another card (decision 117). A failed one gets a fresh payment deadline:
+ * its first ran out while the order was held, and the expiry job would otherwise cancel it at once. The
+ * member is told either way.
  */
 export async function settlePayment(
   db: Db,
@@ -211,29 +222,44 @@ export async function settlePayment(
     outcome,
     transactionId,
     operator,
-  }: { orderNo: string; outcome: 'SUCCESS' | 'FAILED'; transactionId?: string; operator: string },
+    paymentTimeoutMinutes,
+  }: {
+    orderNo: string;
+    outcome: 'SUCCESS' | 'FAILED';
+    transactionId?: string;
+    operator: string;
+    paymentTimeoutMinutes: number;
+  },
+  notify: OrderNotifier,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderByNo(tx, orderNo);
-    if (!order) throw new OperatorError(`No order ${orderNo}.`);
-    if (order.status !== 'PAYMENT_PENDING') {
-      throw new OperatorError(`Order ${orderNo} is ${order.status}: no payment waits to be settled.`);
+  const order = await db.transaction(async (tx) => {
+    const locked = await lockOrderByNo(tx, orderNo);
+    if (!locked) throw new OperatorError(`No order ${orderNo}.`);
+    if (locked.status !== 'PAYMENT_PENDING') {
+      throw new OperatorError(`Order ${orderNo} is ${locked.status}: no payment waits to be settled.`);
     }
-    const settled = { status: outcome, transactionId: transactionId ?? order.transaction_id, settledBy: operator };
-    await setPaymentResult(tx, order.id, null, settled);
-    await recordTransaction(tx, order.id, {
-      status: outcome === 'SUCCESS' ? 'CONFIRMED' : 'AWAITING_PAYMENT',
-      transactionId: settled.transactionId,
-      transactionStatus: outcome,
-    });
+    const settled = { status: outcome, transactionId: transactionId ?? locked.transaction_id, settledBy: operator };
+    await setPaymentResult(tx, locked.id, null, settled);
     await audit(tx, {
       subject: orderNo,
       action: `payment settled ${outcome}`,
       actorType: 'operator',
       actorName: operator,
     });
-    return outcome === 'SUCCESS'
-      ? `Order ${orderNo} paid (transaction ${settled.transactionId ?? 'not given'}); it is confirmed.`
-      : `Order ${orderNo}'s payment failed; the member may pay it again.`;
+    return recordTransaction(tx, locked.id, {
+      status: outcome === 'SUCCESS' ? 'CONFIRMED' : 'AWAITING_PAYMENT',
+      transactionId: settled.transactionId,
+      transactionStatus: outcome,
+      ...(outcome === 'FAILED' ? { expiresAt: new Date(Date.now() + paymentTimeoutMinutes * 60_000) } : {}),
+    });
   });
+  const minutes = paymentTimeoutMinutes;
+  await notifyAboutOrder(db, order, notify, (language, itemName) =>
+    outcome === 'SUCCESS'
+      ? translate('order.paymentConfirmedNotice', language, { orderNo, itemName })
+      : translate('order.paymentFailedNotice', language, { orderNo, itemName, minutes }),
+  );
+  return outcome === 'SUCCESS'
+    ? `Order ${orderNo} paid (transaction ${order.transaction_id ?? 'not given'}); it is confirmed. The member was notified.`
+    : `Order ${orderNo}'s payment failed; the member was notified and may pay it again within ${minutes} minutes.`;
 }

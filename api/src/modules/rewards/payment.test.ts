@@ -8,6 +8,7 @@ import { createTestDb } from '../../test/test-db';
 import { createCampaignService } from '../campaign';
 import {
   DEMO_REWARD_IDS,
+  type OrderNotifier,
   type PaymentGateway,
   cancelOrder,
   createRewardsService,
@@ -65,6 +66,20 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof DomainError ? `${error.httpCode} ${error.message}` : String(error)),
   );
 
+/** What the operator's settlement told each member, in French (the notice's other languages are alike). */
+function recordedNotices() {
+  const notices: Array<{ memberId: string; text: string }> = [];
+  const notify: OrderNotifier = async (memberId, message) => void notices.push({ memberId, text: message('fr') });
+  return { notices, notify };
+}
+
+const settleAs = (orderNo: string, outcome: 'SUCCESS' | 'FAILED', notify: OrderNotifier, transactionId?: string) =>
+  settlePayment(
+    db,
+    { orderNo, outcome, operator: 'Dana', paymentTimeoutMinutes: 30, ...(transactionId ? { transactionId } : {}) },
+    notify,
+  );
+
 const orderState = (orderId: string) =>
   db.one<{ status: string; order_no: string; payment: string | null; settled_by: string | null }>(
     `select o.status, o.order_no, p.status as payment, p.settled_by
@@ -115,15 +130,33 @@ describe('payment failures', () => {
     expect(await codeOf(up.checkout(memberId, orderId, 'fake-valid-visa-nonce', 'en'))).toBe(
       '409 This order has nothing left to pay.',
     );
-    // The gateway's console shows no charge: the operator gives the order back, and the member pays.
-    expect(await settlePayment(db, { orderNo: held.order_no, outcome: 'FAILED', operator: 'Dana' })).toBe(
-      `Order ${held.order_no}'s payment failed; the member may pay it again.`,
+    // The order was held past its first deadline; the gateway's console shows no charge: the operator
+    // gives the order back with a fresh deadline, the member is told, and pays.
+    await db.query(`update reward_order set expires_at = now() - interval '1 hour' where id = $1`, [orderId]);
+    const { notices, notify } = recordedNotices();
+    expect(await settleAs(held.order_no, 'FAILED', notify)).toBe(
+      `Order ${held.order_no}'s payment failed; the member was notified and may pay it again within 30 minutes.`,
     );
     expect(await orderState(orderId)).toMatchObject({ status: 'AWAITING_PAYMENT', settled_by: 'Dana' });
+    expect(notices).toEqual([
+      {
+        memberId,
+        text: expect.stringMatching(
+          new RegExp(`^Votre paiement de la commande ${held.order_no} \\(.+\\) n’a pas abouti.*d’ici 30\u00a0minutes`),
+        ),
+      },
+    ]);
+    expect(await expireUnpaidOrders(db)).toBe(0);
+    const { expires_at } = await db.one<{ expires_at: Date }>(`select expires_at from reward_order where id = $1`, [
+      orderId,
+    ]);
+    expect(expires_at.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(expires_at.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
     expect((await up.checkout(memberId, orderId, 'fake-valid-visa-nonce', 'en')).transactionStatus).toBe('SUCCESS');
-    await expect(settlePayment(db, { orderNo: held.order_no, outcome: 'SUCCESS', operator: 'Dana' })).rejects.toThrow(
+    await expect(settleAs(held.order_no, 'SUCCESS', notify)).rejects.toThrow(
       `Order ${held.order_no} is CONFIRMED: no payment waits to be settled.`,
     );
+    expect(notices).toHaveLength(1);
   });
 
   it('settles a pending payment the gateway confirmed later as paid', async () => {
@@ -133,8 +166,17 @@ describe('payment failures', () => {
       'PENDING',
     );
     const { order_no } = await orderState(orderId);
-    await settlePayment(db, { orderNo: order_no, outcome: 'SUCCESS', transactionId: 'bt-42', operator: 'Dana' });
+    const { notices, notify } = recordedNotices();
+    expect(await settleAs(order_no, 'SUCCESS', notify, 'bt-42')).toBe(
+      `Order ${order_no} paid (transaction bt-42); it is confirmed. The member was notified.`,
+    );
     expect(await orderState(orderId)).toMatchObject({ status: 'CONFIRMED', payment: 'SUCCESS', settled_by: 'Dana' });
+    expect(notices).toEqual([
+      {
+        memberId,
+        text: expect.stringMatching(new RegExp(`^Votre paiement de la commande ${order_no} .* est confirmé\\.$`)),
+      },
+    ]);
   });
 
   it('never both charges and expires an order when its payment races the expiry job', async () => {

@@ -312,12 +312,12 @@ export function setStatus(
 export function recordTransaction(
   tx: Db,
   orderId: string,
-  result: { status: OrderStatus; transactionId: string | null; transactionStatus: TransactionStatus },
+  result: { status: OrderStatus; transactionId: string | null; transactionStatus: TransactionStatus; expiresAt?: Date },
 ): Promise<OrderRow> {
   return tx.one<OrderRow>(
     `update reward_order set status = $2, transaction_id = $3, transaction_status = $4, transaction_date = now(),
-       updated_at = now() where id = $1 returning *`,
-    [orderId, result.status, result.transactionId, result.transactionStatus],
+       expires_at = coalesce($5, expires_at), updated_at = now() where id = $1 returning *`,
+    [orderId, result.status, result.transactionId, result.transactionStatus, result.expiresAt ?? null],
   );
 }
 

@@ -101,6 +101,9 @@ export const en = {
   'order.addressLocked': 'The address of this order can no longer be changed.',
   'order.notPayable': 'This order has nothing left to pay.',
   'order.shippedNotice': 'Your order {{orderNo}} ({{itemName}}) has shipped. Tracking number: {{tracking}}.',
+  'order.paymentConfirmedNotice': 'Your payment for order {{orderNo}} ({{itemName}}) is confirmed.',
+  'order.paymentFailedNotice':
+    'Your payment for order {{orderNo}} ({{itemName}}) did not go through, and you were not charged. Pay it again in My Rewards within {{minutes}} minutes, or the order is cancelled and your points are returned.',
   'order.number': 'Order {{orderNo}}',
   // The voucher PDF of a digital order (rewards/voucher.ts).
   'voucher.documentTitle': 'Voucher {{orderNo}}',

@@ -97,6 +97,9 @@ export const es: ApiMessages = {
   'order.addressLocked': 'La dirección de este pedido ya no se puede cambiar.',
   'order.notPayable': 'No queda nada por pagar en este pedido.',
   'order.shippedNotice': 'Tu pedido {{orderNo}} ({{itemName}}) ha sido enviado. Número de seguimiento: {{tracking}}.',
+  'order.paymentConfirmedNotice': 'Tu pago del pedido {{orderNo}} ({{itemName}}) está confirmado.',
+  'order.paymentFailedNotice':
+    'Tu pago del pedido {{orderNo}} ({{itemName}}) no se completó y no se te cobró nada. Vuelve a pagarlo en Mis recompensas en los próximos {{minutes}} minutos; si no, el pedido se cancela y se te devuelven los puntos.',
   'order.number': 'Pedido {{orderNo}}',
   'voucher.documentTitle': 'Cupón {{orderNo}}',
   'voucher.title': 'Cupón Vapor Rewards',

@@ -100,6 +100,9 @@ export const fr: ApiMessages = {
   'order.notPayable': 'Il ne reste rien à payer pour cette commande.',
   'order.shippedNotice':
     'Votre commande {{orderNo}} ({{itemName}}) a été expédiée. Numéro de suivi\u00a0: {{tracking}}.',
+  'order.paymentConfirmedNotice': 'Votre paiement de la commande {{orderNo}} ({{itemName}}) est confirmé.',
+  'order.paymentFailedNotice':
+    'Votre paiement de la commande {{orderNo}} ({{itemName}}) n’a pas abouti et rien ne vous a été débité. Payez-la à nouveau dans Mes récompenses d’ici {{minutes}}\u00a0minutes, sinon la commande est annulée et vos points vous sont rendus.',
   'order.number': 'Commande {{orderNo}}',
   'voucher.documentTitle': 'Bon {{orderNo}}',
   'voucher.title': 'Bon Vapor Rewards',
