@@ -60,10 +60,44 @@ describe('codes:generate', () => {
     );
     expect(refusal).toBeInstanceOf(CodeImportError);
     expect((refusal as Error).message).toBe(
-      'Only 1 of 2 random codes were new to the pool after 5 rounds: it has few free codes left. Nothing was stored.',
+      // AAAAAAAAAA is pod-pack's (above), so it is refused here too: a code is in one yellow pool only.
+      'Only 0 of 2 random codes were new to the pool after 5 rounds: it has few free codes left. Nothing was stored.',
     );
     expect(await storedCodes('leap-device', ['AAAAAAAAAA'])).toEqual([]);
     const log = await recentOperatorActions(db, 10);
     expect(log.filter((action) => action.subject === 'leap-device')).toEqual([]);
+  });
+});
+
+describe('codes:import, yellow pools', () => {
+  const importing = (file: string, rows: string) =>
+    importCodes(db, campaignId, `code,pool,product,points\n${rows}`, { file, operator: 'test' }).catch(
+      (error: unknown) => error,
+    );
+
+  it('refuses a code the campaign already has in another yellow pool, and stores nothing of the file', async () => {
+    await importing('first.csv', 'YS-TWIN-0001,yellow-sticker,,\n');
+    const refusal = await importing('second.csv', 'PP-FRESH-0001,pod-pack,,\nYS-TWIN-0001,pod-pack,,\n');
+    expect(refusal).toBeInstanceOf(CodeImportError);
+    expect((refusal as Error).message).toBe(
+      'Line 3: YS-TWIN-0001 is already in the yellow-sticker pool; a code may be in one yellow pool only.',
+    );
+    expect(await storedCodes('pod-pack', ['PP-FRESH-0001', 'YS-TWIN-0001'])).toEqual([]);
+    expect(await storedCodes('yellow-sticker', ['YS-TWIN-0001'])).toEqual(['YS-TWIN-0001']);
+  });
+
+  it('refuses a file that puts one code in two yellow pools', async () => {
+    const refusal = await importing('twice.csv', 'LD-TWIN-0002,leap-device,,\nLD-TWIN-0002,pod-pack,,\n');
+    expect((refusal as Error).message).toBe(
+      'Line 3: LD-TWIN-0002 is also in the leap-device pool (line 2); a code may be in one yellow pool only.',
+    );
+    expect(await storedCodes('leap-device', ['LD-TWIN-0002'])).toEqual([]);
+  });
+
+  it('still counts a code already in its own pool as present', async () => {
+    await importing('again.csv', 'YS-TWIN-0001,yellow-sticker,,\n');
+    expect(await importing('again.csv', 'YS-TWIN-0001,yellow-sticker,,\n')).toBe(
+      'Imported 0 codes (1 already present).',
+    );
   });
 });

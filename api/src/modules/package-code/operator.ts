@@ -3,13 +3,14 @@ import { PRODUCT_CODE_LENGTHS, checkProductCode } from '@portal/kit/validation/r
 import type { Db } from '../../db/db';
 import { recordOperatorAction } from '../operator-log';
 import { YELLOW_POOLS, type YellowPool } from './demo-products';
-import { type CodePool, type NewCode, findProductBySku, insertCodes } from './repository';
+import { type CodePool, type NewCode, findCodes, findProductBySku, insertCodes, lockYellowCodes } from './repository';
 
 /** A line of the operator's file, or an option, that cannot be used; nothing is written. */
 export class CodeImportError extends Error {}
 
 const POOLS: CodePool[] = ['package', 'yellow-sticker', 'pod-pack', 'leap-device'];
 const isYellow = (pool: CodePool): pool is YellowPool => pool !== 'package';
+const YELLOW_POOL_NAMES = POOLS.filter(isYellow);
 const YELLOW_CODE = /^[A-Za-z0-9-]{4,100}$/;
 
 function parsePool(value: string | undefined, where: string): CodePool {
@@ -40,10 +41,44 @@ async function toCode(db: Db, campaignId: string, cells: string[], where: string
   return { code, pool, points: parsePoints(pointsCell, product.points, where), productId: product.id };
 }
 
+interface ParsedCode {
+  code: NewCode;
+  where: string;
+}
+
+/**
+ * Refuses a yellow code that the file or the campaign already has in another yellow pool. The
+ * yellow-sticker page looks each code up in all three pools and refuses one found twice (service.ts,
+ * `rowPerCode`), so such a code could never be redeemed.
+ */
+async function refuseCodesInTwoYellowPools(tx: Db, campaignId: string, parsed: ParsedCode[]): Promise<void> {
+  const firstSeen = new Map<string, ParsedCode>();
+  for (const line of parsed.filter(({ code }) => isYellow(code.pool))) {
+    const first = firstSeen.get(line.code.code);
+    if (first && first.code.pool !== line.code.pool) {
+      throw new CodeImportError(
+        `${line.where}: ${line.code.code} is also in the ${first.code.pool} pool (${first.where.toLowerCase()}); a code may be in one yellow pool only.`,
+      );
+    }
+    if (!first) firstSeen.set(line.code.code, line);
+  }
+  if (firstSeen.size === 0) return;
+  await lockYellowCodes(tx, campaignId);
+  for (const stored of await findCodes(tx, campaignId, YELLOW_POOL_NAMES, [...firstSeen.keys()])) {
+    const line = firstSeen.get(stored.code);
+    if (line && line.code.pool !== stored.pool) {
+      throw new CodeImportError(
+        `${line.where}: ${stored.code} is already in the ${stored.pool} pool; a code may be in one yellow pool only.`,
+      );
+    }
+  }
+}
+
 /**
  * Imports codes from CSV text with the header `code,pool,product,points` (plain comma-separated
  * values; pool defaults to package, product is a sku, points default to the product's or the pool's).
- * All or nothing; codes already in their pool are kept as they are.
+ * All or nothing; codes already in their pool are kept as they are, and a yellow code in two yellow pools
+ * is refused.
  */
 export async function importCodes(
   db: Db,
@@ -56,18 +91,22 @@ export async function importCodes(
     throw new CodeImportError('The first line must be the header code,pool,product,points.');
   }
   return db.transaction(async (tx) => {
-    const codes: NewCode[] = [];
+    const parsed: ParsedCode[] = [];
     for (const [index, line] of lines.entries()) {
       if (line === '') continue;
-      codes.push(
-        await toCode(
+      const where = `Line ${index + 2}`;
+      parsed.push({
+        code: await toCode(
           tx,
           campaignId,
           line.split(',').map((cell) => cell.trim()),
-          `Line ${index + 2}`,
+          where,
         ),
-      );
+        where,
+      });
     }
+    await refuseCodesInTwoYellowPools(tx, campaignId, parsed);
+    const codes = parsed.map(({ code }) => code);
     const added = (await insertCodes(tx, campaignId, codes)).length;
     const outcome = `Imported ${added} codes (${codes.length - added} already present).`;
     await recordOperatorAction(tx, {
@@ -121,8 +160,9 @@ async function codeMaker(db: Db, campaignId: string, request: CodeGeneration): P
 }
 
 /**
- * Stores `count` new codes and returns them. The insert skips a code already in the pool (or drawn
- * twice), so only the codes it returns are printed, and fresh ones are drawn for those it skipped.
+ * Stores `count` new codes and returns them. The insert skips a code already in the pool (or, for a
+ * yellow code, in another yellow pool) or drawn twice, so only the codes it returns are printed, and fresh
+ * ones are drawn for those it skipped.
  */
 async function storeNewCodes(tx: Db, campaignId: string, make: () => NewCode, count: number): Promise<string[]> {
   let stored: string[] = [];
@@ -145,6 +185,7 @@ export async function generateCodes(db: Db, campaignId: string, request: CodeGen
   if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new CodeImportError('--count must be 1-100000.');
   const make = await codeMaker(db, campaignId, request);
   return db.transaction(async (tx) => {
+    if (isYellow(pool)) await lockYellowCodes(tx, campaignId);
     const codes = await storeNewCodes(tx, campaignId, make, count);
     const detail = `${count} codes${request.product ? ` of ${request.product}` : ''}`;
     await recordOperatorAction(tx, { operator: request.operator, action: 'codes:generate', subject: pool, detail });

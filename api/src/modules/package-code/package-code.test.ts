@@ -8,7 +8,7 @@ import type {
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
-import { demoPackageCode, demoYellowCode, importCodes } from '.';
+import { demoPackageCode, demoYellowCode } from '.';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
 let t: TestApp;
@@ -208,11 +208,14 @@ describe('yellow sticker codes', () => {
     expect(empty.body.message).toBe('Enter at least one code');
   });
 
-  it('refuses a set with a code that is in two pools, so it cannot stand in for a wrong code', async () => {
+  it('refuses a set with a code that is in two pools (stored before codes:import refused it), so it cannot stand in for a wrong code', async () => {
     const campaign = await findCampaign(t.db, DEMO_CAMPAIGN.slug);
     const twice = 'YS-TWICE-0001';
-    const csv = `code,pool,product,points\n${twice},yellow-sticker,,\n${twice},pod-pack,,\n`;
-    await importCodes(t.db, campaign!.id, csv, { file: 'twice.csv', operator: 'test' });
+    // codes:import refuses this now (operator.test.ts); a campaign imported before that may still hold one.
+    await t.db.query(
+      `insert into proof_code (campaign_id, code, pool, points) values ($1, $2, 'yellow-sticker', 30), ($1, $2, 'pod-pack', 20)`,
+      [campaign!.id, twice],
+    );
     const member = await signedInMember(t);
     expect((await redeem(member, [twice, 'YS-NOPE-0002'])).status).toBe(404);
     expect((await redeem(member, [twice])).status).toBe(404);

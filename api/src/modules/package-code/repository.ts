@@ -102,12 +102,26 @@ export async function insertMissingFlavors(db: Db, campaignId: string, length: n
   }
 }
 
-/** Adds codes that are not in their pool yet, in one statement; returns the codes it added. */
+/**
+ * Serializes the campaign's writers of yellow codes, so two imports cannot each put one code into a
+ * different yellow pool (operator.ts, one yellow pool per code).
+ */
+export async function lockYellowCodes(tx: Db, campaignId: string): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('yellow-codes:' || $1::text, 0))`, [campaignId]);
+}
+
+/**
+ * Adds codes that are new to their pool, and a yellow code only when no other yellow pool holds it, in
+ * one statement; returns the codes it added.
+ */
 export async function insertCodes(db: Db, campaignId: string, codes: NewCode[]): Promise<string[]> {
   const rows = await db.query<{ code: string }>(
     `insert into proof_code (campaign_id, code, pool, product_id, points)
      select $1, c.code, c.pool, c.product_id, c.points
        from unnest($2::text[], $3::text[], $4::uuid[], $5::int[]) as c (code, pool, product_id, points)
+      where c.pool = 'package' or not exists (
+        select 1 from proof_code other
+         where other.campaign_id = $1 and other.code = c.code and other.pool <> 'package' and other.pool <> c.pool)
      on conflict (campaign_id, pool, code) do nothing returning code`,
     [
       campaignId,
