@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { DomainError } from '../platform/domain-error';
+import { hookList } from './hooks';
 
 /**
  * Who is calling: the member id (token subject), the tier claim the portal displays and the session
@@ -70,7 +71,7 @@ export function registerAuthentication(app: FastifyInstance, secret: string, sti
   };
   // Route-level onRequest hooks run after the application's, so the token has been read by then.
   app.addHook('onRoute', (route) => {
-    const preHandlers = asList(route.preHandler);
+    const preHandlers = hookList(route.preHandler);
     const check = preHandlers.includes(memberOnly)
       ? onlyAllowedMember
       : preHandlers.includes(memberOrVisitor)
@@ -78,13 +79,8 @@ export function registerAuthentication(app: FastifyInstance, secret: string, sti
         : null;
     if (!check) return;
     route.preHandler = preHandlers.filter((hook) => hook !== memberOnly && hook !== memberOrVisitor);
-    route.onRequest = [check, ...asList(route.onRequest)];
+    route.onRequest = [check, ...hookList(route.onRequest)];
   });
-}
-
-function asList<T>(hooks: T | T[] | undefined): T[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The calling member, or a 401 envelope (which makes the portal refresh its session and retry). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { hookList } from '../../http/hooks';
 import { DomainError } from '../../platform/domain-error';
 import type { CampaignService } from './service';
 
@@ -27,10 +28,6 @@ export function registerLiveGuard(app: FastifyInstance, campaign: CampaignServic
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.whileLive) return;
-    const existing = route.preValidation;
-    route.preValidation = [
-      assertLive,
-      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
-    ];
+    route.preValidation = [assertLive, ...hookList(route.preValidation)];
   });
 }
