@@ -2,7 +2,7 @@ import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import nodemailer from 'nodemailer';
 import { createMailer, loadMailSettings } from './mailer';
-import { renderMail } from './templates';
+import { type MailKind, renderMail } from './templates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,42 @@ describe('mail', () => {
       'Réinitialisez votre mot de passe Vapor Rewards',
     );
   });
+
+  // Keyed by kind, so a new kind of mail does not compile until it is listed here.
+  const KINDS: Record<MailKind, true> = {
+    'confirm-account': true,
+    otp: true,
+    'reset-password': true,
+    'ticket-reply': true,
+    'contact-message': true,
+    'referral-invitation': true,
+  };
+  const VALUES = {
+    name: 'Ana Q',
+    code: '918273',
+    minutes: '7',
+    link: 'http://portal.example/l/xyz',
+    subject: 'Où est ma commande',
+    ticket: '4242',
+    email: 'ana@store.example',
+    message: 'Bonjour, merci',
+  };
+
+  it.each(Object.keys(KINDS) as MailKind[])(
+    'writes the %s mail in French and Spanish, with every value the English one shows',
+    (kind) => {
+      const english = renderMail(kind, 'en', VALUES);
+      const shown = Object.values(VALUES).filter((value) => `${english.subject}\n${english.text}`.includes(value));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const language of ['fr', 'es'] as const) {
+        const mail = renderMail(kind, language, VALUES);
+        expect(mail.subject).not.toBe(english.subject);
+        expect(mail.text).not.toBe(english.text);
+        for (const value of shown) expect(`${mail.subject}\n${mail.text}`).toContain(value);
+        expect(`${mail.subject}${mail.text}`).not.toContain('{{');
+      }
+    },
+  );
 
   it('uses SMTP only when SMTP_URL is set, and the mailbox only when DEV_MAILBOX=true outside production', () => {
     expect(loadMailSettings({})).toMatchObject({ smtpUrl: undefined, mailboxEnabled: false });

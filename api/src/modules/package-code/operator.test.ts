@@ -54,13 +54,17 @@ describe('codes:generate', () => {
   });
 
   it('stores nothing and says so when the pool keeps giving codes it has', async () => {
+    // Every draw is AAAAAAAAAA, which pod-pack holds: a code is in one yellow pool only.
+    await importCodes(db, campaignId, 'code,pool,product,points\nAAAAAAAAAA,pod-pack,,\n', {
+      file: 'taken.csv',
+      operator: 'test',
+    });
     jest.mocked(randomInt).mockReturnValue(0 as never);
     const refusal = await generateCodes(db, campaignId, { pool: 'leap-device', count: 2, operator: 'test' }).catch(
       (error: unknown) => error,
     );
     expect(refusal).toBeInstanceOf(CodeImportError);
     expect((refusal as Error).message).toBe(
-      // AAAAAAAAAA is pod-pack's (above), so it is refused here too: a code is in one yellow pool only.
       'Only 0 of 2 random codes were new to the pool after 5 rounds: it has few free codes left. Nothing was stored.',
     );
     expect(await storedCodes('leap-device', ['AAAAAAAAAA'])).toEqual([]);

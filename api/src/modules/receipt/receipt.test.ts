@@ -338,7 +338,9 @@ describe('receipt review', () => {
 
   it('never shows one member the receipts of another', async () => {
     const owner = await signedInMember(t);
-    await upload(owner, png());
+    const { status, body } = await upload(owner, png());
+    expect(status).toBe(200);
+    expect((await receipts(owner)).content.map((receipt) => receipt.id)).toEqual([body.data!.id]);
     expect((await receipts(await signedInMember(t))).content).toEqual([]);
   });
 });
