@@ -9,5 +9,7 @@ describe('the confirm account page', () => {
     expect(await screen.findByText('Account Confirmed you can login now')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(calls).toHaveLength(1);
+    // The server reads the mailed token from the query (api identity routes: querystring TokenQuerySchema).
+    expect(calls[0]).toMatchObject({ method: 'POST', url: CONFIRM_ACCOUNT_PATH, params: { token: 't1' } });
   });
 });

@@ -1,6 +1,6 @@
 import { formsTranslations, type AddressSuggestion } from '@portal/kit';
 import { DEMO_CAMPAIGN, fakeApi, rawReply, renderPage } from '@portal/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignupPage } from './SignupPage';
 import { EMPTY_SIGNUP, signupPayload } from './signupForm';
@@ -114,14 +114,25 @@ describe('the sign-up page', () => {
       [SIGNUP]: {
         httpCode: 409,
         message: 'x',
-        errors: [{ type: 'email', message: 'An account with this email already exists.' }],
+        errors: [
+          { type: 'email', message: 'An account with this email already exists.' },
+          { type: 'cellPhone', message: 'This phone number is already registered.' },
+        ],
       },
     });
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    // The toaster shows an error toast as an alert with its own Dismiss button: one per error, in the server's order.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const toasts = screen.getAllByRole('alert');
+    for (const toast of toasts) {
+      expect(within(toast).getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
+    }
+    expect(toasts[0]).toHaveTextContent('An account with this email already exists.');
+    expect(toasts[1]).toHaveTextContent('This phone number is already registered.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signup$/);
   });
 
   it('searches the first country of the campaign on the sign-up page', async () => {

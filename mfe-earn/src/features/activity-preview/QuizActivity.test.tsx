@@ -93,7 +93,7 @@ describe('the in-app quiz', () => {
         { id: 'q3', answer: ['y'] },
       ],
     });
-    expect(screen.getByTestId('location')).toHaveTextContent('/earn-points');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/earn-points$/);
   });
 
   it('writes the points earned as the member’s language writes numbers', async () => {
@@ -111,7 +111,7 @@ describe('the in-app quiz', () => {
     expect(
       await screen.findByText("Sorry! You've earned the maximum points possible for this action"),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/earn-points');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/earn-points$/);
   });
 
   it('shows the technical error when the submit fails without a message', async () => {

@@ -170,15 +170,22 @@ describe('one ticket', () => {
       'POST /s1/support/oreq': { httpCode: 200, data: replied },
     });
     const user = userEvent.setup();
-    renderPage(<SupportApp />, { path: '/help-desk/7' });
+    const open = renderPage(<SupportApp />, { path: '/help-desk/7' });
+    // An open ticket offers the reply box.
     await user.type(await screen.findByLabelText('Your reply'), 'Thanks!');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Thanks!')).toBeInTheDocument();
     expect(calls.at(-1)?.data).toEqual({ ticketId: 7, message: 'Thanks!' });
+    // The open ticket's page goes away, so its reply box cannot stand in for the closed ticket's.
+    open.unmount();
+    expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
 
     fakeApi({ 'GET /s1/support/ticket/8': { httpCode: 200, data: detail({ id: 8, status: 'closed' }) } });
     renderPage(<SupportApp />, { path: '/help-desk/8' });
     expect(await screen.findByText(/This ticket is closed/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Conversation' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
   });
 
   it("says not found for another member's ticket and for an impossible id", async () => {

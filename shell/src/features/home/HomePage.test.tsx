@@ -1,6 +1,6 @@
 import { type Language, provideWidgetLoader, useSession, type Widget } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './HomePage';
 
@@ -111,9 +111,15 @@ describe('home', () => {
 
   it('leaves the spend block out when the home lists call fails', async () => {
     logIn({ requestIntakeSurveySubmitted: true });
-    fakeApi({ 'GET /s1/home': { httpCode: 500, code: 'server.error', message: 'Something went wrong.' } });
+    const { calls } = fakeApi({
+      'GET /s1/home': { httpCode: 500, code: 'server.error', message: 'Something went wrong.' },
+    });
     renderHome();
     await expectMemberHomeAround();
+    // Absence proves nothing until the failed answer has reached the page: wait for the call, then let the
+    // answer's promise work (the fake answers at once) and the render it causes finish.
+    await waitFor(() => expect(calls.some((call) => call.url === '/s1/home')).toBe(true));
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region', { name: 'Spend your points' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
