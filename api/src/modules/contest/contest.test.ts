@@ -2,6 +2,7 @@ import type { ContestPage, ContestWheel, SpinResult, SpinStarted } from '@portal
 import { signedInMember, type SignedInMember } from '../../test/member';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
+import { DEMO_REWARD_IDS } from '../rewards';
 import { setContestText } from './operator';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg`.
@@ -264,10 +265,26 @@ describe('a member spin', () => {
     });
   });
 
-  it('leaves reward segments out while no rewards module can order them', async () => {
+  it('leaves out a reward segment saved before reward ids were checked, whose id is no uuid: no 500', async () => {
     const member = await memberWith(0);
     const id = await newContest(t.db, { pointRequired: 0 }, [
-      segment('reward', 99, { rewardId: '00000000-0000-4000-8000-000000000009' }),
+      segment('reward', 99, { rewardId: DEMO_REWARD_IDS['rewards-cap']! }),
+      segment('sorry', 1),
+    ]);
+    await t.db.query(
+      `update contest_segment set reward_id = 'not-a-uuid' where contest_id = $1 and reward_id is not null`,
+      [id],
+    );
+    const wheel = await wheelOf(member, id);
+    const { status, body } = await spin(member, id);
+    expect(status).toBe(200);
+    expect(body.data.segmentId).toBe(wheel.segments[1]!.segmentId);
+  });
+
+  it('leaves out a reward segment whose reward is out of stock', async () => {
+    const member = await memberWith(0);
+    const id = await newContest(t.db, { pointRequired: 0 }, [
+      segment('reward', 99, { rewardId: DEMO_REWARD_IDS['travel-case']! }),
       segment('sorry', 1),
     ]);
     const wheel = await wheelOf(member, id);

@@ -2,12 +2,14 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { type NameAndDescription, type Translation, changedTranslations } from '../../platform/translations';
 import { findCampaign } from '../campaign';
+import { findCampaignRewardIds } from '../rewards';
 import { hashToken, newToken } from './public-links';
 import {
   type ContestLimits,
   type ContestRow,
   ensureContest,
   findContestBySlug,
+  findContestCampaign,
   insertPublicLink,
   listRecentSpins,
   replaceSegments,
@@ -64,9 +66,15 @@ export async function createContest(db: Db, campaignSlug: string, contest: NewCo
   return id;
 }
 
-/** Saves a whole wheel, refused (400 contest.wheelInvalid) unless its probabilities total 100. */
+/**
+ * Saves a whole wheel, refused (400 contest.wheelInvalid) unless every segment is valid, its
+ * probabilities total 100 and each reward segment names one of the contest's campaign's rewards.
+ */
 export async function saveWheel(db: Db, contestId: string, segments: readonly SegmentInput[], operator: string) {
-  assertValidWheel(segments);
+  const named = Array.isArray(segments)
+    ? segments.flatMap((segment) => (typeof segment?.rewardId === 'string' ? [segment.rewardId.trim()] : []))
+    : [];
+  assertValidWheel(segments, await findCampaignRewardIds(db, await findContestCampaign(db, contestId), named));
   await db.transaction(async (tx) => {
     await replaceSegments(tx, contestId, segments);
     await touchContest(tx, contestId, operator);

@@ -3,7 +3,7 @@ import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../seed';
 import { createTestDb } from '../../test/test-db';
 import { findCampaign } from '../campaign';
-import type { PrizeOrders } from '../rewards';
+import { DEMO_REWARD_IDS, type PrizeOrders } from '../rewards';
 import { createContestService } from './service';
 import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
 
@@ -22,8 +22,9 @@ afterAll(async () => {
   await db.close();
 });
 
-const GIFT = '00000000-0000-4000-8000-0000000000a1';
-const MUG = '00000000-0000-4000-8000-0000000000a2';
+// Two of the demo campaign's rewards (a wheel names only its campaign's rewards); the double keeps their stock.
+const GIFT = DEMO_REWARD_IDS['gift-card-5']!;
+const MUG = DEMO_REWARD_IDS['rewards-cap']!;
 
 /** Stock by reward id; an order takes one. `lateOutOfStock` says in stock but fails the order (a race lost). */
 function fakePrizeOrders(stock: Record<string, number>, lateOutOfStock: string[] = []) {

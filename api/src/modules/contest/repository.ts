@@ -91,6 +91,13 @@ export function findOpenContestBySlug(db: Db, campaignId: string, slug: string):
   );
 }
 
+/** The campaign a contest belongs to, whatever its state; the operator names the contest. */
+export function findContestCampaign(db: Db, contestId: string): Promise<string> {
+  return db
+    .one<{ campaign_id: string }>('select campaign_id from contest where id = $1', [contestId])
+    .then((row) => row.campaign_id);
+}
+
 export function findContestBySlug(db: Db, campaignId: string, slug: string): Promise<ContestRow | undefined> {
   return db.maybeOne<ContestRow>(`select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and slug = $2`, [
     campaignId,

@@ -1,6 +1,7 @@
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../seed';
 import { createTestDb } from '../../test/test-db';
+import { DEMO_REWARD_IDS } from '../rewards';
 import { saveWheel } from './operator';
 import { listSegments } from './repository';
 import { newContest, segment } from '../../test/contests';
@@ -44,6 +45,37 @@ describe('saving a wheel', () => {
       'segment 1: the es text must have 1 to 40 characters',
       'segment 2: texts may have fr and es, not de',
     ]);
+  });
+
+  it('refuses a reward segment that names no reward of the campaign, and a malformed segment, with a message', async () => {
+    const db = await createTestDb();
+    try {
+      await migrate(db);
+      await seedDemo(db);
+      const id = await newContest(db);
+      const rewardSegment = (rewardId: unknown) => ({ ...segment('reward', 50), rewardId }) as unknown as SegmentInput;
+      const refusal = (segments: unknown[]) =>
+        saveWheel(db, id, segments as SegmentInput[], 'ops').then(
+          () => 'saved',
+          (error: { values?: { detail?: string } }) => error.values?.detail,
+        );
+      expect(await refusal([segment('sorry', 50), rewardSegment('not-a-uuid')])).toBe(
+        'segment 2: rewardId "not-a-uuid" is not a reward\'s id',
+      );
+      expect(await refusal([segment('sorry', 50), rewardSegment('00000000-0000-4000-8000-000000000000')])).toBe(
+        'segment 2: the campaign has no reward 00000000-0000-4000-8000-000000000000',
+      );
+      expect(await refusal([segment('sorry', 50), rewardSegment(42)])).toBe(
+        'segment 2: a reward segment, and only it, names its rewardId',
+      );
+      expect(await refusal([null, { ...segment('sorry', 50), text: undefined }])).toBe(
+        'segment 1: must be an object; segment 2: text must have 1 to 40 characters; the probabilities total 50, not 100',
+      );
+      expect(await listSegments(db, id)).toHaveLength(2);
+      expect(await refusal([segment('sorry', 50), rewardSegment(DEMO_REWARD_IDS['rewards-cap'])])).toBe('saved');
+    } finally {
+      await db.close();
+    }
   });
 
   it('keeps the saved wheel when an invalid one is refused, and records the operator', async () => {

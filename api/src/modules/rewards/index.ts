@@ -27,7 +27,7 @@ export {
   settlePayment,
   shipOrder,
 } from './operator';
-export type { RewardFields } from './repository';
+export { type RewardFields, findCampaignRewardIds } from './repository';
 
 /** The demo rewards' ids, fixed so the contest module's demo wheel can name them. */
 export const DEMO_REWARD_IDS: Record<string, string> = Object.fromEntries(

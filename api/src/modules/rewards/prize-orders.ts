@@ -9,6 +9,7 @@ import {
   lockReward,
   takeFreeCode,
 } from './repository';
+import { isUuid } from '../../platform/uuid';
 
 /**
  * Orders for rewards won on the prize wheel (docs/product/rewards.md, Prize orders): no points, one
@@ -28,6 +29,9 @@ export interface PrizeOrders {
 export function createPrizeOrders(): PrizeOrders {
   return {
     async isInStock(tx, rewardId) {
+      // A wheel saved before its reward ids were checked may name one that is no uuid (contest_segment's
+      // reward_id is text): it names no reward, and must not fail the spin.
+      if (!isUuid(rewardId)) return false;
       const reward = await tx.maybeOne<{ type: string; stock: number | null; active: boolean }>(
         'select type, stock, active from reward where id = $1',
         [rewardId],

@@ -1,6 +1,7 @@
 import type { OrderStatus, RewardType, ShippingAddress, TransactionStatus } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import type { RewardTexts } from './texts';
+import { isUuid } from '../../platform/uuid';
 
 export interface RewardRow {
   id: string;
@@ -93,6 +94,17 @@ export function findReward(db: Db, campaignId: string, id: string): Promise<List
     `select ${REWARD_COLUMNS}, ${FREE_CODES} from reward where campaign_id = $1 and id = $2`,
     [campaignId, id],
   );
+}
+
+/** Which of these ids name a reward of the campaign (ids that are no uuid name none). */
+export async function findCampaignRewardIds(db: Db, campaignId: string, ids: string[]): Promise<Set<string>> {
+  const uuids = ids.filter(isUuid);
+  if (uuids.length === 0) return new Set();
+  const rows = await db.query<{ id: string }>('select id from reward where campaign_id = $1 and id = any($2::uuid[])', [
+    campaignId,
+    uuids,
+  ]);
+  return new Set(rows.map((row) => row.id));
 }
 
 export function findRewardBySlug(db: Db, campaignId: string, slug: string): Promise<RewardRow | undefined> {
