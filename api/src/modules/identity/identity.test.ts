@@ -378,6 +378,27 @@ describe('profile, bonus and intake survey', () => {
       session.accessToken,
     );
     expect(bad.body).toMatchObject({ httpCode: 400, errors: [{ type: 'cellPhone', message: 'Should not be empty.' }] });
+    // The campaign's configured zip rule (4 to 6 characters) holds here as on sign-up; an empty zip may stay empty.
+    const badZip = await call(
+      'PUT',
+      `/s1/user/${session.user.id}`,
+      { firstName: 'Ana', lastName: 'Lee', gender: 'f', cellPhone: '+15145550100', zip: 'ABC' },
+      session.accessToken,
+    );
+    expect(badZip.body).toMatchObject({
+      httpCode: 400,
+      errors: [{ type: 'zip', message: 'Should not be less then 4.' }],
+    });
+    const badSurveyZip = await call(
+      'POST',
+      '/s1/identities/intake-survey',
+      { firstName: 'Ana', lastName: 'Lee', gender: 'f', zip: '1234567' },
+      session.accessToken,
+    );
+    expect(badSurveyZip.body).toMatchObject({
+      httpCode: 400,
+      errors: [{ type: 'zip', message: 'Should not be greater then 6.' }],
+    });
     const profile = {
       firstName: 'Ana',
       lastName: 'Lee',

@@ -1,4 +1,4 @@
-import type { FieldRule, ProfileFields } from '@portal/kit/contracts';
+import type { CampaignConfig, FieldRule, ProfileFields } from '@portal/kit/contracts';
 import {
   type FieldError,
   checkBirth,
@@ -52,6 +52,19 @@ export class FieldErrors {
     this.add(field, checkPhone(value, false));
   }
 
+  /**
+   * The campaign's configured rule (uiConfig.userFields) of each filled field. On the profile and the intake
+   * survey only the fixed rules make a field mandatory: a member whose sign-up skipped one can still save.
+   */
+  configured(fields: object, userFields: CampaignConfig['uiConfig']['userFields']): void {
+    const values = fields as Record<string, unknown>;
+    for (const { name, validation } of userFields) {
+      const value = values[name];
+      if (typeof value === 'string' && value.trim())
+        this.add(name, checkRule(value.trim(), { ...validation, mandatory: false }));
+    }
+  }
+
   email(field: string, value: string | undefined): void {
     this.add(field, checkEmail(value));
   }
@@ -61,8 +74,13 @@ export class FieldErrors {
   }
 }
 
-/** PUT /s1/user/{id}: names, gender and cell phone are mandatory; birth 18+ when given. */
-export function assertProfileFields(fields: ProfileFields): void {
+/**
+ * PUT /s1/user/{id}: names, gender and cell phone are mandatory; birth 18+ when given. A filled field also
+ * meets the campaign's configured rule (uiConfig.userFields), as on sign-up: a zip of "ABC" would
+ * otherwise pass here and be refused by the shipping address it prefills. Only the fixed rules make a
+ * profile field mandatory, so a member whose sign-up skipped a field can still save the rest.
+ */
+export function assertProfileFields(fields: ProfileFields, userFields: CampaignConfig['uiConfig']['userFields']): void {
   const errors = new FieldErrors();
   errors.name('firstName', fields.firstName);
   errors.name('lastName', fields.lastName);
@@ -70,6 +88,7 @@ export function assertProfileFields(fields: ProfileFields): void {
   if (errors.required('cellPhone', fields.cellPhone)) errors.phone('cellPhone', fields.cellPhone);
   errors.phone('homePhone', fields.homePhone);
   if (fields.birth) errors.birth(fields.birth, PROFILE_MIN_AGE);
+  errors.configured(fields, userFields);
   errors.throwIfAny();
 }
 

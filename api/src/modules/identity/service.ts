@@ -205,7 +205,7 @@ export function createIdentityService({
 
     async updateProfile(callerId: string, id: string, request: ProfileUpdateRequest): Promise<ProfileUpdateResult> {
       await ownMember(callerId, id);
-      assertProfileFields(request);
+      assertProfileFields(request, (await campaign.getConfig()).uiConfig.userFields);
       const { instagramHandle, facebookHandle, tiktokHandle, twitterHandle } = request;
       const handles = Object.fromEntries(
         Object.entries({ instagramHandle, facebookHandle, tiktokHandle, twitterHandle }).filter(
@@ -225,6 +225,7 @@ export function createIdentityService({
       errors.name('firstName', request.firstName);
       errors.name('lastName', request.lastName);
       if (request.birth) errors.birth(request.birth, PROFILE_MIN_AGE);
+      errors.configured(request, (await campaign.getConfig()).uiConfig.userFields);
       errors.throwIfAny();
       await updateMemberProfile(db, row.id, request);
       await markIntakeSurveySubmitted(db, row.id);

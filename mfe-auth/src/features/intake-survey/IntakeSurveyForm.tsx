@@ -1,4 +1,4 @@
-import { isSuccess, toast, useSession } from '@portal/shared';
+import { isSuccess, toast, useCampaign, useSession } from '@portal/shared';
 import {
   Actions,
   Button,
@@ -20,9 +20,10 @@ import {
   useValidationMessage,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../update-profile/api';
+import { withConfiguredRules } from '../update-profile/profileForm';
 import { submitIntakeSurvey } from './api';
 import { INTAKE_SURVEY_NS } from './translations';
 
@@ -72,7 +73,9 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
   const genderOptions = useGenderOptions(['m', 'f']);
   const message = useValidationMessage();
   const [busy, setBusy] = useState(false);
-  const form = useForm<Values>(initial, validate);
+  const userFields = useCampaign((state) => state.config?.uiConfig.userFields);
+  const configured = useMemo(() => withConfiguredRules(validate, userFields ?? []), [userFields]);
+  const form = useForm<Values>(initial, configured);
   const bind = fieldBinder(form, (field) => message(form.visibleError(field)), PROFILE_TEXT_MAX_LENGTH);
 
   async function submit(event: FormEvent) {

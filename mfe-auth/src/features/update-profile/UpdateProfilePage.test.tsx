@@ -51,6 +51,24 @@ describe('the profile page', () => {
     });
   });
 
+  it('holds a filled zip to the campaign’s configured rule before saving, and saves an empty one', async () => {
+    const { calls } = fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      'PUT /s1/user/m1': { httpCode: 200, message: 'x', data: { profile, bonusPoints: 0 } },
+    });
+    const user = userEvent.setup();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    const zip = await screen.findByLabelText('Zip Code');
+    await user.type(zip, 'ABC');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Should not be less then 4.')).toBeInTheDocument();
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.clear(zip);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+  });
+
   it('writes the bonus points as the member’s language writes numbers', async () => {
     fakeApi({
       'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },

@@ -24,7 +24,7 @@ import {
   useValidationMessage,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { campaignCountry } from '../signup/signupForm';
@@ -36,6 +36,7 @@ import {
   profilePayload,
   profileValues,
   validateProfile,
+  withConfiguredRules,
 } from './profileForm';
 import { UPDATE_PROFILE_NS } from './translations';
 
@@ -74,7 +75,8 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   const message = useValidationMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const form = useForm<ProfileValues>(profileValues(profile), validateProfile);
+  const validate = useMemo(() => withConfiguredRules(validateProfile, config.uiConfig.userFields), [config]);
+  const form = useForm<ProfileValues>(profileValues(profile), validate);
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
   const bind = fieldBinder(form, errorOf, PROFILE_TEXT_MAX_LENGTH);
   const text = (

@@ -1,6 +1,7 @@
 import {
   addressCoordinates,
   type AddressValues,
+  type CampaignConfig,
   checkBirth,
   checkName,
   checkPhone,
@@ -93,5 +94,28 @@ export function profilePayload(v: ProfileValues): ProfileUpdateRequest {
     gender: v.gender as 'm' | 'f' | 'na',
     receiveEmail: v.receiveEmail,
     receiveSms: v.receiveSms,
+  };
+}
+
+/**
+ * Adds, to each filled field the validation leaves without an error, the campaign's configured rule
+ * (uiConfig.userFields), as the API checks it: a zip of "ABC" would otherwise be saved and then refused by
+ * the shipping address it prefills. On the profile and the intake survey only their fixed rules make a
+ * field mandatory (docs/product/validation.md, Profile and intake rules).
+ */
+export function withConfiguredRules<V extends object>(
+  validate: (values: V) => Errors<V>,
+  userFields: CampaignConfig['uiConfig']['userFields'],
+): (values: V) => Errors<V> {
+  return (values) => {
+    const errors: Errors<V> = { ...validate(values) };
+    const texts = values as Record<string, unknown>;
+    for (const { name, validation } of userFields) {
+      const field = name as keyof V;
+      const value = texts[name];
+      if (!(name in values) || errors[field] || typeof value !== 'string' || !value.trim()) continue;
+      errors[field] = checkRule(value.trim(), { ...validation, mandatory: false });
+    }
+    return errors;
   };
 }
