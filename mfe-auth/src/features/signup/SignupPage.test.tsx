@@ -51,6 +51,30 @@ describe('the sign-up page', () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    ['en', 'Should not be empty.', "Your emails don't match."],
+    ['fr', 'Ne doit pas être vide.', 'Vos adresses e-mail ne correspondent pas.'],
+  ] as const)(
+    'marks the two confirmation fields empty on an empty submit, like the others (%s)',
+    async (language, empty, mismatch) => {
+      const { calls } = fakeApi({});
+      const user = userEvent.setup();
+      renderPage(<SignupPage />, { path: '/signup', campaign: DEMO_CAMPAIGN, language });
+      const label = formsTranslations[language].fields;
+      await user.click(screen.getByRole('button', { name: signupTranslations[language].submit }));
+      for (const field of [label.email, label.confirmEmail, label.password, label.passwordConfirm]) {
+        const input = screen.getByLabelText(field);
+        expect(input).toBeInvalid();
+        expect(input).toHaveAccessibleDescription(empty);
+      }
+      // Filled in, a confirmation that differs still says so.
+      await user.type(screen.getByLabelText(label.email), 'jo@store.example');
+      await user.type(screen.getByLabelText(label.confirmEmail), 'jo@store.exampl');
+      expect(screen.getByLabelText(label.confirmEmail)).toHaveAccessibleDescription(mismatch);
+      expect(calls).toEqual([]);
+    },
+  );
+
   it('clears the address fields when the address is cleared', async () => {
     fakeApi({});
     const user = userEvent.setup();

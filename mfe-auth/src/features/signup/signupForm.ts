@@ -83,15 +83,19 @@ function checkField(name: TextField, value: string, rule: FieldRule, values: Sig
   }
 }
 
+const REQUIRED: FieldRule = { mandatory: true };
+
 export function validateSignup(values: SignupValues, config: CampaignConfig): Errors<SignupValues> {
   const errors: Errors<SignupValues> = {};
   for (const [name, rule] of fieldRules(config)) {
     if (name === 'password' || !(name in values) || typeof values[name as keyof SignupValues] !== 'string') continue;
     errors[name as TextField] = checkField(name as TextField, values[name as TextField], rule, values);
   }
-  errors.confirmEmail = checkEmailsMatch(values.email, values.confirmEmail);
+  // A confirmation left empty is a field left empty, even when what it confirms is empty too.
+  errors.confirmEmail = checkRule(values.confirmEmail, REQUIRED) ?? checkEmailsMatch(values.email, values.confirmEmail);
   errors.password = checkPassword(values.password, config.uiConfig.passwordRule);
-  errors.passwordConfirm = checkPasswordsMatch(values.password, values.passwordConfirm);
+  errors.passwordConfirm =
+    checkRule(values.passwordConfirm, REQUIRED) ?? checkPasswordsMatch(values.password, values.passwordConfirm);
   errors.captcha = config.captchaConfig.registrationCaptcha && !values.captcha ? { key: 'captcha' } : null;
   return errors;
 }

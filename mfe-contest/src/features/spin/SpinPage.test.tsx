@@ -1,7 +1,7 @@
 import type { ContestWheel, Envelope, SpinStarted } from '@portal/kit';
-import { useSession } from '@portal/shared';
+import { type Language, useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { PublicSpinPage } from './PublicSpinPage';
@@ -59,13 +59,13 @@ function fakeServer(
   }).calls;
 }
 
-const renderSpin = (named = ID) =>
+const renderSpin = (named = ID, language: Language = 'en') =>
   renderPage(
     <Routes>
       <Route path="/contest/:id" element={<SpinPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { path: `/contest/${named}` },
+    { path: `/contest/${named}`, language },
   );
 
 const spinButton = () => screen.getByRole('button', { name: /Click To Spin|Spinning/ });
@@ -88,6 +88,27 @@ describe('the spin page', () => {
     expect(calls.filter((c) => c.method === 'POST')[0]?.data).toEqual({ contestId: ID });
     await userEvent.click(screen.getByRole('button', { name: 'GO BACK' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/contest$/);
+  });
+
+  it('gives focus back to the spin button when the result is closed with Escape or ×', async () => {
+    const user = userEvent.setup();
+    fakeServer([{ segment: 3 }, { segment: 0 }]);
+    renderSpin();
+    // A tap on a phone does not focus the button, and a browser takes focus from a button it disables:
+    // either way the page, not the button, has focus when the result opens (jsdom would keep it on
+    // the disabled button, so the spin is a tap here, which focuses nothing).
+    fireEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    await screen.findByRole('dialog', { name: 'You won' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Click To Spin' })).toHaveFocus();
+
+    act(() => (document.activeElement as HTMLElement).blur());
+    fireEvent.click(screen.getByRole('button', { name: 'Click To Spin' }));
+    const sorry = await screen.findByRole('dialog', { name: 'Oh no!' });
+    await user.click(within(sorry).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Click To Spin' })).toHaveFocus();
   });
 
   it('opens a wheel a games activity names by its slug, spins it by its id and says what the game earned', async () => {
@@ -130,6 +151,7 @@ describe('the spin page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
     const dialog = await screen.findByRole('dialog', { name: 'You won' });
     expect(dialog).toHaveTextContent('Free spin');
+    expect(screen.getByRole('status')).toHaveTextContent(/^You won a free spin!$/);
     await userEvent.click(screen.getByRole('button', { name: 'Spin Now' }));
     expect(await screen.findByText('You won 10 points.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.data)).toEqual([
@@ -137,6 +159,24 @@ describe('the spin page', () => {
       { contestId: ID, parentId: 'parent-1' },
     ]);
   });
+
+  it.each([
+    ['fr', 'Tourner la roue', 'Vous avez gagné un tour gratuit\u00a0!', 'Vous avez gagné 10 points.'],
+    ['es', 'Girar la ruleta', '¡Has ganado un giro gratis!', 'Has ganado 10 points.'],
+  ] as const)(
+    'in %s, names the button for any device and says a free spin in a sentence',
+    async (language, button, free, points) => {
+      fakeServer([{ segment: 2, parentId: 'parent-1' }, { segment: 1 }]);
+      renderSpin(ID, language);
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      await screen.findByRole('dialog');
+      expect(screen.getByRole('status').textContent).toBe(free);
+      await userEvent.click(
+        screen.getByRole('button', { name: language === 'fr' ? 'Tourner maintenant' : 'Girar ahora' }),
+      );
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(points));
+    },
+  );
 
   it('opens the points-needed prompt on 406', async () => {
     fakeServer([{ httpCode: 406, code: 'points.lowOnPoints', message: 'Oops! Low On Points.' }]);

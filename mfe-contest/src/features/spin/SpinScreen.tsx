@@ -1,6 +1,15 @@
-import { Button, LoadFailed, PageSection, PageTitle, Spinner, VisuallyHidden } from '@portal/kit';
+import {
+  Button,
+  LoadFailed,
+  PageSection,
+  PageTitle,
+  Spinner,
+  VisuallyHidden,
+  type SegmentType,
+  type WheelSegment,
+} from '@portal/kit';
 import { toast } from '@portal/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -47,6 +56,18 @@ const ButtonSpinner = styled.span`
   }
 `;
 
+/**
+ * The result in one sentence, for screen readers. A segment's text is a label ("Free spin", "50 points",
+ * "Gift card"), not a phrase: points read well after "You won", a free spin has its own sentence, and
+ * a reward is introduced (French and Spanish need an article a label lacks).
+ */
+const ANNOUNCE = {
+  sorry: 'announceSorry',
+  points: 'announcePoints',
+  free_spin: 'announceFreeSpin',
+  reward: 'announcePrize',
+} as const satisfies Record<SegmentType, string>;
+
 interface SpinScreenProps {
   spin: ReturnType<typeof useSpin>;
   /** Shown under the title: the cost (member) or the invitation (public). */
@@ -61,6 +82,22 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
   const { t } = useTranslation(SPIN_NAMESPACE);
   const navigate = useNavigate();
   const { wheel, status, failure, phase, outcome } = spin;
+  const announce = (segment: WheelSegment) => t(ANNOUNCE[segment.segmentType], { prize: segment.text });
+  const spinButton = useRef<HTMLButtonElement>(null);
+  const notAllowed = useRef<HTMLParagraphElement>(null);
+  const lastPhase = useRef(phase);
+
+  // The spin button is disabled while the wheel turns, so it has lost focus by the time the result
+  // opens, and the dialog has nowhere to return it: when the result closes, focus goes back to the
+  // button (or, when no spin is allowed any more, to the sentence saying so), not to the page.
+  useEffect(() => {
+    const closed = lastPhase.current === 'result' && phase === 'idle';
+    lastPhase.current = phase;
+    if (!closed) return;
+    const button = spinButton.current;
+    if (button && !button.disabled) button.focus();
+    else notAllowed.current?.focus();
+  }, [phase]);
 
   useEffect(() => {
     if (status !== 'invalid') return;
@@ -71,12 +108,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
   // An outage is not an invalid wheel: the member stays, is told, and may ask again.
   const failed = status === 'failed' && <LoadFailed message={t(failure)} onRetry={spin.reload} />;
   if (!wheel) return failed ? <PageSection>{failed}</PageSection> : <Spinner />;
-  const announcement =
-    phase === 'result' && outcome
-      ? outcome.segment.segmentType === 'sorry'
-        ? t('announceSorry')
-        : t('announceWon', { prize: outcome.segment.text })
-      : '';
+  const announcement = phase === 'result' && outcome ? announce(outcome.segment) : '';
   return (
     <PageSection>
       <Layout>
@@ -92,6 +124,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
           label={t('wheelLabel', { count: wheel.segments.length, names: wheel.segments.map((s) => s.text).join(', ') })}
         />
         <SpinButton
+          ref={spinButton}
           type="button"
           onClick={() => void spin.spin()}
           disabled={!wheel.allowSpin || phase !== 'idle'}
@@ -100,7 +133,11 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
           {phase === 'waiting' && <ButtonSpinner aria-hidden="true" />}
           {phase === 'waiting' || phase === 'turning' ? t('spinning') : t('clickToSpin')}
         </SpinButton>
-        {!wheel.allowSpin && phase === 'idle' && <Lead>{t('notAllowed')}</Lead>}
+        {!wheel.allowSpin && phase === 'idle' && (
+          <Lead ref={notAllowed} tabIndex={-1}>
+            {t('notAllowed')}
+          </Lead>
+        )}
         {failed}
         <VisuallyHidden aria-live="polite" role="status">
           {announcement}

@@ -122,6 +122,16 @@ describe('the earn-points page', () => {
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
   });
 
+  it('names the upload filter in French after receipts, as the Upload Receipt page does', async () => {
+    fakeApi({
+      'GET /s1/activity': { httpCode: 200, data: { content: [testActivity(1)], metaData: { totalRecs: 1 } } },
+      'POST /s1/activity/web-activity-completed': { httpCode: 200, data: { content: [] } },
+    });
+    renderPage(<EarnPointsPage />, { language: 'fr' });
+    expect(await screen.findByRole('button', { name: 'Reçus' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoi' })).not.toBeInTheDocument();
+  });
+
   it('loads the list again in the language the member switches to', async () => {
     const { calls } = fakeApi({
       'GET /s1/activity': ({ headers }) => {

@@ -26,7 +26,7 @@ export const earnPointsTranslations = defineTranslations({
     all: 'Tout afficher',
     video: 'Vidéo',
     survey: 'Questionnaire',
-    upload: 'Envoi',
+    upload: 'Reçus',
     viewMore: 'Voir plus',
     loadingMore: 'Chargement…',
     empty: 'Aucune activité de ce type pour le moment.',

@@ -34,6 +34,18 @@ describe('Eligible Products', () => {
     expect(screen.getByText('No products match your search.')).toBeInTheDocument();
   });
 
+  it('keeps each product code on one line, the table scrolling in its own box rather than the page', async () => {
+    fakeApi({ 'GET /s1/product': { httpCode: 200, data: { content: products, metaData: { totalRecs: 25 } } } });
+    renderPage(<EligibleProductsPage />);
+    const table = await screen.findByRole('table');
+    const code = within(table).getByRole('cell', { name: '850000000001' });
+    expect(getComputedStyle(code).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(code).wordBreak).not.toBe('break-all');
+    const box = screen.getByRole('region', { name: 'Eligible Products' });
+    expect(box).toContainElement(table);
+    expect(getComputedStyle(box).overflowX).toBe('auto');
+  });
+
   it('offers a retry when the products cannot be loaded', async () => {
     fakeApi({ 'GET /s1/product': { httpCode: 500, code: 'server.error', message: 'Something went wrong.' } });
     renderPage(<EligibleProductsPage />);

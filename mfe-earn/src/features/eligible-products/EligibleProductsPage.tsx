@@ -2,7 +2,7 @@ import { Field, Pager, SelectField, Spinner, TitledPage, LoadFailed, pageOf } fr
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type PageSize, searchProducts } from './productTable';
-import { Listing, ProductTable, Toolbar } from './styles';
+import { Listing, ProductTable, TableScroll, Toolbar } from './styles';
 import { ELIGIBLE_PRODUCTS_NS } from './translations';
 import { useProducts } from './useProducts';
 
@@ -43,24 +43,26 @@ export function EligibleProductsPage() {
       {status === 'ready' && matching.length === 0 && <p role="status">{t('empty')}</p>}
       {status === 'ready' && matching.length > 0 && (
         <Listing>
-          <ProductTable>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('type')}</th>
-                <th scope="col">{t('upc')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((product) => (
-                <tr key={product.id}>
-                  <td>{product.productName}</td>
-                  <td>{product.productType}</td>
-                  <td>{product.UPC}</td>
+          <TableScroll role="region" aria-label={t('title')} tabIndex={0}>
+            <ProductTable>
+              <thead>
+                <tr>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('type')}</th>
+                  <th scope="col">{t('upc')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </ProductTable>
+              </thead>
+              <tbody>
+                {page.items.map((product) => (
+                  <tr key={product.id}>
+                    <td>{product.productName}</td>
+                    <td>{product.productType}</td>
+                    <td>{product.UPC}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ProductTable>
+          </TableScroll>
           <Pager label={t('pages')} page={page.page} size={size} total={matching.length} onPage={setIndex} />
         </Listing>
       )}

@@ -2,15 +2,26 @@ import styled from 'styled-components';
 import { Table } from '../upload-receipt/styles';
 
 /**
- * The receipts' table, with each UPC on one line where it fits (from 360 px): a member reads it against
- * the package's barcode. On a narrower phone it breaks, rather than make the page scroll sideways.
+ * The receipts' table, with each UPC on one line at every width: a member reads it against the
+ * package's barcode, and "850012 / 345014" reads as two numbers. The name and type columns wrap
+ * around it; were a phone too narrow even so, the table scrolls sideways in its own box (TableScroll),
+ * never the page.
  */
 export const ProductTable = styled(Table)`
-  @media (min-width: 360px) {
-    td:last-child {
-      word-break: normal;
-      white-space: nowrap;
-    }
+  td:last-child {
+    word-break: normal;
+    overflow-wrap: normal;
+    white-space: nowrap;
+  }
+`;
+
+/** The table's own sideways scroll; focusable, so a keyboard can scroll it too. */
+export const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
   }
 `;
 

@@ -159,7 +159,7 @@ export const rewardsTranslations = defineTranslations({
     },
     address: {
       title: 'Adresse de livraison',
-      lead: 'Où devons-nous envoyer {{item}}\u00a0?',
+      lead: 'Où devons-nous envoyer votre récompense «\u00a0{{item}}\u00a0»\u00a0?',
       save: 'Continuer',
       saving: 'Enregistrement…',
     },
@@ -276,7 +276,7 @@ export const rewardsTranslations = defineTranslations({
     },
     address: {
       title: 'Dirección de envío',
-      lead: '¿A dónde enviamos {{item}}?',
+      lead: '¿A dónde enviamos tu recompensa «{{item}}»?',
       save: 'Continuar',
       saving: 'Guardando…',
     },

@@ -260,6 +260,9 @@ describe('reward preview', () => {
     const user = userEvent.setup();
     renderPreview(undefined, 'fr');
     await user.click(await screen.findByRole('button', { name: 'Échanger' }));
+    // The reward's name is a label, not a noun with its article: the question introduces it.
+    const lead = await screen.findByText(/^Où devons-nous envoyer/);
+    expect(lead.textContent).toBe('Où devons-nous envoyer votre récompense «\u00a0XL USB charger\u00a0»\u00a0?');
     await user.click(await screen.findByRole('button', { name: 'Continuer' }));
     expect(screen.getByText('Erreur : code postal invalide !')).toBeInTheDocument();
     expect(screen.getByText('Erreur : appartement invalide !')).toBeInTheDocument();

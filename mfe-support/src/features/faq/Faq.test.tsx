@@ -1,5 +1,6 @@
+import { useSession } from '@portal/shared';
 import { renderPage } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../app';
 import { SupportApp } from '../../SupportApp';
@@ -30,5 +31,34 @@ describe('the FAQ', () => {
     expect(screen.getByRole('form', { name: 'Contact us' })).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(within(faq).getAllByRole('button')).toHaveLength(8);
+  });
+
+  it('leads a signed-in member from /support to their help desk tickets, in their language', () => {
+    act(() =>
+      useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' }),
+    );
+    const { unmount } = renderPage(<SupportApp />, { path: '/support' });
+    expect(screen.getByRole('link', { name: 'Your support tickets' })).toHaveAttribute('href', '/help-desk');
+    expect(screen.getByText('Open a ticket or follow the replies to yours.')).toBeVisible();
+    unmount();
+    renderPage(<SupportApp />, { path: '/support', language: 'fr' });
+    expect(screen.getByRole('link', { name: 'Vos demandes d’assistance' })).toHaveAttribute('href', '/help-desk');
+  });
+
+  it('shows a visitor no help desk link on /support', () => {
+    act(() => useSession.getState().logout());
+    renderPage(<SupportApp />, { path: '/support' });
+    expect(screen.getByRole('form', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Your support tickets' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Open a ticket or follow the replies to yours.')).not.toBeInTheDocument();
+  });
+
+  it('calls a receipt "reçu" in the French FAQ, as every other page does', async () => {
+    const user = userEvent.setup();
+    renderPage(<SupportApp />, { path: '/support', language: 'fr' });
+    const faq = screen.getByRole('region', { name: 'Questions fréquentes' });
+    await user.click(within(faq).getByRole('button', { name: /vérification d’un reçu/ }));
+    expect(faq).toHaveTextContent('Nous vérifions les reçus sous 24 à 48 heures.');
+    expect(faq).not.toHaveTextContent(/ticket de caisse|tickets de caisse/);
   });
 });

@@ -12,6 +12,8 @@ export const faqTranslations = defineTranslations({
     support: {
       ...SUPPORT_HEADING.en,
       faqHeading: 'Frequently asked questions',
+      tickets: 'Your support tickets',
+      ticketsLead: 'Open a ticket or follow the replies to yours.',
     },
     items: {
       earn: {
@@ -60,12 +62,14 @@ export const faqTranslations = defineTranslations({
     support: {
       ...SUPPORT_HEADING.fr,
       faqHeading: 'Questions fréquentes',
+      tickets: 'Vos demandes d’assistance',
+      ticketsLead: 'Ouvrez une demande ou suivez les réponses à vos demandes.',
     },
     items: {
       earn: {
         question: 'Comment gagner des points\u00a0?',
         answer:
-          'Regardez des vidéos, répondez à des sondages et quiz, parrainez des amis, lisez, partagez, connectez-vous chaque jour, saisissez les codes des emballages et envoyez vos tickets de caisse. Chaque carte indique les points qu’elle rapporte.',
+          'Regardez des vidéos, répondez à des sondages et quiz, parrainez des amis, lisez, partagez, connectez-vous chaque jour, saisissez les codes des emballages et envoyez vos reçus. Chaque carte indique les points qu’elle rapporte.',
       },
       codes: {
         question: 'Combien de codes produit puis-je saisir\u00a0?',
@@ -78,8 +82,8 @@ export const faqTranslations = defineTranslations({
           'Seuls les codes PIN et les parrainages peuvent être répétés\u00a0; toute autre activité rapporte des points une seule fois. Une répétition affiche\u00a0: «\u00a0Malheureusement, vous avez atteint le nombre maximal de fois où vous pouvez gagner des points pour cette action. Aucun point ne sera ajouté à votre compte.\u00a0»',
       },
       receipts: {
-        question: 'Combien de temps prend la vérification d’un ticket de caisse\u00a0?',
-        answer: 'Nous vérifions les tickets sous 24 à 48 heures. Vos points arrivent une fois le ticket approuvé.',
+        question: 'Combien de temps prend la vérification d’un reçu\u00a0?',
+        answer: 'Nous vérifions les reçus sous 24 à 48 heures. Vos points arrivent une fois le reçu approuvé.',
       },
       rewards: {
         question: 'Comment utiliser mes points\u00a0?',
@@ -109,6 +113,8 @@ export const faqTranslations = defineTranslations({
     support: {
       ...SUPPORT_HEADING.es,
       faqHeading: 'Preguntas frecuentes',
+      tickets: 'Tus solicitudes de soporte',
+      ticketsLead: 'Abre una solicitud o sigue las respuestas a las tuyas.',
     },
     items: {
       earn: {

@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/**
+ * On a phone the anchor is not positioned, so the panel hangs from the header bar (sticky, the nearest
+ * positioned box): right under the bar whatever the warning banner's height and the page's scroll, and
+ * never over the bell, the balance or the account button, which a second tap must still reach.
+ */
 const Anchor = styled.div`
   position: relative;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    position: static;
+  }
 `;
 
-/** A panel under its trigger on wide screens; a full-width sheet under the header on phones. */
+/** A panel under its trigger on wide screens; a full-width sheet under the header bar on phones. */
 const Panel = styled.div`
   position: absolute;
   top: calc(100% + 10px);
@@ -14,18 +22,19 @@ const Panel = styled.div`
   width: 360px;
   max-height: min(70vh, 560px);
   overflow: auto;
+  overscroll-behavior: contain;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
   border: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    position: fixed;
-    top: 112px;
+    top: calc(100% + 4px);
     left: 8px;
     right: 8px;
     width: auto;
-    max-height: calc(100vh - 128px);
+    /* The bar's bottom can sit some 200 px down (a 320 px screen, the banner on four lines). */
+    max-height: max(200px, calc(100vh - 220px));
   }
 `;
 

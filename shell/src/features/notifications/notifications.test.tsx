@@ -109,6 +109,36 @@ describe('the notification bell', () => {
     expect(server.calls()[2]).toBe(`GET /s1/notification?page=0&limit=5000&date=${encodeURIComponent(at(-50))}`);
   });
 
+  it('opens and closes the panel with the bell, and closes it with Escape, focus back on the bell', async () => {
+    fakeServer([note(1)]);
+    renderShell();
+    await settle();
+    const bell = screen.getByTestId('notification-bell');
+    /** A tap: the press (which closes a panel when it lands outside it), then the click. */
+    const tap = (target: Element) => {
+      fireEvent.mouseDown(target);
+      fireEvent.click(target);
+    };
+    tap(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Message 1');
+    tap(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+
+    tap(bell);
+    within(screen.getByRole('region', { name: 'Notifications' }))
+      .getAllByRole('button')[0]!
+      .focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+
+    tap(bell);
+    tap(document.body);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
   it('shows 10 at a time with View More, and marking one read sends isRead and reloads', async () => {
     const server = fakeServer(Array.from({ length: 23 }, (_, i) => note(i + 1)));
     renderShell();
