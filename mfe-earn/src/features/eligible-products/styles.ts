@@ -1,17 +1,31 @@
+import { stackedRowsOnPhone } from '@portal/kit';
 import styled from 'styled-components';
 import { Table } from '../upload-receipt/styles';
 
 /**
  * The receipts' table, with each UPC on one line at every width: a member reads it against the
- * package's barcode, and "850012 / 345014" reads as two numbers. The name and type columns wrap
- * around it; were a phone too narrow even so, the table scrolls sideways in its own box (TableScroll),
- * never the page.
+ * package's barcode, and "850012 / 345014" reads as two numbers. On a phone three columns leave no
+ * room for a 12-digit code beside "Kit de dispositivo", so each product stacks: its name beside the
+ * code, its type below (the headings stay for screen readers). Were a phone narrower still, the table
+ * scrolls sideways in its own box (TableScroll), never the page.
  */
 export const ProductTable = styled(Table)`
   td:last-child {
     word-break: normal;
     overflow-wrap: normal;
     white-space: nowrap;
+  }
+  ${stackedRowsOnPhone('minmax(0, 1fr) auto')}
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    td:nth-child(2) {
+      grid-row: 2;
+      grid-column: 1 / -1;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+    td:last-child {
+      grid-row: 1;
+      grid-column: 2;
+    }
   }
 `;
 
