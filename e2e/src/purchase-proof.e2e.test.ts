@@ -261,12 +261,19 @@ describe('purchase proof', () => {
     expect(previous!.y).toBe(next!.y);
     await page.getByLabel('Buscar productos').fill('cargador');
     await page.getByRole('navigation', { name: 'Páginas de productos' }).waitFor({ state: 'detached' });
-    const rows = await page.getByRole('table').getByRole('row').allInnerTexts();
-    expect(rows.slice(1).map((row) => row.split(/\s*\t\s*/).slice(0, 2))).toEqual([
+    // On a phone each product stacks (name beside its code, type below): read the cells, not the row's text.
+    const rows = await page.getByRole('table').getByRole('row').all();
+    const cells = await Promise.all(rows.slice(1).map((row) => row.getByRole('cell').allInnerTexts()));
+    expect(cells.map((row) => row.slice(0, 2))).toEqual([
       ['Cargador USB XL', 'Accesorio'],
       ['Cargador USB', 'Accesorio'],
       ['Cargador para auto', 'Accesorio'],
     ]);
+    // Each 12-digit code on one line, and nothing wider than the screen.
+    const code = await rows[1]!.getByRole('cell').nth(2).boundingBox();
+    const name = await rows[1]!.getByRole('cell').nth(0).boundingBox();
+    expect(code!.height).toBeLessThanOrEqual(name!.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
