@@ -115,7 +115,7 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
     }),
     identityModule(identity, authSettings.rateLimitPerMinute),
     pointsModule(points),
-    mailModule(createMailbox(db), mailSettings),
+    mailModule(createMailbox(db), mailer, mailSettings),
     notificationModule(createNotificationService(db)),
     whatsNewModule(
       createWhatsNewService(db, {

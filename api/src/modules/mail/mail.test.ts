@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { createMailer, loadMailSettings } from './mailer';
 import { type MailKind, renderMail } from './templates';
 
@@ -159,5 +159,84 @@ describe('mail', () => {
     await local.send(otp('other@store.example', '200003'));
     expect(await bodyOf('kept@store.example')).toBeNull();
     expect((await t.app.inject({ url: '/api/dev/mailbox?to=kept@store.example' })).body).not.toContain('200002');
+  });
+
+  describe('when the SMTP server fails', () => {
+    const reply = (to: string) => ({
+      to,
+      kind: 'ticket-reply' as const,
+      language: 'fr' as const,
+      values: { name: 'Di', subject: 'Colis', ticket: '7', link: 'http://portal.example/help-desk/7' },
+      secretValidSeconds: 3600,
+    });
+    // The SMTP edge: refuses while `down`, and counts what it was given.
+    const smtpServer = () => {
+      const server = { down: true, delivered: [] as string[] };
+      const transport = {
+        sendMail: async (mail: { to: string }) => {
+          if (server.down) {
+            throw Object.assign(new Error('connect ECONNREFUSED for smtp://mailer:Secr3t@smtp.example'), {
+              code: 'ECONNECTION',
+            });
+          }
+          server.delivered.push(mail.to);
+          return {};
+        },
+      } as unknown as Transporter;
+      return { server, transport };
+    };
+    const outboxRow = (to: string) =>
+      t.db.one<{ attempts: number; last_error: string | null; sent: boolean; body: boolean; waits: boolean }>(
+        `select attempts, last_error, sent_at is not null as sent, text_body is not null as body,
+                next_attempt_at > now() as waits
+           from mail_outbox where to_address = $1`,
+        [to],
+      );
+    const makeDue = (to: string) =>
+      t.db.query(`update mail_outbox set next_attempt_at = now() - interval '1 second' where to_address = $1`, [to]);
+
+    it('keeps the mail for a later attempt instead of failing the caller, and sends it once the server is back', async () => {
+      const { server, transport } = smtpServer();
+      const mailer = createMailer(t.db, loadMailSettings({}), transport);
+      await expect(mailer.send(reply('retry@store.example'))).resolves.toBe('queued');
+      expect(await outboxRow('retry@store.example')).toEqual({
+        attempts: 1,
+        last_error: 'ECONNECTION',
+        sent: false,
+        body: true,
+        waits: true,
+      });
+      expect(await mailer.relayDue()).toEqual({ sent: 0, failed: 0 });
+      await makeDue('retry@store.example');
+      expect(await mailer.relayDue()).toEqual({ sent: 0, failed: 1 });
+      expect((await outboxRow('retry@store.example')).attempts).toBe(2);
+      server.down = false;
+      await makeDue('retry@store.example');
+      expect(await mailer.relayDue()).toEqual({ sent: 1, failed: 0 });
+      expect(await outboxRow('retry@store.example')).toMatchObject({ sent: true, body: false });
+      expect(server.delivered).toEqual(['retry@store.example']);
+    });
+
+    it('sends a due mail once when two relays run at once, and never one whose secret has expired', async () => {
+      const { server, transport } = smtpServer();
+      const mailer = createMailer(t.db, loadMailSettings({}), transport);
+      await mailer.send(reply('twice@store.example'));
+      await mailer.send(reply('expired@store.example'));
+      await makeDue('twice@store.example');
+      await t.db.query(
+        `update mail_outbox set next_attempt_at = now() - interval '1 second', body_expires_at = now() - interval '1 second'
+          where to_address = 'expired@store.example'`,
+      );
+      server.down = false;
+      const relays = await Promise.all([mailer.relayDue(), mailer.relayDue(), mailer.relayDue()]);
+      expect(relays.reduce((sum, relay) => sum + relay.sent, 0)).toBe(1);
+      expect(server.delivered).toEqual(['twice@store.example']);
+    });
+
+    it('never keeps the server address or its password in the outbox', async () => {
+      const { transport } = smtpServer();
+      await createMailer(t.db, loadMailSettings({}), transport).send(reply('secret@store.example'));
+      expect(JSON.stringify(await outboxRow('secret@store.example'))).not.toMatch(/Secr3t|smtp:\/\//);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/db';
-import { clearExpiredBodies, insertOutboxMail, markMailSent } from './repository';
+import { deliver, relayDueMails } from './relay';
+import { clearExpiredBodies, insertOutboxMail } from './repository';
 import { type MailKind, type MailLanguage, renderMail } from './templates';
 
 export interface MailRequest {
@@ -12,8 +13,13 @@ export interface MailRequest {
   secretValidSeconds: number;
 }
 
+/** What became of a mail: sent, waiting in the outbox for another attempt, or kept there (no SMTP configured). */
+export type MailOutcome = 'sent' | 'queued' | 'kept';
+
 export interface Mailer {
-  send(request: MailRequest): Promise<void>;
+  send(request: MailRequest): Promise<MailOutcome>;
+  /** Tries again the mails whose attempts failed (relay.ts); nothing to do without SMTP. */
+  relayDue(): Promise<{ sent: number; failed: number }>;
 }
 
 export interface MailSettings {
@@ -25,6 +31,44 @@ export interface MailSettings {
    * it: only with DEV_MAILBOX=true (`npm start` sets it), never with NODE_ENV=production.
    */
   mailboxEnabled: boolean;
+  /** How often the API tries failed mails again (MAIL_RETRY_INTERVAL_SECONDS, default 60; 0 turns it off). */
+  retryIntervalSeconds: number;
+}
+
+/**
+ * SMTP_URL, checked before nodemailer sees it: nodemailer takes a string that is no URL for options and
+ * fails with the string in its message ("Cannot create property … on string 'user:password@…'"), or
+ * prints a deprecation warning quoting it. The value holds the SMTP password, so the error says which
+ * variable is wrong and the form it needs, never the value.
+ */
+function smtpUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string | undefined;
+  let host = '';
+  try {
+    ({ protocol, hostname: host } = new URL(value));
+  } catch {
+    protocol = undefined;
+  }
+  if ((protocol !== 'smtp:' && protocol !== 'smtps:') || host === '') {
+    throw new Error(
+      'SMTP_URL is not a valid SMTP address: it must have the form smtp://user:password@host:port ' +
+        '(or smtps://…), with any special character of the user or password percent-encoded. ' +
+        'The value is not shown: it may hold a password.',
+    );
+  }
+  return value;
+}
+
+function retryIntervalOf(value: string | undefined): number {
+  if (value === undefined || value === '') return 60;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new Error(
+      `MAIL_RETRY_INTERVAL_SECONDS must be a whole number of seconds (0 turns retries off), got "${value}".`,
+    );
+  }
+  return seconds;
 }
 
 export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -33,16 +77,19 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     throw new Error('DEV_MAILBOX=true is refused with NODE_ENV=production: the mailbox shows every reset link.');
   }
   return {
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrlOf(env.SMTP_URL),
     from: env.MAIL_FROM || 'Vapor Rewards <no-reply@vapor-rewards.example>',
     mailboxEnabled,
+    retryIntervalSeconds: retryIntervalOf(env.MAIL_RETRY_INTERVAL_SECONDS),
   };
 }
 
 /**
  * Every mail is written to the outbox first, so nothing is lost and the dev mailbox can show it;
- * with SMTP configured it is then sent and its body removed. Each send also removes the bodies whose
- * secret has expired, so codes and links never outlive their use in the database.
+ * with SMTP configured it is then sent and its body removed. A failed attempt leaves it in the outbox
+ * for the relay (relay.ts) rather than failing the caller, whose change has committed. Each send also
+ * removes the bodies whose secret has expired, so codes and links never outlive their use in the
+ * database.
  */
 export function createMailer(
   db: Db,
@@ -54,9 +101,10 @@ export function createMailer(
       const { subject, text } = renderMail(kind, language, values);
       const id = await insertOutboxMail(db, { to, subject, text, kind, secretValidSeconds });
       await clearExpiredBodies(db);
-      if (!transport) return;
-      await transport.sendMail({ from: settings.from, to, subject, text });
-      await markMailSent(db, id);
+      if (!transport) return 'kept';
+      const sent = await deliver(db, transport, settings.from, { id, to_address: to, subject, text_body: text });
+      return sent ? 'sent' : 'queued';
     },
+    relayDue: async () => (transport ? relayDueMails(db, transport, settings.from) : { sent: 0, failed: 0 }),
   };
 }

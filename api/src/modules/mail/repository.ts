@@ -28,13 +28,50 @@ export interface OutgoingMail {
   secretValidSeconds: number;
 }
 
+/** How long one attempt holds a mail before another process may try it (relay.ts). */
+export const ATTEMPT_LEASE_SECONDS = 300;
+
+/** Writes the mail, leased to the sender that writes it, which tries it at once. */
 export async function insertOutboxMail(db: Db, mail: OutgoingMail): Promise<string> {
   const row = await db.one<{ id: string }>(
-    `insert into mail_outbox (to_address, subject, text_body, kind, body_expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5)) returning id`,
-    [mail.to, mail.subject, mail.text, mail.kind, mail.secretValidSeconds],
+    `insert into mail_outbox (to_address, subject, text_body, kind, body_expires_at, next_attempt_at)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6)) returning id`,
+    [mail.to, mail.subject, mail.text, mail.kind, mail.secretValidSeconds, ATTEMPT_LEASE_SECONDS],
   );
   return row.id;
+}
+
+export interface DueMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+}
+
+/**
+ * Leases up to `limit` unsent mails that are due and still hold their body (an expired secret is
+ * not worth sending). Skipped locks and the lease keep two relays from sending one mail twice.
+ */
+export function leaseDueMails(db: Db, limit: number): Promise<DueMail[]> {
+  return db.query<DueMail>(
+    `update mail_outbox set next_attempt_at = now() + make_interval(secs => $2)
+      where id in (select id from mail_outbox
+                    where sent_at is null and text_body is not null and body_expires_at > now()
+                      and next_attempt_at <= now()
+                    order by next_attempt_at limit $1 for update skip locked)
+      returning id::text, to_address, subject, text_body`,
+    [limit, ATTEMPT_LEASE_SECONDS],
+  );
+}
+
+/** A failed attempt: the next one waits 1, 2, 4 … minutes, at most an hour. */
+export async function recordFailedAttempt(db: Db, id: string, reason: string): Promise<void> {
+  await db.query(
+    `update mail_outbox set attempts = attempts + 1, last_error = $2,
+       next_attempt_at = now() + make_interval(secs => least(3600, 60 * power(2, attempts)))
+     where id = $1`,
+    [id, reason],
+  );
 }
 
 /** A sent mail keeps only its envelope: the body's secret is in the member's mailbox now. */

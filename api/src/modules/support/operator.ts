@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { translate } from '../../platform/messages';
 import { findMemberById, toSummary } from '../identity';
-import { type Mailer, asMailLanguage } from '../mail';
+import { type MailOutcome, type Mailer, asMailLanguage } from '../mail';
 import { inEveryLanguage, sendNotification } from '../notification';
 import {
   type QueueRow,
@@ -42,11 +42,15 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
     });
   }
 
-  /** Tells the member in the bell and by mail, in their language, that an agent replied. */
-  async function tellMember(ticketId: number): Promise<void> {
+  /**
+   * Tells the member in the bell and by mail, in their language, that an agent replied; says what became
+   * of the mail. A mail the SMTP server refused waits in the outbox for the API's relay: the reply has
+   * committed, and an operator who saw an error would send it twice.
+   */
+  async function tellMember(ticketId: number): Promise<MailOutcome> {
     const ticket = await findTicket(db, ticketId);
     const member = ticket ? await findMemberById(db, ticket.member_id) : undefined;
-    if (!ticket || !member) return;
+    if (!ticket || !member) return 'kept';
     const language = asMailLanguage(member.language);
     const route = ticketRoute(ticketId);
     await sendNotification(db, {
@@ -55,7 +59,7 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
       ...inEveryLanguage((reader) => translate('support.agentReplied', reader, { subject: ticket.subject })),
       route,
     });
-    await mailer.send({
+    return mailer.send({
       to: member.email,
       kind: 'ticket-reply',
       language,
@@ -72,13 +76,14 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
   return {
     queue: (filter: { status?: TicketStatus; email?: string } = {}): Promise<QueueRow[]> => listQueue(db, filter),
 
-    async reply({ ticketId, agent, html, status = 'waiting' }: AgentReply): Promise<void> {
+    /** Records the reply, then tells the member; what became of the mail. */
+    async reply({ ticketId, agent, html, status = 'waiting' }: AgentReply): Promise<MailOutcome> {
       await change(ticketId, async (tx) => {
         await insertReply(tx, { ticketId, authorType: 'agent', agent, body: html });
         await updateTicket(tx, ticketId, { status });
         await insertAction(tx, { ticketId, actor: agent, action: 'reply', status });
       });
-      await tellMember(ticketId);
+      return tellMember(ticketId);
     },
 
     async setStatus(ticketId: number, status: TicketStatus, agent: string): Promise<void> {

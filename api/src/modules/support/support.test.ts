@@ -7,6 +7,7 @@ import type {
 } from '@portal/kit/contracts';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import type { Transporter } from 'nodemailer';
 import { createMailer, loadMailSettings } from '../mail';
 import { sendNotification } from '../notification';
 import { suspendMember } from '../identity';
@@ -92,6 +93,23 @@ describe('tickets', () => {
     }
     expect((await answer(eli, ticket.id, 'hijack')).statusCode).toBe(404);
     expect((await read(dana, ticket.id)).json<Envelope<SupportTicketDetail>>().data!.replies).toHaveLength(1);
+  });
+
+  test('an agent reply is recorded once and notified in the bell while the SMTP server is down; its mail waits', async () => {
+    const ticket = await openTicket(dana, 'Is the mail down?');
+    const refusing = {
+      sendMail: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' })),
+    } as unknown as Transporter;
+    const down = createSupportOperator({
+      db: t.db,
+      mailer: createMailer(t.db, loadMailSettings({}), refusing),
+      portalUrl: 'http://portal.test',
+    });
+    await expect(down.reply({ ticketId: ticket.id, agent: 'Sam', html: 'On its way.' })).resolves.toBe('queued');
+    const replies = (await read(dana, ticket.id)).json<Envelope<SupportTicketDetail>>().data!.replies;
+    expect(replies.filter((reply) => reply.htmlBody.includes('On its way.'))).toHaveLength(1);
+    const bell = (await dana.inject({ method: 'GET', url: '/s1/notification' })).json<Envelope<NotificationPage>>();
+    expect(bell.data!.content[0]!.shortMessage).toBe('Our support team replied to your ticket “Is the mail down?”.');
   });
 
   test('an agent reply waits on the customer, notifies in the bell and by mail, and is unread until opened', async () => {
