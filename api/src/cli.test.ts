@@ -168,7 +168,7 @@ test('agents list the help desk queue, reply, assign and set a status from the C
   });
   expect((await cli('support:reply', '--ticket', 'abc', '--html', 'x')).code).toBe(2);
   expect(await cli('support:reply', '--ticket', '999999', '--html', 'x')).toEqual({
-    code: 1,
+    code: 2,
     out: 'Ticket not found.\n',
   });
 }, 90000);

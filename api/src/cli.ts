@@ -1,14 +1,21 @@
 import { activityCommands } from './cli/activity';
 import { campaignCommands } from './cli/campaign';
-import { CheckFailed, type Command, UsageError } from './cli/command';
+import { type Command, failureOf } from './cli/command';
 import { contestCommands } from './cli/contest';
 import { memberCommands } from './cli/members';
 import { purchaseProofCommands } from './cli/purchase-proof';
 import { rewardCommands } from './cli/rewards';
 import { supportCommands } from './cli/support';
 import { loadConfig } from './config';
+import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { ActivityTextError } from './modules/activity';
+import { QuizTextError } from './modules/earning';
+import { MemberStatusError } from './modules/identity';
+import { CodeImportError } from './modules/package-code';
+import { AlreadyCreditedError } from './modules/points';
 import { OperatorError } from './modules/rewards';
+import { CsvError } from './modules/store-customer';
 
 /** Each domain brings its own commands (api/src/cli/<domain>.ts); this file only dispatches. */
 const GROUPS = [
@@ -24,9 +31,23 @@ const GROUPS = [
 const USAGE = `Usage: npm run cli -w @portal/api -- <command>
 ${GROUPS.map((group) => group.usage).join('')}
 
-Acts on the campaign named by CAMPAIGN_SLUG (default demo), in DATABASE_URL or else DATA_DIR.`;
+Works in DATABASE_URL, else DATA_DIR. The campaign, activity, quiz, code, receipt, reward and contest
+commands act on the campaign named by CAMPAIGN_SLUG (default demo); the member, points, notify,
+orders and support commands act on members, orders and tickets whatever their campaign.
+File paths are read from the folder the command was typed in. Mistakes exit 2.`;
 
 const COMMANDS: Record<string, Command> = Object.assign({}, ...GROUPS.map((group) => group.commands));
+
+/** The modules' own "the operator asked for something wrong" errors: printed as they are, exit 2. */
+const OPERATOR_ERRORS = [
+  OperatorError,
+  CodeImportError,
+  CsvError,
+  MemberStatusError,
+  AlreadyCreditedError,
+  ActivityTextError,
+  QuizTextError,
+];
 
 async function run(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
@@ -39,6 +60,11 @@ async function run(argv: string[]): Promise<number> {
   // Opening PGlite fails with a clear DataDirLockedError while the API holds the same folder.
   const db = await openDatabase(config);
   try {
+    // Every command first applies pending migrations, as the API does at start: on a fresh or older
+    // database a command would otherwise fail on a missing table or column. Migrations are idempotent
+    // and serialised (an advisory lock on PostgreSQL), so this is safe beside running replicas.
+    // `migrate` itself reports what it applied.
+    if (name !== 'migrate') await migrate(db);
     console.log(await command(db, args, config.campaignSlug));
     return 0;
   } finally {
@@ -49,16 +75,8 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError || error instanceof OperatorError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    if (error instanceof CheckFailed) {
-      console.error(`Differences from the ledger:\n${error.message}`);
-      process.exit(1);
-    }
-    // Locked folder, bad DATABASE_URL, SQL error: the message is what the operator needs.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    const { code, message } = failureOf(error, OPERATOR_ERRORS, Boolean(process.env.DEBUG));
+    console.error(message);
+    process.exit(code);
   },
 );

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { ActivityTextError, describeActivities, setActivityText } from '../modules/activity';
 import { findCampaign } from '../modules/campaign';
 import { QuizTextError, setQuizText } from '../modules/earning';
-import { type CommandGroup, UsageError, asUsage, oneOf, operatorName } from './command';
+import { type CommandGroup, UsageError, asUsage, noExtraPositionals, oneOf, operatorName } from './command';
 
 /** Activity and quiz texts per language (docs/product/earning.md, Languages). */
 const USAGE = `
@@ -26,7 +26,8 @@ const language = (value: string | undefined) => oneOf(value, SUPPORTED_LANGUAGES
 export const activityCommands: CommandGroup = {
   usage: USAGE,
   commands: {
-    async 'activity:list'(db, _args, slug) {
+    async 'activity:list'(db, args, slug) {
+      noExtraPositionals(args, 0, 'activity:list (no arguments).');
       return (await describeActivities(db, await campaignId(db, slug))) || 'No activities.';
     },
 
@@ -42,6 +43,7 @@ export const activityCommands: CommandGroup = {
           operator: { type: 'string' },
         },
       });
+      noExtraPositionals(positionals, 1, 'activity:text <slug> --lang <en|fr|es> [--title <html>] ….');
       const [activitySlug] = positionals;
       if (!activitySlug) throw new UsageError('Name the activity: activity:text <slug> --lang fr --title "…".');
       const { title, description, data } = values;
@@ -68,6 +70,7 @@ export const activityCommands: CommandGroup = {
         allowPositionals: true,
         options: { lang: { type: 'string' }, text: { type: 'string' }, operator: { type: 'string' } },
       });
+      noExtraPositionals(positionals, 2, 'quiz:text <quizId> <questionId>[/<optionId>] --lang fr --text "…".');
       const [quizId, target] = positionals;
       if (!quizId || !target)
         throw new UsageError('Usage: quiz:text <quizId> <questionId>[/<optionId>] --lang fr --text "…".');

@@ -10,7 +10,15 @@ import {
   updateStatus,
 } from '../modules/campaign';
 import { seedDemo } from '../seed';
-import { type CommandGroup, isoDate, oneOf, operatorName, UsageError, valueAndOperator } from './command';
+import {
+  type CommandGroup,
+  isoDate,
+  noExtraPositionals,
+  oneOf,
+  operatorName,
+  UsageError,
+  valueAndOperator,
+} from './command';
 
 const STATES: readonly CampaignState[] = ['active', 'coming', 'expired'];
 const STATUSES: readonly CampaignStatus[] = ['active', 'maintenance'];
@@ -33,24 +41,27 @@ export const campaignCommands: CommandGroup = {
   campaign:status <active|maintenance> [--operator <name>]
                                             set the campaign status
   campaign:dates --start <ISO> --end <ISO> [--operator <name>]
-                                            set the activation window
+                                            set the activation window (2026-01-01, or
+                                            2026-01-01T09:00:00Z with Z or an offset)
   campaign:history                          who changed the state, status and dates, when, from what`,
   commands: {
-    async migrate(db) {
+    async migrate(db, args) {
+      noExtraPositionals(args, 0, 'migrate (no arguments).');
       const applied = await migrate(db);
       return applied.length ? `Applied: ${applied.join(', ')}` : 'Schema up to date.';
     },
-    async seed(db) {
-      await migrate(db);
+    async seed(db, args) {
+      noExtraPositionals(args, 0, 'seed (no arguments).');
+      await migrate(db); // the CLI has migrated already; kept so seed stands on its own
       const created = await seedDemo(db);
       return created.length ? `Created: ${created.join(', ')}` : 'Demo data already present; nothing changed.';
     },
     async 'campaign:state'(db, args, slug) {
-      const { value, operator } = valueAndOperator(args);
+      const { value, operator } = valueAndOperator(args, 'campaign:state <active|coming|expired>.');
       return describe(await updateState(db, slug, oneOf(value, STATES, 'state'), operator), slug);
     },
     async 'campaign:status'(db, args, slug) {
-      const { value, operator } = valueAndOperator(args);
+      const { value, operator } = valueAndOperator(args, 'campaign:status <active|maintenance>.');
       return describe(await updateStatus(db, slug, oneOf(value, STATUSES, 'status'), operator), slug);
     },
     async 'campaign:dates'(db, args, slug) {
@@ -63,7 +74,8 @@ export const campaignCommands: CommandGroup = {
       if (end <= start) throw new UsageError('--end must be later than --start.');
       return describe(await updateActivationWindow(db, slug, start, end, operatorName(values.operator)), slug);
     },
-    async 'campaign:history'(db, _args, slug) {
+    async 'campaign:history'(db, args, slug) {
+      noExtraPositionals(args, 0, 'campaign:history (no arguments).');
       const changes = await findCampaignChanges(db, slug);
       if (changes.length === 0) return `No operator has changed campaign "${slug}".`;
       return changes

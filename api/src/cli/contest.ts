@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
 import {
@@ -20,6 +19,8 @@ import {
   isoDate,
   oneOf,
   operatorName,
+  POINTS_MAX,
+  readOperatorFile,
   type StringOptions,
   UsageError,
   wholeNumber,
@@ -59,9 +60,9 @@ async function operatorContest(db: Db, campaignSlug: string, contestSlug: string
 function optionalCount(value: string | undefined, current: number | null, flag: string): number | null {
   if (value === undefined) return current;
   if (value === 'none') return null;
-  const number = wholeNumber(value, flag);
-  if (number === 0) throw new UsageError(`${flag} must be at least 1, or "none".`);
-  return number;
+  if (!/^\d{1,9}$/.test(value) || Number(value) === 0)
+    throw new UsageError(`${flag} must be a whole number of at least 1, or "none".`);
+  return Number(value);
 }
 
 function optionalDate(value: string | undefined, current: Date | null, flag: string): Date | null {
@@ -87,7 +88,7 @@ export const contestCommands: CommandGroup = {
   contest:limits --contest <slug> [--per-day N] [--total N] [--prizes N] [--period day|week|month|contest]
                  [--start <ISO>] [--end <ISO>] [--min-tier N] [--points N] [--operator <name>]
                                             change a contest's limits and cost ("none" clears one)
-  contest:spins --contest <slug> [--limit N] list the contest's latest spins`,
+  contest:spins --contest <slug> [--limit N] list the contest's latest spins (N 1-1000, default 50)`,
   commands: {
     async 'contest:create'(db, args, slug) {
       const values = contestArgs(args, {
@@ -102,8 +103,14 @@ export const contestCommands: CommandGroup = {
         slug: values.slug,
         name: values.name.trim(),
         description: values.description?.trim() ?? '',
-        pointRequired: values.points === undefined ? 0 : wholeNumber(values.points, '--points'),
+        pointRequired: values.points === undefined ? 0 : wholeNumber(values.points, '--points', { max: POINTS_MAX }),
       };
+      // The contest module refuses a second contest of one slug with a plain error: ask first, to say it plainly.
+      const existing = await contestBySlug(db, slug, contest.slug).catch(() => undefined);
+      if (existing)
+        throw new UsageError(
+          `The campaign already has a contest "${contest.slug}": use contest:text or contest:limits.`,
+        );
       await createContest(db, slug, contest, operatorName(values.operator));
       return `Created contest "${contest.name}" (${contest.slug}); give it a wheel with contest:wheel.`;
     },
@@ -127,8 +134,7 @@ export const contestCommands: CommandGroup = {
     },
     async 'contest:link'(db, args, slug) {
       const values = contestArgs(args, { uses: { type: 'string' } });
-      const uses = Number(values.uses);
-      if (!Number.isInteger(uses) || uses <= 0) throw new UsageError('--uses must be a positive whole number.');
+      const uses = wholeNumber(values.uses, '--uses', { min: 1, max: 1_000_000 });
       const contest = await operatorContest(db, slug, values.contest);
       const token = await createPublicLink(db, contest.id, uses, operatorName(values.operator));
       return `Public link for "${contest.name}", usable ${uses} times: /contestx/${token}`;
@@ -136,7 +142,13 @@ export const contestCommands: CommandGroup = {
     async 'contest:wheel'(db, args, slug) {
       const values = contestArgs(args, { file: { type: 'string' } });
       if (!values.file) throw new UsageError('--file <wheel.json> is required.');
-      const segments = JSON.parse(readFileSync(values.file, 'utf8')) as SegmentInput[];
+      const text = await readOperatorFile(values.file);
+      let segments: SegmentInput[];
+      try {
+        segments = JSON.parse(text) as SegmentInput[];
+      } catch (error) {
+        throw new UsageError(`The wheel file is not JSON: ${(error as Error).message}`);
+      }
       if (!Array.isArray(segments)) throw new UsageError('The wheel file must hold a JSON array of segments.');
       const contest = await operatorContest(db, slug, values.contest);
       await asUsage(() => saveWheel(db, contest.id, segments, operatorName(values.operator)));
@@ -153,7 +165,10 @@ export const contestCommands: CommandGroup = {
         startsAt: optionalDate(values.start, contest.starts_at, '--start'),
         endsAt: optionalDate(values.end, contest.ends_at, '--end'),
         minTier: optionalCount(values['min-tier'], contest.min_tier, '--min-tier') ?? 1,
-        pointRequired: values.points === undefined ? contest.point_required : wholeNumber(values.points, '--points'),
+        pointRequired:
+          values.points === undefined
+            ? contest.point_required
+            : wholeNumber(values.points, '--points', { max: POINTS_MAX }),
       };
       if (limits.startsAt && limits.endsAt && limits.endsAt <= limits.startsAt)
         throw new UsageError('--end must be later than --start.');
@@ -163,7 +178,8 @@ export const contestCommands: CommandGroup = {
     async 'contest:spins'(db, args, slug) {
       const values = contestArgs(args, { limit: { type: 'string' } });
       const contest = await operatorContest(db, slug, values.contest);
-      const spins = await recentSpins(db, contest.id, values.limit ? wholeNumber(values.limit, '--limit') : 50);
+      const limit = values.limit === undefined ? 50 : wholeNumber(values.limit, '--limit', { min: 1, max: 1000 });
+      const spins = await recentSpins(db, contest.id, limit);
       if (spins.length === 0) return `No spins of "${contest.name}" yet.`;
       return spins
         .map(

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { migrate } from '../db/migrate';
 import {
   MemberStatusError,
   findMemberByEmail,
@@ -11,8 +10,21 @@ import {
 import { sendNotification } from '../modules/notification';
 import { recentOperatorActions } from '../modules/operator-log';
 import { AlreadyCreditedError, type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
-import { importStoreCustomers } from '../modules/store-customer';
-import { asUsage, CheckFailed, type CommandGroup, oneOf, operatorName, UsageError, valueAndOperator } from './command';
+import { CsvError, importStoreCustomers } from '../modules/store-customer';
+import {
+  asUsage,
+  CheckFailed,
+  type CommandGroup,
+  noExtraPositionals,
+  oneOf,
+  operatorName,
+  operatorPath,
+  pointsOption,
+  readOperatorFile,
+  UsageError,
+  valueAndOperator,
+  wholeNumber,
+} from './command';
 
 function describeDifference(d: BalanceDifference): string {
   return (
@@ -44,8 +56,8 @@ export const memberCommands: CommandGroup = {
          [--operator <name>]
                                             send a notification to every member or to one
   points:credit --member <email> --points <N> --reason <text> [--ref <reference>] [--operator <name>]
-                                            credit points to a member (through the ledger); run
-                                            again with the same --ref, it credits nothing
+                                            credit 1-100000 points to a member (through the ledger);
+                                            run again with the same --ref, it credits nothing
   points:verify                             recompute every balance and lifetime points from the
                                             ledger; list differences (exit 1 when any)
   members:suspend --member <email> --reason <text> [--operator <name>]
@@ -60,10 +72,11 @@ export const memberCommands: CommandGroup = {
                                             (header: email[,first_name,last_name,age_verified])`,
   commands: {
     async 'store-customers:import'(db, args) {
-      const { value: file, operator } = valueAndOperator(args);
-      if (!file) throw new UsageError('Give the CSV file: store-customers:import <file.csv>.');
-      await migrate(db);
-      return importStoreCustomers(db, file, operator);
+      const usage = 'store-customers:import <file.csv> [--operator <name>].';
+      const { value: file, operator } = valueAndOperator(args, usage);
+      if (!file) throw new UsageError(`Give the CSV file: ${usage}`);
+      const text = await readOperatorFile(file);
+      return asUsage(() => importStoreCustomers(db, { file: operatorPath(file), text }, operator), CsvError);
     },
     async notify(db, args) {
       const { values } = parseArgs({
@@ -82,8 +95,13 @@ export const memberCommands: CommandGroup = {
         throw new UsageError('Give exactly one of --all or --member <email>.');
       const type = oneOf(values.type, ['web', 'popup'] as const, 'type');
       if (!values.message?.trim()) throw new UsageError('--message needs a text.');
-      if (values.route !== undefined && !values.route.startsWith('/'))
-        throw new UsageError('--route must be a path such as /rewards.');
+      // A route is a page of the portal: "//host" and "/\host" are other sites to a browser, and a
+      // scheme ("javascript:") is no page at all.
+      if (values.route !== undefined && !/^\/(?![/\\])[^:\\\s]*$/.test(values.route))
+        throw new UsageError('--route must be a path of the portal such as /rewards (no "//", "\\", ":" or space).');
+      // The notification module would refuse an unknown e-mail with a plain error (exit 1): ask first.
+      if (values.member && !(await findMemberIdByEmail(db, values.member)))
+        throw new UsageError(`No member with the e-mail ${values.member}.`);
       const id = await sendNotification(db, {
         to: values.member ? { email: values.member } : 'all',
         type,
@@ -105,9 +123,8 @@ export const memberCommands: CommandGroup = {
           operator: { type: 'string' },
         },
       });
-      const points = Number(values.points);
       if (!values.member) throw new UsageError('--member <email> is required.');
-      if (!Number.isInteger(points) || points <= 0) throw new UsageError('--points must be a positive whole number.');
+      const points = pointsOption(values.points);
       const reason = values.reason?.trim();
       if (!reason) throw new UsageError('--reason needs a text.');
       const ref = values.ref?.trim();
@@ -145,8 +162,7 @@ export const memberCommands: CommandGroup = {
     },
     async 'operators:log'(db, args) {
       const { values } = parseArgs({ args, options: { limit: { type: 'string' } } });
-      const limit = values.limit === undefined ? 20 : Number(values.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be 1-1000.');
+      const limit = values.limit === undefined ? 20 : wholeNumber(values.limit, '--limit', { min: 1, max: 1000 });
       const actions = await recentOperatorActions(db, limit);
       if (actions.length === 0) return 'No operator action logged yet.';
       return actions
@@ -156,7 +172,8 @@ export const memberCommands: CommandGroup = {
         )
         .join('\n');
     },
-    async 'points:verify'(db) {
+    async 'points:verify'(db, args) {
+      noExtraPositionals(args, 0, 'points:verify (no arguments).');
       const differences = await findBalanceDifferences(db);
       if (differences.length === 0) return 'Every balance and lifetime total matches the ledger.';
       throw new CheckFailed(differences.map(describeDifference).join('\n'));

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
 import { createCampaignService } from '../modules/campaign';
 import { findMemberById } from '../modules/identity';
 import { CodeImportError, generateCodes, importCodes } from '../modules/package-code';
@@ -12,7 +11,19 @@ import {
   loadReceiptSettings,
   receiptStorageFor,
 } from '../modules/receipt';
-import { asUsage, type CommandGroup, oneOf, operatorName, UsageError, valueAndOperator } from './command';
+import {
+  asUsage,
+  type CommandGroup,
+  noExtraPositionals,
+  oneOf,
+  operatorName,
+  operatorPath,
+  pointsOption,
+  readOperatorFile,
+  UsageError,
+  valueAndOperator,
+  wholeNumber,
+} from './command';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,24 +57,28 @@ export const purchaseProofCommands: CommandGroup = {
   usage: `
   codes:import <file.csv> [--operator <name>]
                                             add codes to their pools (header: code,pool,product,points)
-  codes:generate --pool <pool> --count <N> [--product <sku>] [--length <8|9|10|12|14>] [--operator <name>]
-                                            create N random codes and print them, one a line
-                                            (pools: package, yellow-sticker, pod-pack, leap-device)
+  codes:generate --pool <pool> --count <N> [--product <sku>] [--length <n>] [--operator <name>]
+                                            create N (1-100000) random codes and print them, one a
+                                            line (pools: package, yellow-sticker, pod-pack,
+                                            leap-device); a package code needs --product and has
+                                            its product's length
   receipts:list [--status <pending|approved|rejected>]
                                             receipts to review (pending by default), oldest first
   receipts:file <id> --out <path>           write the receipt's file as the member uploaded it
                                             (for a reviewer without access to the store)
   receipts:approve <id> --points <N> [--operator <name>]
-                                            approve a receipt: credit the points, notify the member
+                                            approve a receipt: credit the points (1-100000), notify
+                                            the member
   receipts:reject <id> --reason <text> [--operator <name>]
                                             reject a receipt and notify the member of the reason`,
   commands: {
     async 'codes:import'(db, args, slug) {
-      const { value: file, operator } = valueAndOperator(args);
-      if (!file) throw new UsageError('Give the CSV file: codes:import <file.csv>.');
-      await migrate(db);
+      const usage = 'codes:import <file.csv> [--operator <name>].';
+      const { value: file, operator } = valueAndOperator(args, usage);
+      if (!file) throw new UsageError(`Give the CSV file: ${usage}`);
+      const text = await readOperatorFile(file);
       return asUsage(
-        async () => importCodes(db, await campaignId(db, slug), readFileSync(file, 'utf8'), { file, operator }),
+        async () => importCodes(db, await campaignId(db, slug), text, { file: operatorPath(file), operator }),
         CodeImportError,
       );
     },
@@ -83,10 +98,12 @@ export const purchaseProofCommands: CommandGroup = {
         async () =>
           generateCodes(db, await campaignId(db, slug), {
             pool,
-            count: Number(values.count),
+            count: wholeNumber(values.count, '--count', { min: 1, max: 100_000 }),
             operator: operatorName(values.operator),
-            ...(values.product ? { product: values.product } : {}),
-            ...(values.length ? { length: Number(values.length) } : {}),
+            ...(values.product !== undefined ? { product: values.product } : {}),
+            ...(values.length !== undefined
+              ? { length: wholeNumber(values.length, '--length', { min: 1, max: 20 }) }
+              : {}),
           }),
         CodeImportError,
       );
@@ -101,15 +118,20 @@ export const purchaseProofCommands: CommandGroup = {
     },
     async 'receipts:file'(db, args, slug) {
       const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { out: { type: 'string' } } });
+      noExtraPositionals(positionals, 1, 'receipts:file <id> --out <path>.');
       const receiptId = receiptIdOf(positionals[0]);
       if (!values.out) throw new UsageError('--out <path> is required: where to write the file.');
-      const out = values.out;
+      const out = operatorPath(values.out);
       const { receipt, body } = await asUsage(() => receiptReview(db, slug).file(receiptId));
       try {
         // wx: never overwrite a file the reviewer already has.
         writeFileSync(out, body, { flag: 'wx' });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`${out} exists already.`);
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') throw new UsageError(`${out} exists already.`);
+        if (code === 'ENOENT') throw new UsageError(`No folder ${path.dirname(out)} to write ${out} into.`);
+        if (code === 'EACCES' || code === 'EPERM' || code === 'EISDIR')
+          throw new UsageError(`${out} cannot be written (${code}).`);
         throw error;
       }
       return `Wrote ${out}: receipt ${receipt.id}, ${receipt.media_type}, ${Math.ceil(body.length / 1024)} KB.`;
@@ -120,11 +142,9 @@ export const purchaseProofCommands: CommandGroup = {
         allowPositionals: true,
         options: { points: { type: 'string' }, operator: { type: 'string' } },
       });
+      noExtraPositionals(positionals, 1, 'receipts:approve <id> --points <N>.');
       const receiptId = receiptIdOf(positionals[0]);
-      const points = Number(values.points);
-      if (!Number.isInteger(points) || points <= 0 || points > 100_000) {
-        throw new UsageError('--points must be a whole number from 1 to 100000.');
-      }
+      const points = pointsOption(values.points);
       const operator = operatorName(values.operator);
       const receipt = await asUsage(() =>
         receiptReview(db, slug).review({ receiptId, operator, decision: 'approve', points }),
@@ -137,6 +157,7 @@ export const purchaseProofCommands: CommandGroup = {
         allowPositionals: true,
         options: { reason: { type: 'string' }, operator: { type: 'string' } },
       });
+      noExtraPositionals(positionals, 1, 'receipts:reject <id> --reason <text>.');
       const receiptId = receiptIdOf(positionals[0]);
       const reason = values.reason?.trim();
       if (!reason || reason.length > 500) throw new UsageError('--reason needs a text of at most 500 characters.');

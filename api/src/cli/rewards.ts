@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { findMemberById } from '../modules/identity';
 import { inEveryLanguage, sendNotification } from '../modules/notification';
@@ -9,6 +8,7 @@ import {
   type RewardFields,
   addReward,
   cancelOrder,
+  describeAudit,
   editReward,
   expireUnpaidOrders,
   importCodes,
@@ -17,14 +17,25 @@ import {
   settlePayment,
   shipOrder,
 } from '../modules/rewards';
-import { type CommandGroup, operatorName } from './command';
+import {
+  type CommandGroup,
+  booleanOption,
+  isoDate,
+  noExtraPositionals,
+  operatorName,
+  POINTS_MAX,
+  readOperatorFile,
+  wholeNumber,
+} from './command';
 
 const USAGE = `
   rewards:add --slug <s> --name <text> --type <PHYSICAL|DIGITAL|VVS> --points <N> [--price <$>]
       [--shipping <$>] [--stock <N>] [--description <text>] [--vendor <text>] [--tier <N>]
       [--limit <N>] [--image <url>] [--operator <name>]     add a reward to the campaign
   rewards:edit <slug> [--name ..] [--points N] [--price $] [--shipping $] [--stock N|unlimited]
-      [--tier N] [--limit N] [--active true|false] [--discontinued <ISO>] [--operator <name>]
+      [--tier N] [--limit N] [--active true|false] [--discontinued <ISO>|none] [--operator <name>]
+                                            change at least one field of a reward (points 0-100000;
+                                            --discontinued none clears the date)
   rewards:text <slug> --lang <fr|es> [--name <text>] [--description <text>] [--operator <name>]
                                             set a reward's French or Spanish text; an empty one
                                             removes it (members read English)
@@ -33,13 +44,15 @@ const USAGE = `
   orders:ship <orderNo> --tracking <number> [--operator <name>]
                                             mark a confirmed order shipped; the member is notified
   orders:cancel <orderNo> --reason <text> [--refunded] [--operator <name>]
-                                            cancel an order; its points return through the ledger
-                                            (a paid order: refund it in the gateway, then --refunded)
+                                            cancel an order; its points return through the ledger;
+                                            the member is notified with the reason (a paid order:
+                                            refund it in the gateway, then --refunded)
   orders:payment <orderNo> --paid [--transaction <id>] | --failed [--operator <name>]
                                             settle a payment the portal could not confirm, as the
                                             gateway's console shows it; the member is notified (a
                                             failed one may be paid again within the payment timeout)
-  orders:expire                             cancel unpaid physical orders past their deadline now`;
+  orders:expire                             cancel unpaid physical orders past their deadline now
+  rewards:history <orderNo|slug>            what was done to an order or a reward: when, by whom, what`;
 
 /** A notice on the member's bell, in each language, leading to My Rewards. */
 const orderNotifier =
@@ -73,39 +86,39 @@ const FIELDS = {
   operator: { type: 'string' },
 } as const;
 
-function whole(value: string | undefined, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) throw new OperatorError(`${flag} must be a whole number, 0 or more.`);
-  return number;
+function whole(value: string | undefined, flag: string, max?: number): number | undefined {
+  return value === undefined ? undefined : wholeNumber(value, flag, max === undefined ? {} : { max });
 }
 
+/** Dollars and cents, digits only: Number() alone takes "1e2" and "0x10". */
 function cents(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  const amount = Number(value);
-  if (!Number.isFinite(amount) || amount < 0 || amount > 100_000)
-    throw new OperatorError(`${flag} must be an amount such as 4.99.`);
-  return Math.round(amount * 100);
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(value) || Number(value) > 100_000)
+    throw new OperatorError(`${flag} must be an amount such as 4.99 (at most 100000).`);
+  return Math.round(Number(value) * 100);
+}
+
+/** An ISO date, or "none" to clear it (the reward is no longer discontinued). */
+function discontinuedFrom(value: string | undefined): Date | null | undefined {
+  if (value === undefined) return undefined;
+  return value === 'none' ? null : isoDate(value, '--discontinued');
 }
 
 function parseFields(args: string[]) {
   const { values, positionals } = parseArgs({ args, options: FIELDS, allowPositionals: true });
   const stock = values.stock === 'unlimited' ? null : whole(values.stock, '--stock');
-  const discontinued = values.discontinued ? new Date(values.discontinued) : undefined;
-  if (discontinued && Number.isNaN(discontinued.getTime()))
-    throw new OperatorError('--discontinued needs an ISO date.');
   const changes: Partial<RewardFields & { active: boolean }> = {
     itemName: values.name,
     itemDescription: values.description,
     image: values.image,
     vendor: values.vendor,
-    redeemPoints: whole(values.points, '--points'),
+    redeemPoints: whole(values.points, '--points', POINTS_MAX),
     redeemPriceCents: cents(values.price, '--price'),
     shippingChargeCents: cents(values.shipping, '--shipping'),
     userTier: whole(values.tier, '--tier'),
     perMemberLimit: whole(values.limit, '--limit'),
-    discontinuedFrom: discontinued,
-    active: values.active === undefined ? undefined : values.active === 'true',
+    discontinuedFrom: discontinuedFrom(values.discontinued),
+    active: values.active === undefined ? undefined : booleanOption(values.active, '--active'),
     ...(stock !== undefined ? { stock } : {}),
   };
   return { values, positionals, changes };
@@ -115,7 +128,8 @@ const TYPES = ['PHYSICAL', 'DIGITAL', 'VVS'] as const;
 
 const COMMANDS: CommandGroup['commands'] = {
   async 'rewards:add'(db, args, campaign) {
-    const { values, changes } = parseFields(args);
+    const { values, positionals, changes } = parseFields(args);
+    noExtraPositionals(positionals, 0, 'rewards:add --slug <s> --name <text> --type <type> --points <N> ….');
     const type = TYPES.find((candidate) => candidate === values.type);
     if (!values.slug || !/^[a-z0-9-]{2,60}$/.test(values.slug))
       throw new OperatorError('--slug: 2–60 of a-z, 0-9 and -.');
@@ -147,6 +161,7 @@ const COMMANDS: CommandGroup['commands'] = {
   },
   async 'rewards:edit'(db, args, campaign) {
     const { values, positionals, changes } = parseFields(args);
+    noExtraPositionals(positionals, 1, 'rewards:edit <slug> --stock 20.');
     const [slug] = positionals;
     if (!slug) throw new OperatorError('Give the reward: rewards:edit <slug> --stock 20.');
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
@@ -163,6 +178,7 @@ const COMMANDS: CommandGroup['commands'] = {
       },
       allowPositionals: true,
     });
+    noExtraPositionals(positionals, 1, 'rewards:text <slug> --lang fr --name <text>.');
     const [slug] = positionals;
     if (!slug) throw new OperatorError('Give the reward: rewards:text <slug> --lang fr --name <text>.');
     const change = { itemName: values.name, itemDescription: values.description };
@@ -174,10 +190,11 @@ const COMMANDS: CommandGroup['commands'] = {
       options: { operator: { type: 'string' } },
       allowPositionals: true,
     });
+    noExtraPositionals(positionals, 2, 'rewards:import-codes <slug> <file.csv>.');
     const [slug, file] = positionals;
     if (!slug || !file)
       throw new OperatorError('Give the reward and the file: rewards:import-codes <slug> <file.csv>.');
-    return importCodes(db, campaign, slug, await readFile(file, 'utf8'), operatorName(values.operator));
+    return importCodes(db, campaign, slug, await readOperatorFile(file), operatorName(values.operator));
   },
   async 'orders:ship'(db, args) {
     const { values, positionals } = parseArgs({
@@ -185,6 +202,7 @@ const COMMANDS: CommandGroup['commands'] = {
       options: { tracking: { type: 'string' }, operator: { type: 'string' } },
       allowPositionals: true,
     });
+    noExtraPositionals(positionals, 1, 'orders:ship <orderNo> --tracking <number>.');
     const [orderNo] = positionals;
     if (!orderNo || !values.tracking?.trim()) throw new OperatorError('Give the order and --tracking <number>.');
     return shipOrder(
@@ -199,14 +217,19 @@ const COMMANDS: CommandGroup['commands'] = {
       options: { reason: { type: 'string' }, refunded: { type: 'boolean' }, operator: { type: 'string' } },
       allowPositionals: true,
     });
+    noExtraPositionals(positionals, 1, 'orders:cancel <orderNo> --reason <text> [--refunded].');
     const [orderNo] = positionals;
     if (!orderNo || !values.reason?.trim()) throw new OperatorError('Give the order and --reason <text>.');
-    return cancelOrder(db, {
-      orderNo,
-      reason: values.reason.trim(),
-      operator: operatorName(values.operator),
-      refunded: values.refunded === true,
-    });
+    return cancelOrder(
+      db,
+      {
+        orderNo,
+        reason: values.reason.trim(),
+        operator: operatorName(values.operator),
+        refunded: values.refunded === true,
+      },
+      orderNotifier(db),
+    );
   },
   async 'orders:payment'(db, args) {
     const { values, positionals } = parseArgs({
@@ -219,6 +242,7 @@ const COMMANDS: CommandGroup['commands'] = {
       },
       allowPositionals: true,
     });
+    noExtraPositionals(positionals, 1, 'orders:payment <orderNo> --paid [--transaction <id>] | --failed.');
     const [orderNo] = positionals;
     if (!orderNo || values.paid === values.failed)
       throw new OperatorError('Give the order and one of --paid or --failed.');
@@ -234,7 +258,15 @@ const COMMANDS: CommandGroup['commands'] = {
       orderNotifier(db),
     );
   },
-  async 'orders:expire'(db) {
+  async 'rewards:history'(db, args) {
+    const { positionals } = parseArgs({ args, allowPositionals: true });
+    noExtraPositionals(positionals, 1, 'rewards:history <orderNo|slug>.');
+    const [subject] = positionals;
+    if (!subject) throw new OperatorError('Give an order number or a reward slug.');
+    return describeAudit(db, subject);
+  },
+  async 'orders:expire'(db, args) {
+    noExtraPositionals(args, 0, 'orders:expire (no arguments).');
     return `Cancelled ${await expireUnpaidOrders(db)} unpaid orders past their deadline.`;
   },
 };

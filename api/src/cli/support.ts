@@ -1,8 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
-import { createMailer, loadMailSettings } from '../modules/mail';
+import { type MailOutcome, createMailer, loadMailSettings } from '../modules/mail';
 import { createSupportOperator, describeQueue, isTicketStatus, loadSupportSettings } from '../modules/support';
 import { type CommandGroup, operatorName, type StringOptions, UsageError } from './command';
+
+/** What the reply's line adds about its mail: a refused one is recorded, and the API sends it later (decision 118). */
+const MAIL_NOTE: Record<MailOutcome, string> = {
+  sent: '',
+  kept: '',
+  queued: ' The mail server refused the mail: it waits in the outbox and the API tries it again. Do not reply twice.',
+};
 
 const STATUS_USAGE = 'The status must be one of: active, on-hold, waiting, solved, closed.';
 
@@ -22,8 +29,8 @@ function ticketArgs<O extends StringOptions>(args: string[], options: O) {
 
 /** The ticket number, and the agent: --agent, else the system user running the command. */
 function ticketAndAgent(values: { ticket?: string; agent?: string }): { ticket: number; agent: string } {
-  const ticket = Number(values.ticket);
-  if (!Number.isSafeInteger(ticket) || ticket < 1) throw new UsageError('--ticket needs a ticket number.');
+  const ticket = /^\d{1,9}$/.test(values.ticket ?? '') ? Number(values.ticket) : 0;
+  if (ticket < 1) throw new UsageError('--ticket needs a ticket number.');
   return { ticket, agent: operatorName(values.agent) };
 }
 
@@ -52,13 +59,13 @@ export const supportCommands: CommandGroup = {
       if (!values.html?.trim()) throw new UsageError('--html needs the reply.');
       if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
       const { ticket, agent } = ticketAndAgent(values);
-      await supportOperator(db).reply({
+      const mail = await supportOperator(db).reply({
         ticketId: ticket,
         agent,
         html: values.html,
         ...(values.status ? { status: values.status } : {}),
       });
-      return `Replied to ticket ${ticket} as ${agent}; the member was notified.`;
+      return `Replied to ticket ${ticket} as ${agent}; the member was notified.${MAIL_NOTE[mail]}`;
     },
     async 'support:status'(db, args) {
       const values = ticketArgs(args, { status: { type: 'string' } });

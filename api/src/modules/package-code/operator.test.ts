@@ -7,6 +7,7 @@ import { createTestDb } from '../../test/test-db';
 import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
 import { recentOperatorActions } from '../operator-log';
 import { CodeImportError, generateCodes, importCodes } from '.';
+import type { CodeGeneration } from './operator';
 
 // Random draws are scripted where a test needs a collision: real ones practically never collide.
 jest.mock('node:crypto', () => {
@@ -103,5 +104,68 @@ describe('codes:import, yellow pools', () => {
     expect(await importing('again.csv', 'YS-TWIN-0001,yellow-sticker,,\n')).toBe(
       'Imported 0 codes (1 already present).',
     );
+  });
+});
+
+describe('codes:import, package codes and points', () => {
+  const importing = (rows: string) =>
+    importCodes(db, campaignId, `code,pool,product,points\n${rows}`, { file: 'codes.csv', operator: 'test' }).catch(
+      (error: unknown) => error,
+    );
+
+  it('refuses a code of another length than its product’s, with its line, storing nothing', async () => {
+    // go codes have 12 digits: a 10-digit one would be credited as go though no such package exists.
+    const refusal = await importing('512345678901,package,go,\n\n1234567890,package,go,\n');
+    expect(refusal).toBeInstanceOf(CodeImportError);
+    expect((refusal as Error).message).toBe('Line 4: a code of "go" has 12 digits; 1234567890 has 10.');
+    expect(await storedCodes('package', ['512345678901'])).toEqual([]);
+  });
+
+  it('refuses codes for a product that takes none', async () => {
+    expect(((await importing('12345678,package,usb-charger,\n')) as Error).message).toMatch(
+      /^Line 2: the product "usb-charger" takes no package codes; those that do: device-kit \(14\), /,
+    );
+  });
+
+  it.each([
+    ['1e3', 'Line 2: points must be a whole number from 1 to 100000, got "1e3".'],
+    ['3000000000', 'Line 2: points must be a whole number from 1 to 100000, got "3000000000".'],
+    ['100001', 'Line 2: points must be a whole number from 1 to 100000, got "100001".'],
+    ['0', 'Line 2: points must be a whole number from 1 to 100000, got "0".'],
+  ])('refuses points %s with the line number', async (points, message) => {
+    const refusal = await importing(`YS-POINTS-0001,yellow-sticker,,${points}\n`);
+    expect(refusal).toBeInstanceOf(CodeImportError);
+    expect((refusal as Error).message).toBe(message);
+  });
+
+  it('takes the cap itself', async () => {
+    expect(await importing('YS-POINTS-0002,yellow-sticker,,100000\n')).toBe('Imported 1 codes (0 already present).');
+  });
+});
+
+describe('codes:generate, flags', () => {
+  const generating = (request: Partial<CodeGeneration>) =>
+    generateCodes(db, campaignId, { pool: 'package', count: 1, operator: 'test', ...request }).catch(
+      (error: unknown) => error as Error,
+    );
+
+  it('makes package codes of the product’s length, and refuses another length', async () => {
+    const [code] = (await generating({ product: 'pods' })) as string[];
+    expect(code).toMatch(/^[1-9]\d{9}$/);
+    expect(((await generating({ product: 'go', length: 10 })) as Error).message).toBe(
+      '--length 10: the codes of "go" have 12 digits.',
+    );
+    expect(await generating({ product: 'go', length: 12 })).toHaveLength(1);
+  });
+
+  it('refuses --product and --length for a yellow pool instead of ignoring them', async () => {
+    expect(((await generating({ pool: 'yellow-sticker', product: 'x', length: 7 })) as Error).message).toBe(
+      '--product and --length: only for the package pool, not yellow-sticker.',
+    );
+    expect(((await generating({ pool: 'pod-pack', length: 12 })) as Error).message).toBe(
+      '--length: only for the package pool, not pod-pack.',
+    );
+    const log = await recentOperatorActions(db, 50);
+    expect(log.filter((action) => action.detail.includes(' of x'))).toEqual([]);
   });
 });

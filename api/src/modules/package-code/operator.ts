@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PRODUCT_CODE_LENGTHS, checkProductCode } from '@portal/kit/validation/rules';
 import type { Db } from '../../db/db';
 import { recordOperatorAction } from '../operator-log';
-import { YELLOW_POOLS, type YellowPool } from './demo-products';
+import { DEMO_PRODUCTS, YELLOW_POOLS, type YellowPool } from './demo-products';
 import { type CodePool, type NewCode, findCodes, findProductBySku, insertCodes, lockYellowCodes } from './repository';
 
 /** A line of the operator's file, or an option, that cannot be used; nothing is written. */
@@ -19,12 +19,40 @@ function parsePool(value: string | undefined, where: string): CodePool {
   return pool;
 }
 
+/**
+ * The most points one code may carry: the CLI's cap on points an operator gives at once (POINTS_MAX in
+ * api/src/cli/command.ts, which modules do not import). Far above any product's points, far below
+ * PostgreSQL's integer limit, so a typo is refused with its line instead of failing in SQL.
+ */
+export const CODE_POINTS_MAX = 100_000;
+
 function parsePoints(value: string | undefined, fallback: number, where: string): number {
   if (!value) return fallback;
-  const points = Number(value);
-  if (!Number.isInteger(points) || points < 1)
-    throw new CodeImportError(`${where}: points must be a positive integer.`);
+  // Digits only: Number() alone takes "1e3" and "0x10".
+  const points = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  if (!(points >= 1 && points <= CODE_POINTS_MAX))
+    throw new CodeImportError(`${where}: points must be a whole number from 1 to ${CODE_POINTS_MAX}, got "${value}".`);
   return points;
+}
+
+/**
+ * The package code length of each product, by sku. The member's page accepts any length of
+ * PRODUCT_CODE_LENGTHS and credits the code's own points, so a code of another length than its
+ * product's would be credited as that product though no such package exists. The product table has no
+ * length column; products come from the demo catalogue (demo-products.ts, `codeLength`), which says
+ * it. A product without one takes no package codes.
+ */
+const CODE_LENGTH_BY_SKU = new Map(
+  DEMO_PRODUCTS.flatMap((p) => (p.codeLength ? [[p.sku, p.codeLength] as const] : [])),
+);
+
+function productCodeLength(sku: string, where: string): number {
+  const length = CODE_LENGTH_BY_SKU.get(sku);
+  if (!length) {
+    const known = [...CODE_LENGTH_BY_SKU].map(([name, digits]) => `${name} (${digits})`).join(', ');
+    throw new CodeImportError(`${where}: the product "${sku}" takes no package codes; those that do: ${known}.`);
+  }
+  return length;
 }
 
 /** One code of the file: package codes name an existing product (whose points they carry unless given). */
@@ -38,6 +66,9 @@ async function toCode(db: Db, campaignId: string, cells: string[], where: string
   if (checkProductCode(code)) throw new CodeImportError(`${where}: a package code is 8, 9, 10, 12 or 14 digits.`);
   const product = sku ? await findProductBySku(db, campaignId, sku) : undefined;
   if (!product) throw new CodeImportError(`${where}: no product with the sku "${sku ?? ''}".`);
+  const length = productCodeLength(product.sku, where);
+  if (code.length !== length)
+    throw new CodeImportError(`${where}: a code of "${product.sku}" has ${length} digits; ${code} has ${code.length}.`);
   return { code, pool, points: parsePoints(pointsCell, product.points, where), productId: product.id };
 }
 
@@ -124,7 +155,7 @@ export interface CodeGeneration {
   /** The product's sku, for package codes. */
   product?: string;
   count: number;
-  /** Package code length (8, 9, 10, 12 or 14; default 12). */
+  /** Package code length: the product's (given, it must be the product's). */
   length?: number;
   operator: string;
 }
@@ -143,14 +174,21 @@ const GENERATION_ROUNDS = 5;
 async function codeMaker(db: Db, campaignId: string, request: CodeGeneration): Promise<() => NewCode> {
   const { pool } = request;
   if (isYellow(pool)) {
+    // A yellow code has no product and a fixed form: a flag for one would be ignored while the log said otherwise.
+    const given = [request.product !== undefined && '--product', request.length !== undefined && '--length'];
+    const flags = given.filter((flag) => flag !== false);
+    if (flags.length > 0) throw new CodeImportError(`${flags.join(' and ')}: only for the package pool, not ${pool}.`);
     return () => ({ code: randomFrom(ALPHABET, 10), pool, points: YELLOW_POOLS[pool], productId: null });
   }
-  const length = request.length ?? 12;
-  if (!(PRODUCT_CODE_LENGTHS as readonly number[]).includes(length)) {
+  if (request.length !== undefined && !(PRODUCT_CODE_LENGTHS as readonly number[]).includes(request.length)) {
     throw new CodeImportError(`--length must be one of ${PRODUCT_CODE_LENGTHS.join(', ')}.`);
   }
   const product = request.product ? await findProductBySku(db, campaignId, request.product) : undefined;
   if (!product) throw new CodeImportError(`No product with the sku "${request.product ?? ''}".`);
+  const length = productCodeLength(product.sku, `--product ${product.sku}`);
+  if (request.length !== undefined && request.length !== length) {
+    throw new CodeImportError(`--length ${request.length}: the codes of "${product.sku}" have ${length} digits.`);
+  }
   return () => ({
     code: randomFrom('123456789', 1) + randomFrom('0123456789', length - 1),
     pool,

@@ -20,6 +20,7 @@ export {
   type OrderNotifier,
   addReward,
   cancelOrder,
+  describeAudit,
   editReward,
   importCodes,
   parseCodes,

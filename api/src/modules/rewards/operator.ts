@@ -10,6 +10,7 @@ import {
   findRewardBySlug,
   findRewardTexts,
   insertCodes,
+  listAudit,
   insertRewardIfAbsent,
   lockOrderByNo,
   lockReward,
@@ -23,7 +24,7 @@ import { type RewardText, rewardText } from './texts';
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
 
-/** Tells a member about their order (shipped, payment settled), in the words `message` gives for the member's language (the CLI passes it). */
+/** Tells a member about their order (shipped, cancelled, payment settled), in the words `message` gives for the member's language (the CLI passes it). */
 export type OrderNotifier = (memberId: string, message: (language: Language) => string) => Promise<void>;
 
 async function campaignId(db: Db, slug: string): Promise<string> {
@@ -32,11 +33,14 @@ async function campaignId(db: Db, slug: string): Promise<string> {
   return campaign.id;
 }
 
-async function rewardId(db: Db, campaign: string, slug: string): Promise<string> {
+async function rewardBySlug(db: Db, campaign: string, slug: string) {
   const reward = await findRewardBySlug(db, await campaignId(db, campaign), slug);
   if (!reward) throw new OperatorError(`No reward "${slug}".`);
-  return reward.id;
+  return reward;
 }
+
+const rewardId = async (db: Db, campaign: string, slug: string): Promise<string> =>
+  (await rewardBySlug(db, campaign, slug)).id;
 
 export async function addReward(db: Db, campaign: string, fields: RewardFields, operator: string): Promise<string> {
   const added = await insertRewardIfAbsent(db, await campaignId(db, campaign), fields);
@@ -52,6 +56,9 @@ export async function editReward(
   changes: Partial<RewardFields & { active: boolean }>,
   operator: string,
 ): Promise<string> {
+  // Nothing to change is a mistake (a misspelt flag), not an edit worth an audit row.
+  if (Object.values(changes).every((value) => value === undefined))
+    throw new OperatorError(`Give a field to change: rewards:edit ${slug} --stock 20 (see the usage).`);
   const id = await rewardId(db, campaign, slug);
   await db.transaction(async (tx) => {
     await lockReward(tx, id);
@@ -64,7 +71,7 @@ export async function editReward(
       detail: JSON.stringify(changes),
     });
   });
-  return `Updated reward "${slug}": ${Object.keys(changes).join(', ') || 'nothing'}.`;
+  return `Updated reward "${slug}": ${Object.keys(changes).join(', ')}.`;
 }
 
 /**
@@ -101,16 +108,27 @@ export async function setRewardText(
 
 const CODE = /^[\x21-\x7e]{1,100}$/;
 
-/** The codes of a CSV with the header `code`, one a line; every line is checked before any is stored. */
+/**
+ * The codes of a CSV with the header `code`, one a line; every line is checked before any is stored.
+ * Blank lines are skipped but counted, so a line number is the one the operator's editor shows.
+ */
 export function parseCodes(csv: string): string[] {
   const [header, ...lines] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
   if (header?.trim().toLowerCase() !== 'code') throw new OperatorError('The first line must be the header "code".');
-  const codes = lines.map((line) => line.trim()).filter((line) => line !== '');
-  const bad = codes.findIndex((code) => !CODE.test(code));
-  if (bad >= 0) throw new OperatorError(`Line ${bad + 2}: a code is 1–100 visible characters without spaces.`);
-  if (new Set(codes).size !== codes.length) throw new OperatorError('The file repeats a code.');
-  if (codes.length === 0) throw new OperatorError('The file has no codes.');
-  return codes;
+  const firstLineOf = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    const code = line.trim();
+    const lineNumber = index + 2;
+    if (code === '') continue;
+    if (!CODE.test(code))
+      throw new OperatorError(`Line ${lineNumber}: a code is 1–100 visible characters without spaces.`);
+    const first = firstLineOf.get(code);
+    if (first !== undefined)
+      throw new OperatorError(`Line ${lineNumber}: the code ${code} is on line ${first} already.`);
+    firstLineOf.set(code, lineNumber);
+  }
+  if (firstLineOf.size === 0) throw new OperatorError('The file has no codes.');
+  return [...firstLineOf.keys()];
 }
 
 export async function importCodes(
@@ -121,7 +139,11 @@ export async function importCodes(
   operator: string,
 ): Promise<string> {
   const codes = parseCodes(csv);
-  const id = await rewardId(db, campaign, slug);
+  const reward = await rewardBySlug(db, campaign, slug);
+  // Only a digital order takes a code from the pool: codes of another reward would never be handed out.
+  if (reward.type !== 'DIGITAL')
+    throw new OperatorError(`"${slug}" is a ${reward.type} reward: only a DIGITAL reward has a code pool.`);
+  const id = reward.id;
   const added = await db.transaction(async (tx) => {
     const count = await insertCodes(tx, id, codes);
     await audit(tx, {
@@ -149,6 +171,18 @@ async function notifyAboutOrder(
   await notify(order.member_id, (language) => message(language, rewardText(english, texts, language).itemName));
 }
 
+/** The recorded actions on an order or a reward, one line each: when, who (and as what), what, detail. */
+export async function describeAudit(db: Db, subject: string): Promise<string> {
+  const rows = await listAudit(db, subject);
+  if (rows.length === 0)
+    throw new OperatorError(`Nothing is recorded for "${subject}": give an order number or a reward's slug.`);
+  return rows
+    .map(({ created_at, actor_type, actor_name, action, detail }) =>
+      [created_at.toISOString(), `${actor_name} (${actor_type})`, action, detail].filter(Boolean).join('  '),
+    )
+    .join('\n');
+}
+
 export async function shipOrder(
   db: Db,
   { orderNo, tracking, operator }: { orderNo: string; tracking: string; operator: string },
@@ -171,7 +205,8 @@ export async function shipOrder(
 /**
  * Cancels an order and returns its points and stock. A card payment is not returned by the portal: an
  * order the member paid (or whose payment is pending) is cancelled only once the operator says it was
- * refunded in the gateway's console (`refunded`), which the order's audit records.
+ * refunded in the gateway's console (`refunded`), which the order's audit records. The member is told,
+ * with the operator's reason, as for a shipment: otherwise the order just changes state on My Rewards.
  */
 export async function cancelOrder(
   db: Db,
@@ -181,6 +216,7 @@ export async function cancelOrder(
     operator,
     refunded = false,
   }: { orderNo: string; reason: string; operator: string; refunded?: boolean },
+  notify: OrderNotifier,
 ): Promise<string> {
   const order = await db.transaction(async (tx) => {
     const locked = await lockOrderByNo(tx, orderNo);
@@ -205,7 +241,13 @@ export async function cancelOrder(
     }
     return cancelLockedOrder(tx, locked, { type: 'operator', name: operator }, reason);
   });
-  return `Order ${orderNo} cancelled; ${order.points} points returned to the member.`;
+  const points = order.points;
+  // The notice puts its own full stop after the reason.
+  const said = reason.replace(/[.!?…。]+$/u, '');
+  await notifyAboutOrder(db, order, notify, (language, itemName) =>
+    translate('order.cancelledNotice', language, { orderNo, itemName, reason: said, points }),
+  );
+  return `Order ${orderNo} cancelled; ${points} points returned to the member, who was notified.`;
 }
 
 /**

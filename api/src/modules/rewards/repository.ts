@@ -389,6 +389,22 @@ export async function expiredOrderIds(db: Db, now: Date, limit: number): Promise
   return rows.map((row) => row.id);
 }
 
+export interface AuditRow {
+  action: string;
+  actor_type: 'member' | 'system' | 'operator';
+  actor_name: string;
+  detail: string;
+  created_at: Date;
+}
+
+/** What was done to an order (its number) or a reward (its slug), oldest first. */
+export function listAudit(db: Db, subject: string): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    'select action, actor_type, actor_name, detail, created_at from reward_audit where subject = $1 order by id',
+    [subject],
+  );
+}
+
 export async function audit(
   tx: Db,
   entry: {

@@ -37,21 +37,28 @@ function ageVerified(value: string | undefined, lineNumber: number): boolean {
 
 /**
  * Reads the store's export: a header line naming at least `email`, optionally `first_name`,
- * `last_name` and `age_verified` (true when absent), in any order.
+ * `last_name` and `age_verified` (true when absent), in any order. Blank lines are skipped but
+ * counted, so a line number is the one the operator's editor shows. An e-mail on two lines is
+ * refused: the store keeps one row per e-mail (without case), so one line would silently win.
  */
 export function parseStoreCustomers(text: string): StoreCustomer[] {
   const lines = text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
-    .filter((line) => line.trim() !== '');
-  const header = splitLine(lines[0] ?? '').map((name) => name.toLowerCase());
+    .map((line, index) => ({ line, lineNumber: index + 1 }))
+    .filter(({ line }) => line.trim() !== '');
+  const header = splitLine(lines[0]?.line ?? '').map((name) => name.toLowerCase());
   const column = (name: string) => header.indexOf(name);
   if (column('email') < 0) throw new CsvError('The first line must name the columns and include "email".');
-  return lines.slice(1).map((line, index) => {
+  const firstLineOf = new Map<string, number>();
+  return lines.slice(1).map(({ line, lineNumber }) => {
     const cells = splitLine(line);
-    const lineNumber = index + 2;
     const email = cells[column('email')] ?? '';
     if (!EMAIL.test(email)) throw new CsvError(`Line ${lineNumber}: "${email}" is not an e-mail address.`);
+    const first = firstLineOf.get(email.toLowerCase());
+    if (first !== undefined)
+      throw new CsvError(`Line ${lineNumber}: ${email} is on line ${first} already; keep one line per e-mail.`);
+    firstLineOf.set(email.toLowerCase(), lineNumber);
     const cell = (name: string) => (column(name) >= 0 ? cells[column(name)] || undefined : undefined);
     return {
       email,

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/test-db';
@@ -40,15 +37,28 @@ describe('the store customer CSV', () => {
     );
   });
 
+  it('counts blank lines in the line numbers, as an editor shows them', () => {
+    expect(() => parseStoreCustomers('email\n\nok@store.example\n\nnot-an-email')).toThrow(
+      'Line 5: "not-an-email" is not an e-mail address.',
+    );
+  });
+
+  it('refuses an e-mail on two lines (without case), naming both, and writes nothing', async () => {
+    const text = 'email,first_name\nann@store.example,Ann\nbo@store.example,Bo\n\nANN@store.example,Anne\n';
+    expect(() => parseStoreCustomers(text)).toThrow(
+      new CsvError('Line 5: ANN@store.example is on line 2 already; keep one line per e-mail.'),
+    );
+    await expect(importStoreCustomers(db, { file: 'twice.csv', text }, 'Dana')).rejects.toThrow(CsvError);
+    expect(await isAgeVerifiedCustomer(db, 'bo@store.example')).toBe(false);
+  });
+
   it('imports and updates by e-mail, without case', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'store-csv-'));
-    const file = path.join(dir, 'customers.csv');
-    writeFileSync(file, 'email,age_verified\nCarl@Store.example,true\ndee@store.example,false\n');
-    expect(await importStoreCustomers(db, file, 'Dana')).toBe(
+    const file = '/home/dana/customers.csv';
+    const text = 'email,age_verified\nCarl@Store.example,true\ndee@store.example,false\n';
+    expect(await importStoreCustomers(db, { file, text }, 'Dana')).toBe(
       `Imported 2 store customers (1 age-verified) from ${file}.`,
     );
-    writeFileSync(file, 'email,age_verified\ndee@STORE.example,true\n');
-    await importStoreCustomers(db, file, 'Eli');
+    await importStoreCustomers(db, { file, text: 'email,age_verified\ndee@STORE.example,true\n' }, 'Eli');
     expect((await recentOperatorActions(db, 2)).map((a) => [a.operator, a.action, a.subject])).toEqual([
       ['Eli', 'store-customers:import', file],
       ['Dana', 'store-customers:import', file],

@@ -104,6 +104,8 @@ export const en = {
   'order.paymentConfirmedNotice': 'Your payment for order {{orderNo}} ({{itemName}}) is confirmed.',
   'order.paymentFailedNotice':
     'Your payment for order {{orderNo}} ({{itemName}}) did not go through, and you were not charged. Pay it again in My Rewards within {{minutes}} minutes, or the order is cancelled and your points are returned.',
+  'order.cancelledNotice':
+    'Your order {{orderNo}} ({{itemName}}) was cancelled. Reason: {{reason}}. Its {{points}} points are back in your balance.',
   'order.number': 'Order {{orderNo}}',
   // The voucher PDF of a digital order (rewards/voucher.ts).
   'voucher.documentTitle': 'Voucher {{orderNo}}',

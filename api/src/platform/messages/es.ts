@@ -100,6 +100,8 @@ export const es: ApiMessages = {
   'order.paymentConfirmedNotice': 'Tu pago del pedido {{orderNo}} ({{itemName}}) está confirmado.',
   'order.paymentFailedNotice':
     'Tu pago del pedido {{orderNo}} ({{itemName}}) no se completó y no se te cobró nada. Vuelve a pagarlo en Mis recompensas en los próximos {{minutes}} minutos; si no, el pedido se cancela y se te devuelven los puntos.',
+  'order.cancelledNotice':
+    'Tu pedido {{orderNo}} ({{itemName}}) fue cancelado. Motivo: {{reason}}. Sus {{points}} puntos volvieron a tu saldo.',
   'order.number': 'Pedido {{orderNo}}',
   'voucher.documentTitle': 'Cupón {{orderNo}}',
   'voucher.title': 'Cupón Vapor Rewards',

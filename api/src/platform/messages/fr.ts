@@ -103,6 +103,8 @@ export const fr: ApiMessages = {
   'order.paymentConfirmedNotice': 'Votre paiement de la commande {{orderNo}} ({{itemName}}) est confirmé.',
   'order.paymentFailedNotice':
     'Votre paiement de la commande {{orderNo}} ({{itemName}}) n’a pas abouti et rien ne vous a été débité. Payez-la à nouveau dans Mes récompenses d’ici {{minutes}}\u00a0minutes, sinon la commande est annulée et vos points vous sont rendus.',
+  'order.cancelledNotice':
+    'Votre commande {{orderNo}} ({{itemName}}) a été annulée. Motif\u00a0: {{reason}}. Ses {{points}}\u00a0points ont été rendus à votre solde.',
   'order.number': 'Commande {{orderNo}}',
   'voucher.documentTitle': 'Bon {{orderNo}}',
   'voucher.title': 'Bon Vapor Rewards',

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// Runs the CLI as an operator would (tsx, own process) on a fresh PGlite folder: the dispatch, the
+// migrations every command applies first, and the exit codes (README, Operator CLI: mistakes exit 2).
+const run = promisify(execFile);
+const TSX = require.resolve('tsx/cli');
+const CLI = path.join(__dirname, '..', 'cli.ts');
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-exit-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; out: string }> {
+  const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, INIT_CWD: _cwd, DEBUG: _debug, ...env } = process.env;
+  try {
+    const { stdout } = await run(process.execPath, [TSX, CLI, ...args], {
+      env: { ...env, DATA_DIR: path.join(dir, 'pglite'), ...extraEnv },
+    });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+test('on a fresh database a command migrates first instead of failing on a missing table', async () => {
+  expect(await cli(['campaign:state', 'active'])).toEqual({
+    code: 2,
+    out: 'No campaign "demo". Run "seed" first, or set CAMPAIGN_SLUG.\n',
+  });
+  expect((await cli(['migrate'])).out).toBe('Schema up to date.\n');
+}, 60000);
+
+test('mistakes exit 2: unknown option, unknown member, unknown ticket, stray word', async () => {
+  expect((await cli(['seed'])).code).toBe(0);
+  const unknown = await cli(['points:credit', '--member', 'a@b.example', '--pionts', '5']);
+  expect(unknown.code).toBe(2);
+  expect(unknown.out).toMatch(/^Unknown option '--pionts'.*\nRun the CLI without a command for the usage\.\n$/s);
+  expect(await cli(['notify', '--member', 'nobody@example.com', '--type', 'web', '--message', 'Hi'])).toEqual({
+    code: 2,
+    out: 'No member with the e-mail nobody@example.com.\n',
+  });
+  expect(await cli(['support:status', '--ticket', '999', '--status', 'solved'])).toEqual({
+    code: 2,
+    out: 'Ticket not found.\n',
+  });
+  expect((await cli(['campaign:history', 'now'])).code).toBe(2);
+}, 120000);
+
+test('a relative file is read from the folder npm was run in (INIT_CWD)', async () => {
+  const folder = path.join(dir, 'operator');
+  fs.mkdirSync(folder);
+  fs.writeFileSync(path.join(folder, 'cust.csv'), 'email\nexit-one@store.example\n');
+  expect(await cli(['store-customers:import', 'cust.csv'], { INIT_CWD: folder })).toEqual({
+    code: 0,
+    out: `Imported 1 store customers (1 age-verified) from ${path.join(folder, 'cust.csv')}.\n`,
+  });
+  expect(await cli(['store-customers:import', 'gone.csv'], { INIT_CWD: folder })).toEqual({
+    code: 2,
+    out: `No file ${path.join(folder, 'gone.csv')}.\n`,
+  });
+}, 60000);

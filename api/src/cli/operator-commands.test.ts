@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type SignedInMember, signedInMember } from '../test/member';
+import { type TestApp, createTestApp } from '../test/test-app';
+import { campaignCommands } from './campaign';
+import { UsageError } from './command';
+import { contestCommands } from './contest';
+import { memberCommands } from './members';
+import { purchaseProofCommands } from './purchase-proof';
+import { rewardCommands } from './rewards';
+import { givePoints, newReward } from '../modules/rewards/test-helpers';
+
+// The commands run in this process against a test database; cli-exit-codes.test.ts runs the CLI itself.
+let t: TestApp;
+let dir: string;
+const initCwd = process.env.INIT_CWD;
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-commands-'));
+});
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await t.close();
+});
+afterEach(() => {
+  if (initCwd === undefined) delete process.env.INIT_CWD;
+  else process.env.INIT_CWD = initCwd;
+});
+
+const COMMANDS = {
+  ...campaignCommands.commands,
+  ...contestCommands.commands,
+  ...memberCommands.commands,
+  ...purchaseProofCommands.commands,
+  ...rewardCommands.commands,
+};
+const run = (name: keyof typeof COMMANDS, ...args: string[]) => COMMANDS[name]!(t.db, args, 'demo');
+/** The refusal's message; fails the test when the command succeeds or fails otherwise than as a mistake. */
+const refusal = async (name: keyof typeof COMMANDS, ...args: string[]): Promise<string> => {
+  const error = await run(name, ...args).then(
+    (out) => new Error(`${name} succeeded: ${out}`),
+    (caught: unknown) => caught,
+  );
+  expect((error as Error).constructor.name).toMatch(/^(UsageError|OperatorError|CodeImportError)$/);
+  return (error as Error).message;
+};
+
+describe('rewards:edit', () => {
+  beforeAll(() => newReward(t.db, { slug: 'cli-mug', discontinuedFrom: new Date('2027-01-01T00:00:00Z') }));
+  const reward = () =>
+    t.db.one<{ active: boolean; discontinued_from: Date | null }>(
+      "select active, discontinued_from from reward where slug = 'cli-mug'",
+    );
+
+  it('takes --active true or false only', async () => {
+    for (const value of ['yes', 'no', 'flase', '1'])
+      expect(await refusal('rewards:edit', 'cli-mug', '--active', value)).toBe(
+        `--active must be true or false (got "${value}").`,
+      );
+    expect((await reward()).active).toBe(true);
+    await run('rewards:edit', 'cli-mug', '--active', 'false');
+    expect((await reward()).active).toBe(false);
+  });
+
+  it('takes an ISO --discontinued, and none clears it', async () => {
+    expect(await refusal('rewards:edit', 'cli-mug', '--discontinued', '1')).toMatch(
+      /^--discontinued needs an ISO date/,
+    );
+    expect(await refusal('rewards:edit', 'cli-mug', '--discontinued', '2026-02-31')).toMatch(/^--discontinued needs/);
+    expect((await reward()).discontinued_from).toEqual(new Date('2027-01-01T00:00:00Z'));
+    await run('rewards:edit', 'cli-mug', '--discontinued', '2027-03-01');
+    expect((await reward()).discontinued_from).toEqual(new Date('2027-03-01T00:00:00Z'));
+    expect(await run('rewards:edit', 'cli-mug', '--discontinued', 'none')).toBe(
+      'Updated reward "cli-mug": discontinuedFrom.',
+    );
+    expect((await reward()).discontinued_from).toBeNull();
+  });
+
+  it('refuses no field, a stray word, and numbers that are not plain or too big', async () => {
+    expect(await refusal('rewards:edit', 'cli-mug')).toMatch(/^Give a field to change/);
+    expect(await refusal('rewards:edit', 'cli-mug', 'stock', '--stock', '3')).toMatch(/^Unexpected "stock"/);
+    expect(await refusal('rewards:edit', 'cli-mug', '--points', '1e3')).toBe(
+      '--points must be a whole number from 0 to 100000.',
+    );
+    expect(await refusal('rewards:edit', 'cli-mug', '--points', '3000000000')).toMatch(/^--points must be/);
+    expect(await refusal('rewards:edit', 'cli-mug', '--stock', '3000000000')).toMatch(/^--stock must be/);
+    expect(await refusal('rewards:edit', 'cli-mug', '--price', '1e2')).toMatch(/^--price must be an amount/);
+  });
+});
+
+describe('dates', () => {
+  it('campaign:dates refuses non-ISO and impossible dates and keeps the window', async () => {
+    const before = await t.db.one("select activation_start, activation_end from campaign where slug = 'demo'");
+    expect(await refusal('campaign:dates', '--start', '1', '--end', '2')).toBe(
+      '--start needs an ISO date such as 2026-01-01 or 2026-01-01T09:00:00Z (got "1").',
+    );
+    expect(await refusal('campaign:dates', '--start', '2026-02-31', '--end', '2027-01-01')).toMatch(/"2026-02-31"/);
+    expect(await t.db.one("select activation_start, activation_end from campaign where slug = 'demo'")).toEqual(before);
+  });
+
+  it('contest:limits refuses --end 1; contest:spins refuses --limit 0; a second contest:create is refused', async () => {
+    await run('contest:create', '--slug', 'cli-wheel', '--name', 'CLI wheel');
+    expect(await refusal('contest:create', '--slug', 'cli-wheel', '--name', 'Again')).toBe(
+      'The campaign already has a contest "cli-wheel": use contest:text or contest:limits.',
+    );
+    expect(await refusal('contest:limits', '--contest', 'cli-wheel', '--end', '1')).toMatch(/^--end needs an ISO date/);
+    expect(await refusal('contest:spins', '--contest', 'cli-wheel', '--limit', '0')).toBe(
+      '--limit must be a whole number from 1 to 1000.',
+    );
+    expect(await refusal('contest:limits', '--contest', 'cli-wheel', '--points', '3000000000')).toMatch(
+      /^--points must be a whole number from 0 to 100000/,
+    );
+  });
+});
+
+describe('points and notifications', () => {
+  let member: SignedInMember;
+  beforeAll(async () => {
+    member = await signedInMember(t);
+  });
+
+  it('points:credit takes 1 to 100000 plain points', async () => {
+    for (const points of ['1e3', '3000000000', '100001', '0', '12.5'])
+      expect(await refusal('points:credit', '--member', member.email, '--points', points, '--reason', 'x')).toBe(
+        '--points must be a whole number from 1 to 100000.',
+      );
+    expect(await run('points:credit', '--member', member.email, '--points', '100000', '--reason', 'x')).toMatch(
+      /^Credited 100000 points/,
+    );
+  });
+
+  it('notify refuses an unknown member and a route that leaves the portal', async () => {
+    const notify = (...args: string[]) => ['notify', '--type', 'web', '--message', 'Hi', ...args] as const;
+    const [name, ...args] = notify('--member', 'nobody@example.com');
+    expect(await refusal(name, ...args)).toBe('No member with the e-mail nobody@example.com.');
+    for (const route of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', '/x:y', 'rewards']) {
+      const [, ...withRoute] = notify('--all', '--route', route);
+      expect(await refusal('notify', ...withRoute)).toMatch(/^--route must be a path of the portal/);
+    }
+    const [, ...ok] = notify('--member', member.email, '--route', '/my-rewards?tab=2');
+    expect(await run('notify', ...ok)).toMatch(/^Sent web notification/);
+  });
+});
+
+describe('files are read from the operator’s folder', () => {
+  it('store-customers:import reads a relative path from INIT_CWD, and says when it is missing', async () => {
+    fs.writeFileSync(path.join(dir, 'cust.csv'), 'email\ncli-one@store.example\n');
+    process.env.INIT_CWD = dir;
+    expect(await run('store-customers:import', 'cust.csv')).toBe(
+      `Imported 1 store customers (1 age-verified) from ${path.join(dir, 'cust.csv')}.`,
+    );
+    expect(await refusal('store-customers:import', 'none.csv')).toBe(`No file ${path.join(dir, 'none.csv')}.`);
+  });
+
+  it('store-customers:import refuses an e-mail twice, as an operator mistake', async () => {
+    fs.writeFileSync(path.join(dir, 'twice.csv'), 'email\ncli-two@store.example\nCLI-two@store.example\n');
+    process.env.INIT_CWD = dir;
+    const error = await run('store-customers:import', 'twice.csv').catch((caught: unknown) => caught);
+    expect(error).toEqual(
+      new UsageError('Line 3: CLI-two@store.example is on line 2 already; keep one line per e-mail.'),
+    );
+  });
+
+  it('codes:import and rewards:import-codes read relative paths from INIT_CWD', async () => {
+    fs.writeFileSync(path.join(dir, 'codes.csv'), 'code,pool,product,points\nYS-CLI-0001,yellow-sticker,,\n');
+    fs.writeFileSync(path.join(dir, 'gift.csv'), 'code\nGIFT-CLI-1\n');
+    process.env.INIT_CWD = dir;
+    expect(await run('codes:import', 'codes.csv')).toBe('Imported 1 codes (0 already present).');
+    expect(await run('rewards:import-codes', 'gift-card-5', 'gift.csv')).toMatch(/^Imported 1 new codes/);
+    expect(await refusal('codes:import', 'none.csv')).toBe(`No file ${path.join(dir, 'none.csv')}.`);
+  });
+
+  it('receipts:file writes a relative --out into INIT_CWD, not api/', async () => {
+    const storageDir = path.join(dir, 'store');
+    const bytes = Buffer.from('%PDF-1.7 receipt');
+    fs.mkdirSync(path.join(storageDir, 'receipts', 'cli'), { recursive: true });
+    fs.writeFileSync(path.join(storageDir, 'receipts', 'cli', 'r.pdf'), bytes);
+    const member = await signedInMember(t);
+    const { id } = await t.db.one<{ id: string }>(
+      `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
+       select c.id, $1, 'cli-out', 'receipts/cli/r.pdf', 'application/pdf', $2 from campaign c where c.slug = 'demo'
+       returning id`,
+      [member.id, bytes.length],
+    );
+    const storage = process.env.RECEIPT_STORAGE_DIR;
+    process.env.RECEIPT_STORAGE_DIR = storageDir;
+    process.env.INIT_CWD = dir;
+    try {
+      expect(await run('receipts:file', id, '--out', 'receipt.pdf')).toMatch(
+        new RegExp(`^Wrote ${path.join(dir, 'receipt.pdf')}: receipt ${id}`),
+      );
+      expect(fs.readFileSync(path.join(dir, 'receipt.pdf')).equals(bytes)).toBe(true);
+      expect(await refusal('receipts:file', id, '--out', 'nowhere/receipt.pdf')).toBe(
+        `No folder ${path.join(dir, 'nowhere')} to write ${path.join(dir, 'nowhere', 'receipt.pdf')} into.`,
+      );
+    } finally {
+      if (storage === undefined) delete process.env.RECEIPT_STORAGE_DIR;
+      else process.env.RECEIPT_STORAGE_DIR = storage;
+    }
+  });
+
+  it('codes:generate takes a plain --count and refuses flags a yellow pool does not use', async () => {
+    expect(await refusal('codes:generate', '--pool', 'package', '--product', 'go', '--count', '1e3')).toBe(
+      '--count must be a whole number from 1 to 100000.',
+    );
+    expect(
+      await refusal('codes:generate', '--pool', 'yellow-sticker', '--product', 'x', '--length', '7', '--count', '1'),
+    ).toBe('--product and --length: only for the package pool, not yellow-sticker.');
+  });
+});
+
+describe('orders:cancel', () => {
+  it('puts a notice on the member’s bell in every language, naming the order, reward and reason', async () => {
+    const member = await signedInMember(t);
+    const rewardId = await newReward(t.db, { slug: 'cli-cancel', redeemPoints: 10, stock: 2 });
+    await givePoints(t.db, member.id, 10);
+    const order = (await member.inject({ method: 'POST', url: `/s2/rewards/campaign/redeem/${rewardId}` })).json().data;
+    expect(await run('orders:cancel', order.orderNo, '--reason', 'Out of stock', '--operator', 'Dana')).toBe(
+      `Order ${order.orderNo} cancelled; 10 points returned to the member, who was notified.`,
+    );
+    const [notice] = await t.db.query<{ route: string; texts: Record<string, string> }>(
+      'select route, texts from notification where member_id = $1',
+      [member.id],
+    );
+    expect(notice!.route).toBe('/my-rewards');
+    expect(notice!.texts.en).toBe(
+      `Your order ${order.orderNo} (cli-cancel) was cancelled. Reason: Out of stock. Its 10 points are back in your balance.`,
+    );
+    expect(notice!.texts.fr).toContain('Motif\u00a0: Out of stock.');
+    expect(notice!.texts.es).toContain('Motivo: Out of stock.');
+  });
+});

@@ -1,0 +1,117 @@
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { type SignedInMember, signedInMember } from '../../test/member';
+import { OperatorError, cancelOrder, describeAudit, editReward, importCodes, parseCodes, setRewardText } from '.';
+import { givePoints, newReward } from './test-helpers';
+
+// The operator side of rewards (api/README.md, Rewards and orders), on the service functions the CLI calls.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('rewards:import-codes', () => {
+  it('numbers lines as the file has them, blank lines included', () => {
+    expect(() => parseCodes('code\nAAA-1\n\n\nbad code\n')).toThrow(
+      new OperatorError('Line 5: a code is 1–100 visible characters without spaces.'),
+    );
+  });
+
+  it('names a repeated code and both of its lines', () => {
+    expect(() => parseCodes('code\nAAA-1\nAAA-2\n\nAAA-1\n')).toThrow(
+      new OperatorError('Line 5: the code AAA-1 is on line 2 already.'),
+    );
+    expect(parseCodes('\uFEFFcode\r\nAAA-1\r\n\r\nAAA-2\r\n')).toEqual(['AAA-1', 'AAA-2']);
+  });
+
+  it('refuses codes for a reward that is not digital, storing none', async () => {
+    await newReward(t.db, { slug: 'op-mug', type: 'PHYSICAL' });
+    await expect(importCodes(t.db, 'demo', 'op-mug', 'code\nMUG-1\n', 'Dana')).rejects.toThrow(
+      new OperatorError('"op-mug" is a PHYSICAL reward: only a DIGITAL reward has a code pool.'),
+    );
+    const stored = await t.db.one<{ n: number }>(
+      "select count(*)::int as n from reward_code c join reward r on r.id = c.reward_id where r.slug = 'op-mug'",
+    );
+    expect(stored.n).toBe(0);
+  });
+});
+
+describe('rewards:edit', () => {
+  it('refuses an edit without a field, writing no audit row', async () => {
+    await newReward(t.db, { slug: 'op-nothing' });
+    await expect(editReward(t.db, 'demo', 'op-nothing', {}, 'Dana')).rejects.toThrow(OperatorError);
+    await expect(editReward(t.db, 'demo', 'op-nothing', { itemName: undefined }, 'Dana')).rejects.toThrow(
+      'Give a field to change',
+    );
+    const audit = await t.db.query(
+      "select 1 from reward_audit where subject = 'op-nothing' and action = 'reward edit'",
+    );
+    expect(audit).toEqual([]);
+  });
+
+  it('clears the discontinued date with null', async () => {
+    await newReward(t.db, { slug: 'op-discontinued', discontinuedFrom: new Date('2026-01-01T00:00:00Z') });
+    await editReward(t.db, 'demo', 'op-discontinued', { discontinuedFrom: null }, 'Dana');
+    const row = await t.db.one<{ discontinued_from: Date | null }>(
+      "select discontinued_from from reward where slug = 'op-discontinued'",
+    );
+    expect(row.discontinued_from).toBeNull();
+  });
+});
+
+describe('orders:cancel', () => {
+  let member: SignedInMember;
+  beforeAll(async () => {
+    member = await signedInMember(t);
+  });
+
+  it('tells the member in their language: the order, the reward, the reason, the points returned', async () => {
+    const rewardId = await newReward(t.db, { slug: 'op-cancel', redeemPoints: 25, stock: 3 });
+    await setRewardText(t.db, 'demo', { slug: 'op-cancel', language: 'fr', change: { itemName: 'Tasse' } }, 'Dana');
+    await givePoints(t.db, member.id, 25);
+    const order = (await member.inject({ method: 'POST', url: `/s2/rewards/campaign/redeem/${rewardId}` })).json().data;
+    const notices: { memberId: string; message: (language: 'en' | 'fr' | 'es') => string }[] = [];
+    const outcome = await cancelOrder(
+      t.db,
+      { orderNo: order.orderNo, reason: 'Damaged in stock.', operator: 'Dana' },
+      async (memberId, message) => {
+        notices.push({ memberId, message });
+      },
+    );
+    expect(outcome).toBe(`Order ${order.orderNo} cancelled; 25 points returned to the member, who was notified.`);
+    expect(notices.map((notice) => notice.memberId)).toEqual([member.id]);
+    const [notice] = notices;
+    expect(notice!.message('en')).toBe(
+      `Your order ${order.orderNo} (op-cancel) was cancelled. Reason: Damaged in stock. Its 25 points are back in your balance.`,
+    );
+    expect(notice!.message('fr')).toBe(
+      `Votre commande ${order.orderNo} (Tasse) a été annulée. Motif\u00a0: Damaged in stock. Ses 25\u00a0points ont été rendus à votre solde.`,
+    );
+    expect(notice!.message('es')).toBe(
+      `Tu pedido ${order.orderNo} (op-cancel) fue cancelado. Motivo: Damaged in stock. Sus 25 puntos volvieron a tu saldo.`,
+    );
+  });
+
+  it('shows what was done to the order and by whom (rewards:history), and says when nothing is recorded', async () => {
+    const rewardId = await newReward(t.db, { slug: 'op-history', redeemPoints: 10, stock: 3 });
+    await givePoints(t.db, member.id, 10);
+    const order = (await member.inject({ method: 'POST', url: `/s2/rewards/campaign/redeem/${rewardId}` })).json().data;
+    await cancelOrder(t.db, { orderNo: order.orderNo, reason: 'Asked by phone.', operator: 'Dana' }, async () => {});
+    const lines = (await describeAudit(t.db, order.orderNo)).split('\n');
+    expect(lines.at(-1)).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z {2}Dana \(operator\) {2}cancel {2}Asked by phone\.$/);
+    expect(lines).toHaveLength(1);
+    await expect(describeAudit(t.db, 'RW-none')).rejects.toThrow(
+      new OperatorError('Nothing is recorded for "RW-none": give an order number or a reward\'s slug.'),
+    );
+  });
+
+  it('tells no one when the cancellation is refused', async () => {
+    const notices: string[] = [];
+    await expect(
+      cancelOrder(t.db, { orderNo: 'RW0', reason: 'x', operator: 'Dana' }, async (memberId) => {
+        notices.push(memberId);
+      }),
+    ).rejects.toThrow('No order RW0.');
+    expect(notices).toEqual([]);
+  });
+});
