@@ -122,8 +122,8 @@ describe('codes:import, package codes and points', () => {
   });
 
   it('refuses codes for a product that takes none', async () => {
-    expect(((await importing('12345678,package,usb-charger,\n')) as Error).message).toMatch(
-      /^Line 2: the product "usb-charger" takes no package codes; those that do: device-kit \(14\), /,
+    expect(((await importing('12345678,package,usb-charger,\n')) as Error).message).toBe(
+      'Line 2: the product "usb-charger" takes no package codes.',
     );
   });
 

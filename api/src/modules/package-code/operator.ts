@@ -2,8 +2,16 @@ import { randomInt } from 'node:crypto';
 import { PRODUCT_CODE_LENGTHS, checkProductCode } from '@portal/kit/validation/rules';
 import type { Db } from '../../db/db';
 import { recordOperatorAction } from '../operator-log';
-import { DEMO_PRODUCTS, YELLOW_POOLS, type YellowPool } from './demo-products';
-import { type CodePool, type NewCode, findCodes, findProductBySku, insertCodes, lockYellowCodes } from './repository';
+import { YELLOW_POOLS, type YellowPool } from './demo-products';
+import {
+  type CodePool,
+  type NewCode,
+  type ProductRow,
+  findCodes,
+  findProductBySku,
+  insertCodes,
+  lockYellowCodes,
+} from './repository';
 
 /** A line of the operator's file, or an option, that cannot be used; nothing is written. */
 export class CodeImportError extends Error {}
@@ -36,23 +44,13 @@ function parsePoints(value: string | undefined, fallback: number, where: string)
 }
 
 /**
- * The package code length of each product, by sku. The member's page accepts any length of
+ * The length of a product's package codes (migration 0470). The member's page accepts any length of
  * PRODUCT_CODE_LENGTHS and credits the code's own points, so a code of another length than its
- * product's would be credited as that product though no such package exists. The product table has no
- * length column; products come from the demo catalogue (demo-products.ts, `codeLength`), which says
- * it. A product without one takes no package codes.
+ * product's would be credited as that product though no such package exists.
  */
-const CODE_LENGTH_BY_SKU = new Map(
-  DEMO_PRODUCTS.flatMap((p) => (p.codeLength ? [[p.sku, p.codeLength] as const] : [])),
-);
-
-function productCodeLength(sku: string, where: string): number {
-  const length = CODE_LENGTH_BY_SKU.get(sku);
-  if (!length) {
-    const known = [...CODE_LENGTH_BY_SKU].map(([name, digits]) => `${name} (${digits})`).join(', ');
-    throw new CodeImportError(`${where}: the product "${sku}" takes no package codes; those that do: ${known}.`);
-  }
-  return length;
+function productCodeLength(product: ProductRow, where: string): number {
+  if (!product.code_length) throw new CodeImportError(`${where}: the product "${product.sku}" takes no package codes.`);
+  return product.code_length;
 }
 
 /** One code of the file: package codes name an existing product (whose points they carry unless given). */
@@ -66,7 +64,7 @@ async function toCode(db: Db, campaignId: string, cells: string[], where: string
   if (checkProductCode(code)) throw new CodeImportError(`${where}: a package code is 8, 9, 10, 12 or 14 digits.`);
   const product = sku ? await findProductBySku(db, campaignId, sku) : undefined;
   if (!product) throw new CodeImportError(`${where}: no product with the sku "${sku ?? ''}".`);
-  const length = productCodeLength(product.sku, where);
+  const length = productCodeLength(product, where);
   if (code.length !== length)
     throw new CodeImportError(`${where}: a code of "${product.sku}" has ${length} digits; ${code} has ${code.length}.`);
   return { code, pool, points: parsePoints(pointsCell, product.points, where), productId: product.id };
@@ -185,7 +183,7 @@ async function codeMaker(db: Db, campaignId: string, request: CodeGeneration): P
   }
   const product = request.product ? await findProductBySku(db, campaignId, request.product) : undefined;
   if (!product) throw new CodeImportError(`No product with the sku "${request.product ?? ''}".`);
-  const length = productCodeLength(product.sku, `--product ${product.sku}`);
+  const length = productCodeLength(product, `--product ${product.sku}`);
   if (request.length !== undefined && request.length !== length) {
     throw new CodeImportError(`--length ${request.length}: the codes of "${product.sku}" have ${length} digits.`);
   }

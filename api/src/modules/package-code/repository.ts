@@ -14,6 +14,8 @@ export interface ProductRow {
   upc: string;
   points: number;
   texts: ProductTexts;
+  /** The length of its package codes; null: it takes none (migration 0470). */
+  code_length: number | null;
 }
 
 export interface CodeRow {
@@ -31,6 +33,7 @@ export interface NewProduct {
   upc: string;
   points: number;
   sortOrder: number;
+  codeLength?: number;
 }
 
 export interface NewCode {
@@ -40,7 +43,7 @@ export interface NewCode {
   productId: string | null;
 }
 
-const PRODUCT_COLUMNS = 'id, sku, product_name, validation_type, product_type, upc, points, texts';
+const PRODUCT_COLUMNS = 'id, sku, product_name, validation_type, product_type, upc, points, texts, code_length';
 
 export function listProducts(db: Db, campaignId: string, limit: number): Promise<ProductRow[]> {
   return db.query<ProductRow>(
@@ -67,13 +70,22 @@ export async function insertMissingProducts(db: Db, campaignId: string, products
   let added = 0;
   for (const p of products) {
     const rows = await db.query(
-      `insert into product (campaign_id, sku, product_name, product_type, upc, points, sort_order)
-       values ($1, $2, $3, $4, $5, $6, $7) on conflict (campaign_id, sku) do nothing returning id`,
-      [campaignId, p.sku, p.productName, p.productType, p.upc, p.points, p.sortOrder],
+      `insert into product (campaign_id, sku, product_name, product_type, upc, points, sort_order, code_length)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (campaign_id, sku) do nothing returning id`,
+      [campaignId, p.sku, p.productName, p.productType, p.upc, p.points, p.sortOrder, p.codeLength ?? null],
     );
     added += rows.length;
   }
   return added;
+}
+
+/** Gives a product its code length when it has none yet (a product seeded before migration 0470). */
+export async function addMissingCodeLength(db: Db, campaignId: string, sku: string, length: number): Promise<void> {
+  await db.query('update product set code_length = $3 where campaign_id = $1 and sku = $2 and code_length is null', [
+    campaignId,
+    sku,
+    length,
+  ]);
 }
 
 /** Gives a product its translations when it has none yet; an operator's are never overwritten. */

@@ -12,12 +12,13 @@ import {
 } from './demo-products';
 import { demoProductTexts } from './demo-product-texts';
 import {
-  type NewCode,
+  addMissingCodeLength,
   addMissingProductTexts,
   findProductBySku,
   insertCodes,
   insertMissingFlavors,
   insertMissingProducts,
+  type NewCode,
 } from './repository';
 
 const range = (count: number) => Array.from({ length: count }, (_, n) => n);
@@ -35,7 +36,10 @@ export async function seedDemoPurchaseProof(db: Db): Promise<number> {
     campaign.id,
     DEMO_PRODUCTS.map((p, sortOrder) => ({ ...p, sortOrder })),
   );
-  for (const p of DEMO_PRODUCTS) await addMissingProductTexts(db, campaign.id, p.sku, demoProductTexts(p));
+  for (const p of DEMO_PRODUCTS) {
+    await addMissingProductTexts(db, campaign.id, p.sku, demoProductTexts(p));
+    if (p.codeLength) await addMissingCodeLength(db, campaign.id, p.sku, p.codeLength);
+  }
   for (const [length, names] of Object.entries(DEMO_FLAVORS)) {
     await insertMissingFlavors(db, campaign.id, Number(length), names);
   }
