@@ -24,11 +24,10 @@ import {
   valueAndOperator,
   wholeNumber,
 } from './command';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../platform/uuid';
 
 function receiptIdOf(value: string | undefined): string {
-  if (!value || !UUID.test(value)) throw new UsageError('Give the receipt id (see receipts:list).');
+  if (!value || !isUuid(value)) throw new UsageError('Give the receipt id (see receipts:list).');
   return value;
 }
 
