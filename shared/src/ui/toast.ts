@@ -19,12 +19,22 @@ export const TOAST_MS = 6000;
 
 let nextId = 1;
 
+/**
+ * Whether a standing toast gives way to a new one: the same words again (a second failed try) replace
+ * the first rather than stack, and a success clears the errors before it, which it answers. On a phone
+ * the stack otherwise covered the form's links, and an old "wrong code" stood beside the success.
+ */
+const givesWay = (standing: Toast, kind: ToastKind, message: string) =>
+  (standing.kind === kind && standing.message === message) || (kind === 'success' && standing.kind === 'error');
+
 /** Toasts live in the session module so any app can raise one and the shell's Toaster shows it. */
 export const useToasts = create<ToastState>()((set) => ({
   toasts: [],
   push: (kind, message) => {
     const id = nextId++;
-    set((s) => ({ toasts: [...s.toasts, { id, kind, message }] }));
+    set((s) => ({
+      toasts: [...s.toasts.filter((standing) => !givesWay(standing, kind, message)), { id, kind, message }],
+    }));
     setTimeout(() => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), TOAST_MS);
     return id;
   },
