@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/db';
+import { startIntervalJob } from '../../platform/interval-job';
 import { type DueMail, leaseDueMails, markMailSent, recordFailedAttempt } from './repository';
 
 /** Mails one pass of the relay tries at most. */
@@ -57,20 +58,13 @@ export function startMailRelay(
   intervalSeconds: number,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  if (intervalSeconds <= 0) return async () => undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = relay()
-      .then(({ sent, failed }) => {
-        if (failed > 0) log.warn({ sent, failed }, 'outbox mails failed again; they will be retried');
-        else if (sent > 0) log.info({ sent }, 'outbox mails sent on retry');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'mail relay failed'));
-  };
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startIntervalJob(
+    intervalSeconds,
+    async () => {
+      const { sent, failed } = await relay();
+      if (failed > 0) log.warn({ sent, failed }, 'outbox mails failed again; they will be retried');
+      else if (sent > 0) log.info({ sent }, 'outbox mails sent on retry');
+    },
+    (error) => log.error({ err: error }, 'mail relay failed'),
+  );
 }

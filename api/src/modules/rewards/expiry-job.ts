@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import { startIntervalJob } from '../../platform/interval-job';
 import { expireUnpaidOrders } from './cancellation';
 
 /**
@@ -7,19 +8,12 @@ import { expireUnpaidOrders } from './cancellation';
  * Returns a stop function; main.ts calls it before closing the database.
  */
 export function startOrderExpiry(db: Db, intervalSeconds: number, log: FastifyBaseLogger): () => Promise<void> {
-  if (intervalSeconds <= 0) return async () => undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = expireUnpaidOrders(db)
-      .then((count) => {
-        if (count > 0) log.info({ cancelled: count }, 'unpaid reward orders cancelled');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'reward order expiry failed'));
-  };
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startIntervalJob(
+    intervalSeconds,
+    async () => {
+      const count = await expireUnpaidOrders(db);
+      if (count > 0) log.info({ cancelled: count }, 'unpaid reward orders cancelled');
+    },
+    (error) => log.error({ err: error }, 'reward order expiry failed'),
+  );
 }
