@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { userInfo } from 'node:os';
 import type { Db } from '../db/db';
+import { POINTS_MAX } from '../modules/points';
 import { DomainError } from '../platform/domain-error';
 
 /** One operator command: the database, its arguments and the campaign slug in; the text to print out. */
@@ -22,12 +23,8 @@ export class CheckFailed extends Error {}
 
 export type StringOptions = Record<string, { type: 'string' }>;
 
-/**
- * The most points one operator command gives at once (points:credit, receipts:approve, a code's points,
- * a reward's price in points): far above any real figure, far below PostgreSQL's integer limit, so a
- * typo (an extra zero, 3e9) is refused with a message instead of crediting a fortune or failing in SQL.
- */
-export const POINTS_MAX = 100_000;
+/** The points cap of every operator command (the points module's). */
+export { POINTS_MAX };
 
 export function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], what: string): T {
   const match = allowed.find((candidate) => candidate === value);

@@ -1,7 +1,15 @@
-/** A module setting from the environment: a positive whole number, the fallback when unset; anything else stops the start. */
-export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole-number module setting from the environment: the fallback when unset; anything else stops the start. */
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, kind: string): number {
   const value = env[name];
   const number = value ? Number(value) : fallback;
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive integer, got "${value}".`);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be ${kind}, got "${value}".`);
   return number;
 }
+
+/** A count, a limit or an interval that cannot be zero. */
+export const positiveInteger = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  integerSetting(env, name, fallback, 1, 'a positive integer');
+
+/** A setting where 0 turns something off. */
+export const wholeNumberSetting = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  integerSetting(env, name, fallback, 0, 'a whole number (0 turns it off)');

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { wholeNumberSetting } from '../../platform/settings';
 import type { Db } from '../../db/db';
 import { deliver, relayDueMails } from './relay';
 import { clearExpiredBodies, insertOutboxMail } from './repository';
@@ -60,17 +61,6 @@ function smtpUrlOf(value: string | undefined): string | undefined {
   return value;
 }
 
-function retryIntervalOf(value: string | undefined): number {
-  if (value === undefined || value === '') return 60;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 0) {
-    throw new Error(
-      `MAIL_RETRY_INTERVAL_SECONDS must be a whole number of seconds (0 turns retries off), got "${value}".`,
-    );
-  }
-  return seconds;
-}
-
 export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
   const mailboxEnabled = env.DEV_MAILBOX === 'true';
   if (mailboxEnabled && env.NODE_ENV === 'production') {
@@ -80,7 +70,7 @@ export function loadMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     smtpUrl: smtpUrlOf(env.SMTP_URL),
     from: env.MAIL_FROM || 'Vapor Rewards <no-reply@vapor-rewards.example>',
     mailboxEnabled,
-    retryIntervalSeconds: retryIntervalOf(env.MAIL_RETRY_INTERVAL_SECONDS),
+    retryIntervalSeconds: wholeNumberSetting(env, 'MAIL_RETRY_INTERVAL_SECONDS', 60),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PRODUCT_CODE_LENGTHS, checkProductCode } from '@portal/kit/validation/rules';
 import type { Db } from '../../db/db';
 import { recordOperatorAction } from '../operator-log';
+import { POINTS_MAX } from '../points';
 import { YELLOW_POOLS, type YellowPool } from './demo-products';
 import {
   type CodePool,
@@ -27,19 +28,12 @@ function parsePool(value: string | undefined, where: string): CodePool {
   return pool;
 }
 
-/**
- * The most points one code may carry: the CLI's cap on points an operator gives at once (POINTS_MAX in
- * api/src/cli/command.ts, which modules do not import). Far above any product's points, far below
- * PostgreSQL's integer limit, so a typo is refused with its line instead of failing in SQL.
- */
-export const CODE_POINTS_MAX = 100_000;
-
 function parsePoints(value: string | undefined, fallback: number, where: string): number {
   if (!value) return fallback;
   // Digits only: Number() alone takes "1e3" and "0x10".
   const points = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
-  if (!(points >= 1 && points <= CODE_POINTS_MAX))
-    throw new CodeImportError(`${where}: points must be a whole number from 1 to ${CODE_POINTS_MAX}, got "${value}".`);
+  if (!(points >= 1 && points <= POINTS_MAX))
+    throw new CodeImportError(`${where}: points must be a whole number from 1 to ${POINTS_MAX}, got "${value}".`);
   return points;
 }
 

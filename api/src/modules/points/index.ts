@@ -17,7 +17,7 @@ export {
 } from './ledger';
 export { type PointsService, createPointsService } from './service';
 export type { EntryNameSources } from './entry-name';
-export { AlreadyCreditedError, type OperatorCredit, creditMember } from './operator-credit';
+export { AlreadyCreditedError, type OperatorCredit, POINTS_MAX, creditMember } from './operator-credit';
 export { type BalanceDifference, findBalanceDifferences } from './repository';
 export { tierFor } from './tier';
 

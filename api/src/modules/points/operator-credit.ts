@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { credit } from './ledger';
 
+/**
+ * The most points one operator action gives or sets at once (a credit, an approved receipt, a code's
+ * points, a reward's price): far above any real figure, far below PostgreSQL's integer limit, so a typo
+ * (an extra zero, 3e9) is refused with a message instead of crediting a fortune or failing in SQL.
+ */
+export const POINTS_MAX = 100_000;
+
 /** A credit whose reference the member was credited under already: nothing was credited again. */
 export class AlreadyCreditedError extends Error {}
 
