@@ -33,7 +33,17 @@ export interface ContestWheel extends ContestSummary {
   segments: WheelSegment[];
   /** False when a limit, the dates or the tier forbid spinning now. */
   allowSpin: boolean;
+  /** Why spinning is not allowed, when it is not. */
+  spinBlock?: SpinBlock;
+  /** With `spinBlock` `today`: when the daily limit lifts (ISO 8601). */
+  nextSpinAt?: string;
 }
+
+/**
+ * What stops a spin: the contest's dates, its minimum tier, the member's daily or total limit, the
+ * prizes of the period all won, or a public link's uses all spent.
+ */
+export type SpinBlock = 'closed' | 'tier' | 'today' | 'total' | 'prizes' | 'linkUsed';
 
 /** POST /s1/contest/spin: `parentId` spends the free spin that spin won. */
 export interface SpinRequest {

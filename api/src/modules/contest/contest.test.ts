@@ -103,13 +103,19 @@ describe('a contest wheel', () => {
     expect(json(response).message).toBe('Error! Invalid request');
   });
 
-  it('disallows spinning outside the dates, below the tier, or past a limit', async () => {
+  it('disallows spinning outside the dates or below the tier, and says which', async () => {
     const member = await memberWith(0);
     const past = await newContest(t.db, { endsAt: new Date(Date.now() - 1000), pointRequired: 0 });
     const future = await newContest(t.db, { startsAt: new Date(Date.now() + 3_600_000), pointRequired: 0 });
     const tiered = await newContest(t.db, { minTier: 3, pointRequired: 0 });
-    for (const id of [past, future, tiered]) {
-      expect((await wheelOf(member, id)).allowSpin).toBe(false);
+    for (const [id, spinBlock] of [
+      [past, 'closed'],
+      [future, 'closed'],
+      [tiered, 'tier'],
+    ] as const) {
+      const wheel = await wheelOf(member, id);
+      expect(wheel).toMatchObject({ allowSpin: false, spinBlock });
+      expect(wheel).not.toHaveProperty('nextSpinAt');
       const { status, body } = await spin(member, id);
       expect(status).toBe(403);
       expect(body.message).toBe('Oops! You have reached the maximum limit.');
@@ -152,15 +158,25 @@ describe('a member spin', () => {
     expect(spins.n).toBe(0);
   });
 
-  it('answers 403 at the daily limit and at the total limit', async () => {
+  it('answers 403 at the daily limit and at the total limit, and the wheel says which and when a day lifts', async () => {
     const member = await memberWith(0);
     const daily = await newContest(t.db, { pointRequired: 0, spinsPerDay: 2 });
     expect((await spin(member, daily)).status).toBe(200);
+    expect(await wheelOf(member, daily)).toMatchObject({ allowSpin: true });
     expect((await spin(member, daily)).status).toBe(200);
-    expect((await wheelOf(member, daily)).allowSpin).toBe(false);
+    const tomorrow = new Date();
+    tomorrow.setUTCHours(24, 0, 0, 0);
+    expect(await wheelOf(member, daily)).toMatchObject({
+      allowSpin: false,
+      spinBlock: 'today',
+      nextSpinAt: tomorrow.toISOString(),
+    });
     expect(await spin(member, daily)).toMatchObject({ status: 403, body: { code: 'contest.limitReached' } });
-    const total = await newContest(t.db, { pointRequired: 0, spinsTotal: 1 });
+    // A total limit reached the same day is the one named: the next day would not lift it.
+    const total = await newContest(t.db, { pointRequired: 0, spinsTotal: 1, spinsPerDay: 1 });
     expect((await spin(member, total)).status).toBe(200);
+    expect(await wheelOf(member, total)).toMatchObject({ allowSpin: false, spinBlock: 'total' });
+    expect(await wheelOf(member, total)).not.toHaveProperty('nextSpinAt');
     expect((await spin(member, total)).status).toBe(403);
   });
 
@@ -172,6 +188,7 @@ describe('a member spin', () => {
     const results = [];
     for (let i = 0; i < 3; i++) results.push((await spin(await memberWith(0), id)).status);
     expect(results).toEqual([200, 200, 403]);
+    expect(await wheelOf(await memberWith(0), id)).toMatchObject({ allowSpin: false, spinBlock: 'prizes' });
   });
 
   it('grants exactly one free spin on free_spin: 206 with the parent id, spent once, never a chain', async () => {

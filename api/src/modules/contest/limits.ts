@@ -33,10 +33,18 @@ export interface MemberSpinCounts {
   total: number;
 }
 
-/** Whether the member's own limits (per day, in total) leave room for one more spin. */
-export function memberMaySpin(contest: Pick<ContestRow, 'spins_per_day' | 'spins_total'>, counts: MemberSpinCounts) {
-  return (
-    (contest.spins_per_day === null || counts.today < contest.spins_per_day) &&
-    (contest.spins_total === null || counts.total < contest.spins_total)
-  );
+/**
+ * Which of the member's own limits leaves no room for one more spin, if any: the total first, since a day
+ * cannot lift it (docs/product/contests.md, Limits).
+ */
+export function memberLimitReached(
+  contest: Pick<ContestRow, 'spins_per_day' | 'spins_total'>,
+  counts: MemberSpinCounts,
+): 'total' | 'today' | undefined {
+  if (contest.spins_total !== null && counts.total >= contest.spins_total) return 'total';
+  if (contest.spins_per_day !== null && counts.today >= contest.spins_per_day) return 'today';
+  return undefined;
 }
+
+/** The start of the next day, when a daily limit lifts. */
+export const nextDayStart = (now: Date): Date => new Date(dayStart(now).getTime() + 86_400_000);

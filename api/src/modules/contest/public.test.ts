@@ -50,7 +50,10 @@ describe('a public contest link', () => {
     );
     expect(spin).toEqual({ member_id: null, cost: 0, prize_points: 9 });
 
-    expect((await call<ContestWheel>('GET', token, undefined, ip)).body.data.allowSpin).toBe(false);
+    expect((await call<ContestWheel>('GET', token, undefined, ip)).body.data).toMatchObject({
+      allowSpin: false,
+      spinBlock: 'linkUsed',
+    });
     const used = await call('POST', token, {}, ip);
     expect(used).toMatchObject({
       status: 403,

@@ -5,6 +5,7 @@ import type {
   ContestWheel,
   PublicSpinRequest,
   SegmentType,
+  SpinBlock,
   SpinRequest,
   SpinResult,
   SpinStarted,
@@ -19,6 +20,7 @@ export const CONTEST_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 100;
 
 const SEGMENT_TYPES = ['sorry', 'points', 'reward', 'free_spin'] as const satisfies readonly SegmentType[];
+const SPIN_BLOCKS = ['closed', 'tier', 'today', 'total', 'prizes', 'linkUsed'] as const satisfies readonly SpinBlock[];
 
 export const ContestSummarySchema = Type.Object(
   {
@@ -51,6 +53,15 @@ export const ContestWheelSchema = Type.Composite(
     Type.Object({
       segments: Type.Array(WheelSegmentSchema),
       allowSpin: Type.Boolean({ description: 'False when the dates, the tier or a limit forbid spinning now.' }),
+      spinBlock: Type.Optional(
+        Type.Union(
+          SPIN_BLOCKS.map((block) => Type.Literal(block)),
+          { description: 'Why spinning is not allowed, when it is not.' },
+        ),
+      ),
+      nextSpinAt: Type.Optional(
+        Type.String({ format: 'date-time', description: 'With spinBlock today: when the daily limit lifts.' }),
+      ),
     }),
   ],
   { title: 'ContestWheel' },
@@ -125,4 +136,5 @@ export type ContractChecks = [
   Assert<Same<Static<typeof SpinStartedSchema>, SpinStarted>>,
   Assert<Same<Static<typeof SpinResultSchema>, SpinResult>>,
   Assert<Same<(typeof SEGMENT_TYPES)[number], SegmentType>>,
+  Assert<Same<(typeof SPIN_BLOCKS)[number], SpinBlock>>,
 ];

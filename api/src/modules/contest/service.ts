@@ -4,6 +4,7 @@ import type {
   ContestSummary,
   ContestWheel,
   NewItem,
+  SpinBlock,
   SpinResult,
   SpinStarted,
 } from '@portal/kit/contracts';
@@ -11,7 +12,7 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import type { Language } from '../../platform/messages';
 import { inLanguage, translated } from '../../platform/translations';
-import { dayStart, isOpen, memberMaySpin, periodStart } from './limits';
+import { dayStart, isOpen, memberLimitReached, nextDayStart, periodStart } from './limits';
 import type { PrizeOrders } from '../rewards';
 import { hashToken } from './public-links';
 import {
@@ -78,8 +79,22 @@ export function toSummary(row: ContestRow, language: Language): ContestSummary {
   };
 }
 
-/** The wheel as members see it, in `language`: the segments' looks and types, never their odds or prizes. */
-function toWheel(row: ContestRow, segments: SegmentRow[], allowSpin: boolean, language: Language): ContestWheel {
+/** What stops a spin now, if anything; `at` dates a daily limit's lifting. */
+interface SpinBlockAt {
+  block: SpinBlock | undefined;
+  at: Date;
+}
+
+/**
+ * The wheel as members see it, in `language`: the segments' looks and types, never their odds or prizes,
+ * and why it cannot be spun when it cannot.
+ */
+function toWheel(
+  row: ContestRow,
+  segments: SegmentRow[],
+  { block, at }: SpinBlockAt,
+  language: Language,
+): ContestWheel {
   return {
     ...toSummary(row, language),
     segments: segments.map((segment) => ({
@@ -89,7 +104,9 @@ function toWheel(row: ContestRow, segments: SegmentRow[], allowSpin: boolean, la
       textColor: segment.text_color,
       segmentType: segment.segment_type,
     })),
-    allowSpin,
+    allowSpin: block === undefined,
+    ...(block && { spinBlock: block }),
+    ...(block === 'today' && { nextSpinAt: nextDayStart(at).toISOString() }),
   };
 }
 
@@ -101,10 +118,18 @@ export function createContestService(deps: ContestDeps) {
     return (await countPrizes(db, contest.id, periodStart(contest.prize_period, at))) < contest.prizes_per_period;
   }
 
-  async function memberAllowed(contest: ContestRow, memberId: string, at: Date): Promise<boolean> {
-    if (!isOpen(contest, at) || (await tierOf(memberId)) < contest.min_tier) return false;
-    const counts = await countMemberSpins(db, contest.id, memberId, dayStart(at));
-    return memberMaySpin(contest, counts) && (await prizesLeft(contest, at));
+  async function memberBlock(contest: ContestRow, memberId: string, at: Date): Promise<SpinBlock | undefined> {
+    if (!isOpen(contest, at)) return 'closed';
+    if ((await tierOf(memberId)) < contest.min_tier) return 'tier';
+    const reached = memberLimitReached(contest, await countMemberSpins(db, contest.id, memberId, dayStart(at)));
+    if (reached) return reached;
+    return (await prizesLeft(contest, at)) ? undefined : 'prizes';
+  }
+
+  async function linkBlock(link: PublicLinkRow, contest: ContestRow, at: Date): Promise<SpinBlock | undefined> {
+    if (!isOpen(contest, at)) return 'closed';
+    if (link.uses_count >= link.uses_allowed) return 'linkUsed';
+    return (await prizesLeft(contest, at)) ? undefined : 'prizes';
   }
 
   /** The contest as it stands before a spin's transaction: 404 when absent. */
@@ -183,7 +208,8 @@ export function createContestService(deps: ContestDeps) {
         : await findOpenContestBySlug(db, campaign, idOrSlug);
       if (!contest) throw notFound();
       const segments = await listSegments(db, contest.id);
-      return toWheel(contest, segments, await memberAllowed(contest, memberId, now()), language);
+      const at = now();
+      return toWheel(contest, segments, { block: await memberBlock(contest, memberId, at), at }, language);
     },
 
     /**
@@ -206,7 +232,7 @@ export function createContestService(deps: ContestDeps) {
         if (request.parentId) grantId = await grantOf(tx, contest, request.parentId, spinner);
         else {
           if (tier < contest.min_tier) throw limitReached();
-          if (!memberMaySpin(contest, await countMemberSpins(tx, contest.id, memberId, dayStart(at))))
+          if (memberLimitReached(contest, await countMemberSpins(tx, contest.id, memberId, dayStart(at))))
             throw limitReached();
         }
         await assertPrizesLeft(tx, contest, at);
@@ -227,8 +253,12 @@ export function createContestService(deps: ContestDeps) {
       const contest = await findContest(db, await campaignId(), link.contest_id);
       if (!contest) throw new DomainError('contest.linkInvalid', 404);
       const at = now();
-      const allowSpin = link.uses_count < link.uses_allowed && isOpen(contest, at) && (await prizesLeft(contest, at));
-      return toWheel(contest, await listSegments(db, contest.id), allowSpin, language);
+      return toWheel(
+        contest,
+        await listSegments(db, contest.id),
+        { block: await linkBlock(link, contest, at), at },
+        language,
+      );
     },
 
     /** A visitor's spin through a public link: free, one use of the link (a free spin won uses none). */

@@ -284,6 +284,37 @@ describe('the spin page', () => {
     fakeApi({ [`GET /s1/contest/${ID}`]: { httpCode: 200, data: { ...WHEEL, allowSpin: false } } });
     renderSpin();
     expect(await screen.findByRole('button', { name: 'Click To Spin' })).toBeDisabled();
+    expect(screen.getByText('Spinning is not available right now.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'tier', 'This wheel is for members of a higher tier. Earn points to move up.'],
+    ['fr', 'total', 'Vous avez utilisé tous les tours que permet ce concours.'],
+    ['es', 'prizes', 'Por ahora se han ganado todos los premios de esta ruleta. Vuelve más tarde.'],
+  ] as const)('says in %s why the wheel cannot be spun (%s)', async (language, spinBlock, reason) => {
+    fakeApi({ [`GET /s1/contest/${ID}`]: { httpCode: 200, data: { ...WHEEL, allowSpin: false, spinBlock } } });
+    renderSpin(ID, language);
+    expect(await screen.findByText((text) => text.endsWith(reason))).toBeInTheDocument();
+  });
+
+  it('tells a member at the daily limit the day and time the wheel opens again, in their language', async () => {
+    const nextSpinAt = '2026-11-29T00:00:00.000Z';
+    fakeApi({
+      [`GET /s1/contest/${ID}`]: {
+        httpCode: 200,
+        data: { ...WHEEL, allowSpin: false, spinBlock: 'today', nextSpinAt },
+      },
+    });
+    renderSpin(ID, 'fr');
+    const when = new Intl.DateTimeFormat('fr', { weekday: 'long', hour: 'numeric', minute: '2-digit' }).format(
+      new Date(nextSpinAt),
+    );
+    expect(when).toMatch(/^(samedi|dimanche) /);
+    expect(
+      await screen.findByText(
+        `Il n’est pas possible de tourner la roue pour le moment. Vous avez utilisé vos tours du jour. Vous pourrez tourner à nouveau ${when}.`,
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ResultModal } from './ResultModal';
+import { spinBlockText } from './spinBlock';
 import { SPIN_NAMESPACE } from './translations';
 import type { useSpin } from './useSpin';
 import { Wheel } from './Wheel';
@@ -79,7 +80,7 @@ interface SpinScreenProps {
 
 /** The wheel page of a member or a visitor: title, wheel, Click To Spin and the result. */
 export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) {
-  const { t } = useTranslation(SPIN_NAMESPACE);
+  const { t, i18n } = useTranslation(SPIN_NAMESPACE);
   const navigate = useNavigate();
   const { wheel, status, failure, phase, outcome } = spin;
   const announce = (segment: WheelSegment) => t(ANNOUNCE[segment.segmentType], { prize: segment.text });
@@ -109,6 +110,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
   const failed = status === 'failed' && <LoadFailed message={t(failure)} onRetry={spin.reload} />;
   if (!wheel) return failed ? <PageSection>{failed}</PageSection> : <Spinner />;
   const announcement = phase === 'result' && outcome ? announce(outcome.segment) : '';
+  const block = spinBlockText(wheel, i18n.language);
   return (
     <PageSection>
       <Layout>
@@ -136,6 +138,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
         {!wheel.allowSpin && phase === 'idle' && (
           <Lead ref={notAllowed} tabIndex={-1}>
             {t('notAllowed')}
+            {block && ` ${t(block.key, block.values)}`}
           </Lead>
         )}
         {failed}
