@@ -65,8 +65,9 @@ export const memberCommands: CommandGroup = {
   members:reinstate --member <email> --reason <text> [--operator <name>]
                                             let a suspended member sign in again
   members:status --member <email>           a member's status and who changed it, when and why
-  operators:log [--limit <N>]               the latest notifications sent, texts changed and codes
-                                            and customers imported, with who did it (default 20)
+  operators:log [--limit <N>]               the latest notifications sent, texts changed, codes and
+                                            customers imported and contest changes, with who did it
+                                            (default 20)
   store-customers:import <file.csv> [--operator <name>]
                                             add or update the store's age-verified customers
                                             (header: email[,first_name,last_name,age_verified])`,

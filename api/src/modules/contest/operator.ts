@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { type NameAndDescription, type Translation, changedTranslations } from '../../platform/translations';
 import { findCampaign } from '../campaign';
+import { recordOperatorAction } from '../operator-log';
 import { findCampaignRewardIds } from '../rewards';
 import { hashToken, newToken } from './public-links';
 import {
@@ -20,7 +21,15 @@ import {
 } from './repository';
 import { assertValidWheel, type SegmentInput } from './wheel-rules';
 
-/** Operator actions on contests (CLI contest:*); each records the operator who made it. */
+/**
+ * Operator actions on contests (CLI contest:*). Each records the operator on the contest (its latest
+ * change) and, in the same transaction, in the operators' journal (every change, operators:log).
+ */
+
+async function recordChange(tx: Db, contestId: string, operator: string, action: string, detail: string) {
+  const subject = await touchContest(tx, contestId, operator);
+  await recordOperatorAction(tx, { operator, action, subject, detail });
+}
 
 export async function contestBySlug(db: Db, campaignSlug: string, contestSlug: string): Promise<ContestRow> {
   const campaign = await findCampaign(db, campaignSlug);
@@ -46,24 +55,27 @@ export interface NewContest {
 export async function createContest(db: Db, campaignSlug: string, contest: NewContest, operator: string) {
   const campaign = await findCampaign(db, campaignSlug);
   if (!campaign) throw new DomainError('campaign.notConfigured', 404);
-  const { id, created } = await ensureContest(db, campaign.id, {
-    slug: contest.slug,
-    name: contest.name,
-    description: contest.description,
-    card_header_image: DEFAULT_CARD_IMAGE,
-    point_required: contest.pointRequired,
-    spins_per_day: null,
-    spins_total: null,
-    prizes_per_period: null,
-    prize_period: 'day',
-    starts_at: null,
-    ends_at: null,
-    min_tier: 1,
-    sortOrder: 100,
+  return db.transaction(async (tx) => {
+    const { id, created } = await ensureContest(tx, campaign.id, {
+      slug: contest.slug,
+      name: contest.name,
+      description: contest.description,
+      card_header_image: DEFAULT_CARD_IMAGE,
+      point_required: contest.pointRequired,
+      spins_per_day: null,
+      spins_total: null,
+      prizes_per_period: null,
+      prize_period: 'day',
+      starts_at: null,
+      ends_at: null,
+      min_tier: 1,
+      sortOrder: 100,
+    });
+    if (!created) throw new Error(`The campaign already has a contest "${contest.slug}".`);
+    const detail = `${contest.name}; ${contest.pointRequired} points a spin`;
+    await recordChange(tx, id, operator, 'contest:create', detail);
+    return id;
   });
-  if (!created) throw new Error(`The campaign already has a contest "${contest.slug}".`);
-  await touchContest(db, id, operator);
-  return id;
 }
 
 /**
@@ -77,7 +89,7 @@ export async function saveWheel(db: Db, contestId: string, segments: readonly Se
   assertValidWheel(segments, await findCampaignRewardIds(db, await findContestCampaign(db, contestId), named));
   await db.transaction(async (tx) => {
     await replaceSegments(tx, contestId, segments);
-    await touchContest(tx, contestId, operator);
+    await recordChange(tx, contestId, operator, 'contest:wheel', `${segments.length} segments`);
   });
 }
 
@@ -91,12 +103,15 @@ export async function setContestText(
 ) {
   await db.transaction(async (tx) => {
     await updateContestTexts(tx, contest.id, changedTranslations(contest.texts, language, change));
-    await touchContest(tx, contest.id, operator);
+    await recordChange(tx, contest.id, operator, 'contest:text', `${language}: ${JSON.stringify(change)}`);
   });
 }
 
 export async function configureLimits(db: Db, contestId: string, limits: ContestLimits, operator: string) {
-  await db.transaction((tx) => updateLimits(tx, contestId, limits, operator));
+  await db.transaction(async (tx) => {
+    await updateLimits(tx, contestId, limits);
+    await recordChange(tx, contestId, operator, 'contest:limits', JSON.stringify(limits));
+  });
 }
 
 /** A public link usable `uses` times; returns its token (shown once: only its hash is kept). */
@@ -108,7 +123,12 @@ export async function createPublicLink(
   token: string = newToken(),
 ): Promise<string> {
   if (!Number.isInteger(uses) || uses <= 0) throw new Error('A public link needs a positive whole number of uses.');
-  await insertPublicLink(db, { contestId, tokenHash: hashToken(token), usesAllowed: uses, createdBy: operator });
+  await db.transaction(async (tx) => {
+    const link = { contestId, tokenHash: hashToken(token), usesAllowed: uses, createdBy: operator };
+    await insertPublicLink(tx, link);
+    // The token is a secret: the journal keeps only that a link was made, and for how many uses.
+    await recordChange(tx, contestId, operator, 'contest:link', `${uses} uses`);
+  });
   return token;
 }
 

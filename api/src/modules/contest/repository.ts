@@ -315,8 +315,13 @@ export async function addMissingContestTexts(
   }
 }
 
-export async function touchContest(tx: Db, contestId: string, operator: string): Promise<void> {
-  await tx.query('update contest set updated_at = now(), updated_by = $2 where id = $1', [contestId, operator]);
+/** Records the operator of a contest's latest change; returns its slug, which the operators' journal names. */
+export async function touchContest(tx: Db, contestId: string, operator: string): Promise<string> {
+  const row = await tx.one<{ slug: string }>(
+    'update contest set updated_at = now(), updated_by = $2 where id = $1 returning slug',
+    [contestId, operator],
+  );
+  return row.slug;
 }
 
 export interface PublicLinkRow {
@@ -398,10 +403,11 @@ export interface ContestLimits {
   pointRequired: number;
 }
 
-export async function updateLimits(tx: Db, contestId: string, limits: ContestLimits, operator: string): Promise<void> {
+/** The operator is recorded with the change (touchContest, in the same transaction). */
+export async function updateLimits(tx: Db, contestId: string, limits: ContestLimits): Promise<void> {
   await tx.query(
     `update contest set spins_per_day = $2, spins_total = $3, prizes_per_period = $4, prize_period = $5,
-            starts_at = $6, ends_at = $7, min_tier = $8, point_required = $9, updated_at = now(), updated_by = $10
+            starts_at = $6, ends_at = $7, min_tier = $8, point_required = $9
       where id = $1`,
     [
       contestId,
@@ -413,7 +419,6 @@ export async function updateLimits(tx: Db, contestId: string, limits: ContestLim
       limits.endsAt,
       limits.minTier,
       limits.pointRequired,
-      operator,
     ],
   );
 }

@@ -1,0 +1,58 @@
+import { migrate } from '../../db/migrate';
+import { seedDemo } from '../../seed';
+import { SORRY_ONLY, newContest } from '../../test/contests';
+import { createTestDb } from '../../test/test-db';
+import { recentOperatorActions } from '../operator-log';
+import { configureLimits, createPublicLink, saveWheel, setContestText } from './operator';
+import { findContest } from './repository';
+
+const LIMITS = {
+  spinsPerDay: 3,
+  spinsTotal: null,
+  prizesPerPeriod: null,
+  prizePeriod: 'day',
+  startsAt: null,
+  endsAt: null,
+  minTier: 1,
+  pointRequired: 5,
+} as const;
+
+it('journals every contest change with its operator, where the contest keeps only the latest', async () => {
+  const db = await createTestDb();
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const id = await newContest(db);
+    const contest = await db.one<{ slug: string; campaign_id: string }>(
+      'select slug, campaign_id from contest where id = $1',
+      [id],
+    );
+    await configureLimits(db, id, LIMITS, 'Kim');
+    await saveWheel(db, id, SORRY_ONLY, 'Lee');
+    const row = (await findContest(db, contest.campaign_id, id))!;
+    await setContestText(db, row, 'fr', { name: 'Roue test' }, 'Ana');
+    const token = await createPublicLink(db, id, 2, 'Eli');
+
+    const journal = (await recentOperatorActions(db, 4)).map(({ operator, action, subject, detail }) => ({
+      operator,
+      action,
+      subject,
+      detail,
+    }));
+    expect(journal).toEqual([
+      { operator: 'Eli', action: 'contest:link', subject: contest.slug, detail: '2 uses' },
+      { operator: 'Ana', action: 'contest:text', subject: contest.slug, detail: 'fr: {"name":"Roue test"}' },
+      { operator: 'Lee', action: 'contest:wheel', subject: contest.slug, detail: '2 segments' },
+      {
+        operator: 'Kim',
+        action: 'contest:limits',
+        subject: contest.slug,
+        detail: expect.stringContaining('"spinsPerDay":3') as string,
+      },
+    ]);
+    expect(JSON.stringify(journal)).not.toContain(token);
+    expect(await db.one('select updated_by from contest where id = $1', [id])).toEqual({ updated_by: 'Eli' });
+  } finally {
+    await db.close();
+  }
+});
