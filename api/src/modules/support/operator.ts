@@ -104,6 +104,9 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
 
 export type SupportOperator = ReturnType<typeof createSupportOperator>;
 
+const lastAuthor = (row: QueueRow): string =>
+  row.last_author === 'agent' ? (row.last_agent ?? 'an agent') : 'the member';
+
 /** The queue as the CLI prints it: one line per ticket, unread agent replies counted. */
 export function describeQueue(rows: QueueRow[]): string {
   if (rows.length === 0) return 'No tickets.';
@@ -112,7 +115,7 @@ export function describeQueue(rows: QueueRow[]): string {
       (row) =>
         `#${row.id} [${row.status}] ${row.priority === 'high' ? 'HIGH ' : ''}${row.email} — ${row.subject}` +
         ` (updated ${row.updated_at.toISOString()}${row.assigned_to ? `, assigned to ${row.assigned_to}` : ''}` +
-        `, last reply by ${row.last_author === 'agent' ? 'an agent' : 'the member'})`,
+        `, last reply by ${lastAuthor(row)})`,
     )
     .join('\n');
 }

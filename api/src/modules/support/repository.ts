@@ -13,6 +13,8 @@ export interface TicketRow {
   /** The latest reply's body and author, for the list's preview. */
   last_body: string;
   last_author: TicketAuthorType;
+  /** The agent who wrote the latest reply, when an agent did. */
+  last_agent: string | null;
   unread: number;
 }
 
@@ -30,12 +32,12 @@ export interface QueueRow extends TicketRow {
 
 const TICKET_COLUMNS = `
   t.id::text as id, t.member_id, t.subject, t.status, t.priority, t.assigned_to, t.created_at, t.updated_at,
-  last.body as last_body, last.author_type as last_author,
+  last.body as last_body, last.author_type as last_author, last.agent as last_agent,
   (select count(*)::int from support_reply u
     where u.ticket_id = t.id and u.author_type = 'agent' and u.read_at is null) as unread`;
 
 const LAST_REPLY = `
-  join lateral (select r.body, r.author_type from support_reply r
+  join lateral (select r.body, r.author_type, r.agent from support_reply r
     where r.ticket_id = t.id order by r.id desc limit 1) last on true`;
 
 export async function listMemberTickets(
