@@ -42,6 +42,17 @@ describe('Submit Code', () => {
     expect(calls.filter((call) => call.url === '/s1/package/validatecode')).toHaveLength(0);
   });
 
+  it('shows the flavour list as the code is completed, and asks for a flavour only once the member sends', async () => {
+    server([]);
+    renderPage(<SubmitCodePage />);
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.type(codeInput(), '1234567890');
+    expect(await screen.findByLabelText('Flavor')).toBeInTheDocument();
+    expect(screen.queryByText('Please select.')).not.toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('Please select.')).toBeInTheDocument();
+  });
+
   it('writes “Add another code” in the colour of links, readable on the white form', async () => {
     server([]);
     renderPage(<SubmitCodePage />);

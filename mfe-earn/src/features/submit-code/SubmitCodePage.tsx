@@ -54,6 +54,9 @@ export function SubmitCodePage() {
   );
   const form = useForm(EMPTY, validate);
   const showEntryErrors = form.visibleError('entries') !== null;
+  // A flavour list appears as the code is completed: it says "required" only once the member tried to
+  // send, not the moment it appears, before they could choose.
+  const [sendTried, setSendTried] = useState(false);
 
   const setEntry = (index: number, change: Partial<PackageCodeEntry>) =>
     form.set(
@@ -71,6 +74,7 @@ export function SubmitCodePage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setSendTried(true);
     if (!form.attemptSubmit(event) || busy) return;
     setBusy(true);
     // Emptied now, so the status below is filled again, and spoken, even by the same results.
@@ -88,6 +92,7 @@ export function SubmitCodePage() {
     if (body.data.some((result) => result.isValid)) {
       toast.success(t('credited', { points: body.data.reduce((sum, r) => sum + r.points, 0) }));
       form.reset(EMPTY);
+      setSendTried(false);
       void refreshPointBalance();
     }
   }
@@ -115,7 +120,7 @@ export function SubmitCodePage() {
                   label={t('flavorLabel')}
                   value={entry.flavor ?? ''}
                   options={names.map((name) => ({ value: name, label: name }))}
-                  error={showEntryErrors ? message(errors.flavor) : undefined}
+                  error={showEntryErrors && sendTried ? message(errors.flavor) : undefined}
                   onValue={(flavor) => setEntry(index, { flavor })}
                 />
               ) : (
