@@ -36,6 +36,12 @@ const Nav = styled.nav`
       flex-basis: 100%;
       text-align: center;
     }
+    /* Previous and Next share the row under it, halves of it, even in a card on a 320 px screen. */
+    & > button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: ${({ theme }) => theme.space(3)};
+    }
   }
 `;
 

@@ -16,6 +16,10 @@ const Stack = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   pointer-events: none;
+  /* On a phone every toast spans the screen, short or long (docs/product/shell.md, Toasts). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    align-items: stretch;
+  }
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`
@@ -24,12 +28,20 @@ const Item = styled.div<{ $kind: ToastKind }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   max-width: 420px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    max-width: none;
+  }
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
   color: #fff;
   background: ${({ theme, $kind }) => theme.colors[$kind]};
   font: 500 15px/1.4 ${({ theme }) => theme.font.body};
+  /* The message takes the room, so the close button keeps to the right edge of a full-width toast. */
+  span {
+    flex: 1;
+    overflow-wrap: anywhere;
+  }
   button {
     border: 0;
     background: transparent;

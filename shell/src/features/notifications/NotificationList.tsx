@@ -43,6 +43,8 @@ const Open = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
+  /* A notice can quote a member's words (a ticket's subject): a long word or a link breaks in the panel. */
+  overflow-wrap: anywhere;
   strong {
     display: block;
   }
