@@ -137,7 +137,10 @@ describe('contests in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Click To Spin' }).click();
     await page.getByText('Oops! You have reached the maximum limit.').waitFor();
-    await page.getByText('Spinning is not available right now.').waitFor();
+    // The wheel read again says why, and when the day's spins come back.
+    await page
+      .getByText(/^Spinning is not available right now\. You have used today’s spins\. You can spin again on \w+ \d/)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Click To Spin' }).isDisabled()).toBe(true);
 
     await page.goto(`${suite.portal.url}/contest`);
