@@ -88,6 +88,39 @@ test('a heading that comes with the page’s data gets focus when it comes, unle
   expect(document.activeElement).toBe(document.body);
 });
 
+test('the key that left the page (Escape closing a dialog) does not count as the member acting first', async () => {
+  const away = routed();
+  navigateToUrl('/earn-points');
+  await away;
+  const escape = new KeyboardEvent('keydown', { key: 'Escape' });
+  const done = routed();
+  navigateToUrl('/help-desk');
+  await done;
+  window.dispatchEvent(escape);
+  main().querySelector('section')!.innerHTML = '<h1>My Rewards</h1>';
+  await Promise.resolve();
+  expect(focusedText()).toBe('My Rewards');
+});
+
+test('a loading heading that gives way to the page’s own hands focus on to it', async () => {
+  const done = routed();
+  navigateToUrl('/rewards');
+  await done;
+  const section = main().querySelector('section')!;
+  // A lazy page's fallback, its title over a spinner, is what got focus; then the page replaces it.
+  expect(focusedText()).toBe('Rewards');
+  section.innerHTML = '<h1>Rewards</h1><p>The list</p>';
+  await Promise.resolve();
+  expect(document.activeElement).toBe(section.querySelector('h1'));
+
+  // Focus the member or the page moved elsewhere stays there.
+  const link = document.querySelector<HTMLAnchorElement>('nav a')!;
+  link.focus();
+  section.innerHTML = '<h1>Rewards</h1><p>Again</p>';
+  await Promise.resolve();
+  expect(document.activeElement).toBe(link);
+});
+
 /** A modal dialog, as the kit's, open with focus on its button. */
 function openDialog(): HTMLElement {
   const dialog = document.createElement('div');

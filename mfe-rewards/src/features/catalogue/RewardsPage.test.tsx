@@ -34,7 +34,7 @@ const state = (name: string) => screen.getByRole('heading', { name }).closest('l
 describe('the catalogue', () => {
   it('shows 8 cards with their locked, out-of-stock, discontinued and VIP states, then the next page', async () => {
     const user = userEvent.setup();
-    renderPage(<RewardsPage />);
+    renderPage(<RewardsPage />, { path: '/rewards' });
     expect(await screen.findAllByTestId('reward-card')).toHaveLength(8);
     expect(state('Reward 1')).toBe('available');
     expect(state('Reward 2')).toBe('outOfStock');
@@ -52,6 +52,18 @@ describe('the catalogue', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
     expect(screen.getAllByTestId('reward-card')).toHaveLength(2);
+    // The page is in the address, so back from a reward comes back to it.
+    expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2');
+  });
+
+  it('opens the page its address names, and the last page for a page past it', async () => {
+    const { unmount } = renderPage(<RewardsPage />, { path: '/rewards?page=2' });
+    expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reward 9' })).toBeInTheDocument();
+    unmount();
+    renderPage(<RewardsPage />, { path: '/rewards?page=7' });
+    expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2');
   });
 
   it("loads the first card's picture at once and the others as they near the screen", async () => {
