@@ -1,16 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { usePageQuery } from './pageQuery';
 
-let setPage: ReturnType<typeof usePageQuery>[1];
-let navigate: ReturnType<typeof useNavigate>;
-
+/** A list whose buttons page it, open an item, go back, or correct the address as the catalogue does. */
 function List() {
-  const [page, set] = usePageQuery();
-  setPage = set;
-  navigate = useNavigate();
+  const [page, setPage] = usePageQuery();
+  const navigate = useNavigate();
   const location = useLocation();
-  return <p>{`page ${page} at ${location.pathname}${location.search}`}</p>;
+  return (
+    <>
+      <p>{`page ${page} at ${location.pathname}${location.search}`}</p>
+      <button onClick={() => setPage(0)}>first</button>
+      <button onClick={() => setPage(1)}>second</button>
+      <button onClick={() => setPage(1, { replace: true })}>correct to second</button>
+      <button onClick={() => navigate('/reward-preview/42')}>open</button>
+      <button onClick={() => navigate('/rewards?page=9')}>far</button>
+      <button onClick={() => navigate(-1)}>back</button>
+    </>
+  );
 }
 
 const open = (path: string) =>
@@ -19,6 +26,8 @@ const open = (path: string) =>
       <List />
     </MemoryRouter>,
   );
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const shown = () => screen.getByText(/^page /).textContent;
 
 describe('a list page in the address', () => {
   it('reads ?page= counted from 1 as the page from 0, and anything else as the first page', () => {
@@ -32,31 +41,31 @@ describe('a list page in the address', () => {
       ['/rewards?page=99999999', 0],
     ] as const) {
       const { unmount } = open(path);
-      expect(screen.getByText(new RegExp(`^page ${page} at`))).toBeInTheDocument();
+      expect(shown()).toBe(`page ${page} at ${path}`);
       unmount();
     }
   });
 
   it('writes the page into the address, keeping other queries, and back returns to the page left', () => {
     open('/rewards?sort=new');
-    act(() => setPage(1));
-    expect(screen.getByText('page 1 at /rewards?sort=new&page=2')).toBeInTheDocument();
-    act(() => navigate('/reward-preview/42'));
-    act(() => navigate(-1));
-    expect(screen.getByText('page 1 at /rewards?sort=new&page=2')).toBeInTheDocument();
-    act(() => setPage(0));
-    expect(screen.getByText('page 0 at /rewards?sort=new')).toBeInTheDocument();
+    press('second');
+    expect(shown()).toBe('page 1 at /rewards?sort=new&page=2');
+    press('open');
+    press('back');
+    expect(shown()).toBe('page 1 at /rewards?sort=new&page=2');
+    press('first');
+    expect(shown()).toBe('page 0 at /rewards?sort=new');
     // Each page was an entry of its own: back goes to the page before.
-    act(() => navigate(-1));
-    expect(screen.getByText('page 1 at /rewards?sort=new&page=2')).toBeInTheDocument();
+    press('back');
+    expect(shown()).toBe('page 1 at /rewards?sort=new&page=2');
   });
 
   it('corrects the page without a history entry when asked to replace', () => {
     open('/rewards');
-    act(() => navigate('/rewards?page=9'));
-    act(() => setPage(1, { replace: true }));
-    expect(screen.getByText('page 1 at /rewards?page=2')).toBeInTheDocument();
-    act(() => navigate(-1));
-    expect(screen.getByText('page 0 at /rewards')).toBeInTheDocument();
+    press('far');
+    press('correct to second');
+    expect(shown()).toBe('page 1 at /rewards?page=2');
+    press('back');
+    expect(shown()).toBe('page 0 at /rewards');
   });
 });
