@@ -24,3 +24,16 @@ export function failureText(body: Envelope<unknown>, somethingWentWrong: string)
   const own = /^(reward|order|payment|points|download)\./.test(body.code ?? '');
   return own && body.message ? body.message : somethingWentWrong;
 }
+
+/**
+ * What a physical reward costs in money beside its points, as its detail says it: the price and the
+ * shipping, the price alone when shipping is free, the shipping alone when the item has no price, and
+ * nothing when both are free (a "$0.00" read as a charge).
+ */
+export function moneyLine(
+  reward: Pick<Reward, 'type' | 'redeemPrice' | 'shippingCharge'>,
+): 'price' | 'priceOnly' | 'shippingOnly' | undefined {
+  if (reward.type !== 'PHYSICAL') return undefined;
+  if (reward.redeemPrice > 0) return reward.shippingCharge > 0 ? 'price' : 'priceOnly';
+  return reward.shippingCharge > 0 ? 'shippingOnly' : undefined;
+}

@@ -31,6 +31,8 @@ export const rewardsTranslations = defineTranslations({
     preview: {
       pointsRequired: 'Points Required:',
       price: 'Price: {{amount}} + shipping {{shipping}}',
+      priceOnly: 'Price: {{amount}}, free shipping',
+      shippingOnly: 'Shipping: {{shipping}}',
       redeem: 'Redeem',
       redeeming: 'Redeeming…',
       notEnoughPoints: 'You need {{points, number}} more points to redeem this reward.',
@@ -147,6 +149,8 @@ export const rewardsTranslations = defineTranslations({
     preview: {
       pointsRequired: 'Points requis\u00a0:',
       price: 'Prix\u00a0: {{amount}} + livraison {{shipping}}',
+      priceOnly: 'Prix\u00a0: {{amount}}, livraison offerte',
+      shippingOnly: 'Livraison\u00a0: {{shipping}}',
       redeem: 'Échanger',
       redeeming: 'Échange…',
       notEnoughPoints: 'Il vous manque {{points, number}} points pour cette récompense.',
@@ -264,6 +268,8 @@ export const rewardsTranslations = defineTranslations({
     preview: {
       pointsRequired: 'Puntos requeridos:',
       price: 'Precio: {{amount}} + envío {{shipping}}',
+      priceOnly: 'Precio: {{amount}}, envío gratis',
+      shippingOnly: 'Envío: {{shipping}}',
       redeem: 'Canjear',
       redeeming: 'Canjeando…',
       notEnoughPoints: 'Te faltan {{points, number}} puntos para canjear esta recompensa.',

@@ -108,6 +108,8 @@ describe('payment with Braintree configured', () => {
     const { checkouts } = payOrder();
     await user.click(await payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error in Payment Process');
+    // The reason has focus, where the disabled button lost it: a screen reader reads it, Tab goes on.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     // A nonce pays once: the drop-in is cleared for the member to enter the details again.
     expect(instance.clearSelectedPaymentMethod).toHaveBeenCalled();
     await user.click(await payButton());

@@ -116,6 +116,17 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
   const [adapter, setAdapter] = useState<PaymentAdapter | null>(null);
   const [dropInFailed, setDropInFailed] = useState(false);
   const [asking, setAsking] = useState(false);
+  const failure = useRef<HTMLDivElement>(null);
+  const pay = useRef<HTMLButtonElement>(null);
+
+  // The pay button is disabled while the gateway answers, and a browser takes focus from a disabled
+  // button: a refused card puts focus on the reason (a screen reader reads it, the next Tab is the card
+  // again), not on the page's start. Focus the member has put elsewhere meanwhile stays there.
+  useEffect(() => {
+    const active = document.activeElement;
+    const fromPaying = active === null || active === document.body || active === pay.current;
+    if (!busy && error && fromPaying) failure.current?.focus();
+  }, [busy, error]);
 
   useEffect(() => {
     void fetchPaymentToken().then((body) => setToken(body.httpCode === 200 && body.data ? body.data : null));
@@ -154,12 +165,12 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
       )}
       {!token.sandbox && !adapter && <Spinner label={t('payment.preparing')} />}
       {error && (
-        <Alert $tone="error" role="alert">
+        <Alert $tone="error" role="alert" ref={failure} tabIndex={-1}>
           {error}
         </Alert>
       )}
       <Actions>
-        <Button type="submit" disabled={busy || asking || !adapter}>
+        <Button type="submit" disabled={busy || asking || !adapter} ref={pay}>
           {busy ? t('payment.paying') : t('payment.pay', { amount: money(order.paymentAmount) })}
         </Button>
         {token.sandbox && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DiscontinuedNote } from '../catalogue/DiscontinuedNote';
-import { rewardState } from '../catalogue/rewardRules';
+import { moneyLine, rewardState } from '../catalogue/rewardRules';
 import { Badge, StateNote } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { formatAmount } from './sandboxCards';
@@ -37,6 +37,7 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
   const tier = useSession((state) => state.tier);
   const state = rewardState(reward, { balance, tier }, new Date());
   const money = (amount: number) => formatAmount(amount, 'USD', i18n.language);
+  const cost = moneyLine(reward);
   const note = state in NOTES ? NOTES[state as keyof typeof NOTES] : undefined;
   return (
     <Layout>
@@ -48,8 +49,8 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
         <p>
           <strong>{t('preview.pointsRequired')}</strong> {t('common.points', { points: reward.redeemPoints })}
         </p>
-        {reward.type === 'PHYSICAL' && reward.redeemPrice + reward.shippingCharge > 0 && (
-          <p>{t('preview.price', { amount: money(reward.redeemPrice), shipping: money(reward.shippingCharge) })}</p>
+        {cost && (
+          <p>{t(`preview.${cost}`, { amount: money(reward.redeemPrice), shipping: money(reward.shippingCharge) })}</p>
         )}
         {note && <StateNote>{t(note)}</StateNote>}
         {state === 'discontinued' && <DiscontinuedNote reward={reward} />}

@@ -251,6 +251,15 @@ describe('reward preview', () => {
     expect(screen.getByText(/^Prix : 2,00/)).toBeInTheDocument();
   });
 
+  it('names only the shipping of a physical reward without a price, never a price of $0.00', async () => {
+    signIn(300);
+    const cap = { ...REWARD, redeemPrice: 0, shippingCharge: 4.99 };
+    fakeApi({ [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: cap } });
+    renderPreview();
+    expect(await screen.findByText('Shipping: $4.99')).toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+  });
+
   it('names a refused shipping field by its French word', async () => {
     signIn(300);
     fakeApi({
