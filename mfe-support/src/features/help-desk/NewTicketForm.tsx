@@ -1,19 +1,30 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Actions, Button, Field, Notice, TextAreaField } from '@portal/kit';
-import { type FormEvent, useState } from 'react';
+import { Actions, Button, Field, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTicket } from './api';
+import { focusIsOurs } from './focus';
 import { Block } from './styles';
 import { HELP_DESK_NAMESPACE } from './translations';
 
-/** Subject and description are both required: the submit button stays disabled until both are filled. */
-export function NewTicketForm({ onCreated }: { onCreated: () => void }) {
+/**
+ * Subject and description are both required: the submit button stays disabled until both are filled.
+ * It is disabled while the API answers too, which takes focus from it: a failure puts focus on its
+ * message; a created ticket is handed to the page (`onCreated`), which shows it in the list with focus.
+ */
+export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicketDetail | null) => void }) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failure = useRef<HTMLParagraphElement>(null);
   const ready = subject.trim() !== '' && description.trim() !== '';
+
+  useEffect(() => {
+    if (failed && focusIsOurs(form.current)) failure.current?.focus();
+  }, [failed]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,12 +37,13 @@ export function NewTicketForm({ onCreated }: { onCreated: () => void }) {
     setSubject('');
     setDescription('');
     toast.success(t('form.created'));
-    onCreated();
+    onCreated(body.data ?? null);
   }
 
   return (
     <Block
       as="form"
+      ref={form}
       onSubmit={(event: FormEvent) => void submit(event)}
       noValidate
       aria-labelledby="new-ticket-heading"
@@ -46,7 +58,7 @@ export function NewTicketForm({ onCreated }: { onCreated: () => void }) {
         onValue={setDescription}
       />
       {failed && (
-        <Notice $tone="error" role="alert">
+        <Notice ref={failure} $tone="error" role="alert" tabIndex={-1}>
           {t('form.failed')}
         </Notice>
       )}

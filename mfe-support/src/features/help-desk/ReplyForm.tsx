@@ -1,22 +1,43 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Actions, Button, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
-import { type FormEvent, useState } from 'react';
+import { Actions, Button, type Envelope, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replyToTicket } from './api';
+import { focusIsOurs } from './focus';
 import { HELP_DESK_NAMESPACE } from './translations';
 
-/** The member's reply box, shown while the ticket is not closed. */
+/** The API's refusals of a reply that the help desk says in the member's language, by their code. */
+const REFUSALS: Record<string, 'ticket.closedRefused'> = { 'support.ticketClosed': 'ticket.closedRefused' };
+
+/**
+ * The member's reply box, shown while the ticket is not closed. The send button is disabled while
+ * the API answers, which takes focus from it: a refusal puts focus on its reason. A ticket an agent
+ * closed meanwhile answers 409: the page is told (`onClosed`) with the API's reason, to show instead.
+ */
 export function ReplyForm({
   ticketId,
   onReplied,
+  onClosed,
 }: {
   ticketId: number;
   onReplied: (ticket: SupportTicketDetail) => void;
+  onClosed: (reason: string) => void;
 }) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const failure = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (failed && focusIsOurs(form.current)) failure.current?.focus();
+  }, [failed]);
+
+  const closedReason = (body: Envelope<unknown>) => {
+    const key = body.code ? REFUSALS[body.code] : undefined;
+    return key ? t(key) : body.message || t('ticket.closedRefused');
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,6 +46,7 @@ export function ReplyForm({
     setFailed(false);
     const body = await replyToTicket(ticketId, text.trim());
     setBusy(false);
+    if (body.httpCode === 409) return onClosed(closedReason(body));
     if (!isSuccess(body) || !body.data) return setFailed(true);
     setText('');
     toast.success(t('ticket.sent'));
@@ -32,10 +54,10 @@ export function ReplyForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
       <TextAreaField label={t('ticket.replyLabel')} maxLength={5000} value={text} onValue={setText} />
       {failed && (
-        <Notice $tone="error" role="alert">
+        <Notice ref={failure} $tone="error" role="alert" tabIndex={-1}>
           {t('ticket.failed')}
         </Notice>
       )}

@@ -1,5 +1,5 @@
 import { Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed, pageOf } from '@portal/kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatWhen } from './format';
@@ -11,17 +11,35 @@ interface Props {
   status: ResourceStatus;
   tickets: SupportTicket[];
   onRetry: () => void;
+  /** A ticket to show once the list holds it (one just opened): its page is turned to. */
+  reveal?: number | null;
+  /** Called once it shows, with its link; or with the list's heading when the list failed. */
+  onRevealed?: (target: HTMLElement | null) => void;
 }
 
 /** The member's tickets, 8 per page, with an unread mark while an agent's reply waits to be read. */
-export function TicketList({ status, tickets, onRetry }: Props) {
+export function TicketList({ status, tickets, onRetry, reveal = null, onRevealed }: Props) {
   const { t, i18n } = useTranslation(HELP_DESK_NAMESPACE);
   const [page, setPage] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const revealedLink = useRef<HTMLAnchorElement>(null);
+  // The page of the ticket to reveal, once the list holds it (the list with it may still be on its way).
+  const revealIndex = reveal === null ? -1 : tickets.findIndex((ticket) => ticket.id === reveal);
+  const revealPage = revealIndex < 0 ? null : Math.floor(revealIndex / TICKETS_PER_PAGE);
+  if (revealPage !== null && revealPage !== page) setPage(revealPage);
   const shown = pageOf(tickets, page, TICKETS_PER_PAGE);
+
+  useEffect(() => {
+    if (reveal === null || !onRevealed || status === 'loading') return;
+    if (status === 'failed') onRevealed(heading.current);
+    else if (revealPage !== null && revealPage === shown.page) onRevealed(revealedLink.current);
+  }, [reveal, onRevealed, status, revealPage, shown.page]);
 
   return (
     <Block as="section" aria-labelledby="tickets-heading">
-      <h2 id="tickets-heading">{t('list.heading')}</h2>
+      <h2 id="tickets-heading" ref={heading} tabIndex={-1}>
+        {t('list.heading')}
+      </h2>
       <ListState>
         {status === 'loading' && <Spinner />}
         {status === 'failed' && <LoadFailed message={t('list.loadFailed')} onRetry={onRetry} />}
@@ -40,7 +58,9 @@ export function TicketList({ status, tickets, onRetry }: Props) {
                 {shown.items.map((ticket) => (
                   <tr key={ticket.id}>
                     <td>
-                      <Link to={`/help-desk/${ticket.id}`}>{ticket.subject}</Link>
+                      <Link to={`/help-desk/${ticket.id}`} ref={ticket.id === reveal ? revealedLink : undefined}>
+                        {ticket.subject}
+                      </Link>
                       {!ticket.isRead && <Badge $tone="unread">{t('list.unread')}</Badge>}
                       <Preview>{ticket.preview}</Preview>
                     </td>

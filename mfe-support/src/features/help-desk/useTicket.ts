@@ -11,7 +11,8 @@ export type TicketState =
 
 /**
  * One ticket; fetching it marks the agent's replies read, and the bell's notifications of them, so the
- * bell is told to reload. A null id is a ticket that cannot exist.
+ * bell is told to reload. A null id is a ticket that cannot exist. `show` puts a ticket the API
+ * answered with (a reply's) on screen; `refresh` fetches it again without the loading state between.
  */
 export function useTicket(id: number | null) {
   const [state, setState] = useState<TicketState>({ status: 'loading' });
@@ -42,5 +43,14 @@ export function useTicket(id: number | null) {
 
   const show = useCallback((ticket: SupportTicketDetail) => setState({ status: 'ready', ticket }), []);
 
-  return { state, retry, show };
+  /** Asks again and keeps the ticket shown until a newer one comes (an agent closed it meanwhile). */
+  const refresh = useCallback(async () => {
+    if (id === null) return;
+    const body = await fetchTicket(id);
+    if (!alive.current || !isSuccess(body) || !body.data) return;
+    show(body.data);
+    announceNotificationsChanged();
+  }, [id, show]);
+
+  return { state, retry, show, refresh };
 }
