@@ -75,6 +75,16 @@ describe('the help desk', () => {
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('9 - 10 of 10');
     expect(screen.queryByRole('heading', { name: 'Your VIP line' })).not.toBeInTheDocument();
+    // The page is in the address: back from a ticket, or a reload, comes to it.
+    expect(screen.getByTestId('location')).toHaveTextContent('/help-desk?page=2');
+  });
+
+  it('opens on the page its address names', async () => {
+    const tickets = Array.from({ length: 10 }, (_, i) => ticket(i + 1));
+    fakeApi({ 'GET /s1/support/ticket': { httpCode: 200, data: { content: tickets, metaData: { totalRecs: 10 } } } });
+    renderPage(<SupportApp />, { path: '/help-desk?page=2' });
+    expect(await screen.findByRole('link', { name: 'Ticket 9' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Ticket pages' })).toHaveTextContent('9 - 10 of 10');
   });
 
   it('keeps Submit disabled until subject and description are filled, and says so when creating fails', async () => {

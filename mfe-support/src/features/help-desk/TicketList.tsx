@@ -1,5 +1,6 @@
 import { Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed, pageOf } from '@portal/kit';
-import { useEffect, useRef, useState } from 'react';
+import { usePageQuery } from '@portal/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatWhen } from './format';
@@ -17,17 +18,24 @@ interface Props {
   onRevealed?: (target: HTMLElement | null) => void;
 }
 
-/** The member's tickets, 8 per page, with an unread mark while an agent's reply waits to be read. */
+/**
+ * The member's tickets, 8 per page, with an unread mark while an agent's reply waits to be read. The
+ * page is in the address, so back from a ticket finds the page the member left.
+ */
 export function TicketList({ status, tickets, onRetry, reveal = null, onRevealed }: Props) {
   const { t, i18n } = useTranslation(HELP_DESK_NAMESPACE);
-  const [page, setPage] = useState(0);
+  // In the address (`?page=2`), so back from a ticket finds the page the member left.
+  const [page, setPage] = usePageQuery();
   const heading = useRef<HTMLHeadingElement>(null);
   const revealedLink = useRef<HTMLAnchorElement>(null);
   // The page of the ticket to reveal, once the list holds it (the list with it may still be on its way).
   const revealIndex = reveal === null ? -1 : tickets.findIndex((ticket) => ticket.id === reveal);
   const revealPage = revealIndex < 0 ? null : Math.floor(revealIndex / TICKETS_PER_PAGE);
-  if (revealPage !== null && revealPage !== page) setPage(revealPage);
   const shown = pageOf(tickets, page, TICKETS_PER_PAGE);
+
+  useEffect(() => {
+    if (revealPage !== null && revealPage !== page) setPage(revealPage, { replace: true });
+  }, [revealPage, page, setPage]);
 
   useEffect(() => {
     if (reveal === null || !onRevealed || status === 'loading') return;
