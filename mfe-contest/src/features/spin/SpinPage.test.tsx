@@ -83,6 +83,8 @@ describe('the spin page', () => {
     // A member's prize is theirs at once: nothing to claim.
     expect(dialog).not.toHaveTextContent('reference');
     expect(screen.getByTestId('wheel')).toHaveAttribute('data-rotation', String(landingRotation(0, 3, 4, 1)));
+    // Turned, its box reaches over Click To Spin below it: it must not take the member's taps.
+    expect(getComputedStyle(screen.getByTestId('wheel')).pointerEvents).toBe('none');
     // The wheel's live region is the page's only status: the toaster shows nothing here.
     expect(screen.getByRole('status')).toHaveTextContent('You won 50 points.');
     expect(calls.filter((c) => c.method === 'POST')[0]?.data).toEqual({ contestId: ID });

@@ -12,11 +12,16 @@ const Frame = styled.div`
   margin: 0 auto;
 `;
 
-/** The part that turns; its rotation is the server's answer, its transition the animation. */
+/**
+ * The part that turns; its rotation is the server's answer, its transition the animation. Turned, its
+ * square box reaches past the frame (45° on a four-slice wheel: 21% each side), over the spin button
+ * below: it takes no taps, which go to what is under it.
+ */
 const Turning = styled.div`
   width: 100%;
   height: 100%;
   border-radius: 50%;
+  pointer-events: none;
   box-shadow: 0 10px 30px rgba(29, 27, 34, 0.25);
   svg {
     display: block;
