@@ -1,25 +1,15 @@
 import { onNotificationsChanged, useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import type { SupportTicket, SupportTicketDetail } from '@portal/kit';
+import type { SupportTicketDetail } from '@portal/kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../app';
 import { SupportApp } from '../../SupportApp';
+import { testTicket } from './testTickets';
 
 const XSS = '<img src=x onerror="window.__pwned=1">';
 
-const ticket = (id: number, overrides: Partial<SupportTicket> = {}): SupportTicket => ({
-  id,
-  subject: `Ticket ${id}`,
-  status: 'waiting',
-  priority: 'normal',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  assignedTo: null,
-  preview: `Preview ${id}`,
-  isRead: true,
-  ...overrides,
-});
+const ticket = testTicket;
 
 const detail = (overrides: Partial<SupportTicketDetail> = {}): SupportTicketDetail => ({
   ...ticket(7, { subject: XSS, isRead: false }),

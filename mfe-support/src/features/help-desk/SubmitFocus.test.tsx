@@ -1,27 +1,17 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import type { SupportTicket, SupportTicketDetail, TicketReply } from '@portal/kit';
+import type { SupportTicketDetail, TicketReply } from '@portal/kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../app';
 import { SupportApp } from '../../SupportApp';
+import { testTicket } from './testTickets';
 
 /**
  * The new-ticket and reply buttons are disabled while the API answers, which takes focus from them (a
  * browser moves it to the document): focus must go where the answer shows.
  */
-const ticket = (id: number, overrides: Partial<SupportTicket> = {}): SupportTicket => ({
-  id,
-  subject: `Ticket ${id}`,
-  status: 'waiting',
-  priority: 'normal',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  assignedTo: null,
-  preview: `Preview ${id}`,
-  isRead: true,
-  ...overrides,
-});
+const ticket = testTicket;
 
 const reply = (id: number, type: 'agent' | 'customers', htmlBody: string): TicketReply => ({
   id,
