@@ -15,6 +15,18 @@ export const segment = (
 
 export const SORRY_ONLY = [segment('sorry', 60), segment('sorry', 40)];
 
+/** A contest open to every member at any time, as many spins as they like, for 10 points a spin. */
+export const NO_LIMITS: ContestLimits = {
+  spinsPerDay: null,
+  spinsTotal: null,
+  prizesPerPeriod: null,
+  prizePeriod: 'day',
+  startsAt: null,
+  endsAt: null,
+  minTier: 1,
+  pointRequired: 10,
+};
+
 export async function newContest(
   db: Db,
   limits: Partial<ContestLimits> = {},
@@ -27,22 +39,7 @@ export async function newContest(
     { slug: `test-${randomUUID()}`, name: 'Test wheel', description: '', pointRequired },
     'test',
   );
-  await configureLimits(
-    db,
-    id,
-    {
-      spinsPerDay: null,
-      spinsTotal: null,
-      prizesPerPeriod: null,
-      prizePeriod: 'day',
-      startsAt: null,
-      endsAt: null,
-      minTier: 1,
-      ...limits,
-      pointRequired,
-    },
-    'test',
-  );
+  await configureLimits(db, id, { ...NO_LIMITS, ...limits, pointRequired }, 'test');
   await saveWheel(db, id, segments, 'test');
   return id;
 }

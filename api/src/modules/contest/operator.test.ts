@@ -1,21 +1,12 @@
 import { migrate } from '../../db/migrate';
 import { seedDemo } from '../../seed';
-import { SORRY_ONLY, newContest } from '../../test/contests';
+import { NO_LIMITS, SORRY_ONLY, newContest } from '../../test/contests';
 import { createTestDb } from '../../test/test-db';
 import { recentOperatorActions } from '../operator-log';
 import { configureLimits, createPublicLink, saveWheel, setContestText } from './operator';
 import { findContest } from './repository';
 
-const LIMITS = {
-  spinsPerDay: 3,
-  spinsTotal: null,
-  prizesPerPeriod: null,
-  prizePeriod: 'day',
-  startsAt: null,
-  endsAt: null,
-  minTier: 1,
-  pointRequired: 5,
-} as const;
+const LIMITS = { ...NO_LIMITS, spinsPerDay: 3, pointRequired: 5 };
 
 it('journals every contest change with its operator, where the contest keeps only the latest', async () => {
   const db = await createTestDb();
