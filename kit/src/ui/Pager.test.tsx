@@ -66,3 +66,17 @@ test("speaks the page's language", () => {
   expect(screen.getByRole('button', { name: 'Suivant' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Précédent' })).toBeEnabled();
 });
+
+test('keeps focus in the pager when the button pressed turns disabled on the last or first page', async () => {
+  renderPager('en', 15);
+  const [previous, next] = [
+    screen.getByRole('button', { name: 'Previous' }),
+    screen.getByRole('button', { name: 'Next' }),
+  ];
+  await userEvent.click(next);
+  expect(next).toBeDisabled();
+  expect(previous).toHaveFocus();
+  await userEvent.click(previous);
+  expect(previous).toBeDisabled();
+  expect(next).toHaveFocus();
+});

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
 import { useKitTranslation } from '../i18n/useKitTranslation';
@@ -57,14 +58,24 @@ interface PagerProps {
 
 /**
  * Previous and Next around "x - y of total" (the spec's points-history pager, used by every paged list).
- * Nothing shows while everything fits on one page. The range is announced as it changes.
+ * Nothing shows while everything fits on one page. The range is announced as it changes, and focus stays
+ * in the pager when the button pressed turns disabled.
  */
 export function Pager({ label, page, size, total, onPage }: PagerProps) {
   const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
+  const nav = useRef<HTMLElement>(null);
+  // Next pressed onto the last page (Previous onto the first) turns disabled, and a browser then gives
+  // focus to the document: the next Tab would start at the page's top. Focus goes to the other button,
+  // before the browser moves it; focus anywhere else is left where it is.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLButtonElement) || !active.disabled || !nav.current?.contains(active)) return;
+    nav.current.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+  }, [page, total]);
   if (total <= size) return null;
   const { from, to } = pageRange(page, size, total);
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label} ref={nav}>
       <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </Button>

@@ -1,7 +1,8 @@
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import RewardsPage from './RewardsPage';
 import { testReward } from './testReward';
 
@@ -28,6 +29,39 @@ beforeEach(() => {
     },
   });
 });
+
+/** A reward's page as far as the catalogue cares: the browser's Back button. */
+function RewardStub() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser back</button>;
+}
+
+/** The catalogue and a reward's page behind one router, as the remote's routes are. */
+const renderCatalogueAndReward = () =>
+  renderPage(
+    <Routes>
+      <Route path="/rewards" element={<RewardsPage />} />
+      <Route path="/reward-preview/:id" element={<RewardStub />} />
+    </Routes>,
+    { path: '/rewards' },
+  );
+
+/** Holds the catalogue's answers for the page asked until `release` is called. */
+function holdPage(held: number) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  fakeApi({
+    'GET /s1/userportal/rewardlist': async ({ params }) => {
+      const [page, limit] = [Number(params.page), Number(params.limit)];
+      if (page === held) await gate;
+      return {
+        httpCode: 200,
+        data: { content: ALL.slice(page * limit, (page + 1) * limit), metaData: { totalRecs: ALL.length } },
+      };
+    },
+  });
+  return () => release();
+}
 
 const state = (name: string) => screen.getByRole('heading', { name }).closest('li')!.getAttribute('data-state');
 
@@ -64,6 +98,41 @@ describe('the catalogue', () => {
     renderPage(<RewardsPage />, { path: '/rewards?page=7' });
     expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2');
+  });
+
+  it('comes back to the second page, on Back from a reward opened there', async () => {
+    const user = userEvent.setup();
+    renderCatalogueAndReward();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('link', { name: 'View: Reward 9' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/reward-preview\//);
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reward 9' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reward 1' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2');
+  });
+
+  it('keeps the page shown and focus on the pager while the next page loads, and on Previous at the last page', async () => {
+    const release = holdPage(1);
+    const user = userEvent.setup();
+    renderPage(<RewardsPage />, { path: '/rewards' });
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await user.click(next);
+    // While page 2 is on its way the first page's cards and pager stay, marked busy, with focus on Next.
+    expect(screen.getByTestId('location')).toHaveTextContent('/rewards?page=2');
+    expect(screen.getAllByTestId('reward-card')).toHaveLength(8);
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(next).toHaveFocus();
+    release();
+    expect(await screen.findByText('9 - 10 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
+    // Next is disabled on the last page: focus goes to Previous, not to the document.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('1 - 8 of 10')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus());
   });
 
   it("loads the first card's picture at once and the others as they near the screen", async () => {

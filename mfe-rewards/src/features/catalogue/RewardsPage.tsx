@@ -12,19 +12,22 @@ export default function RewardsPage() {
   const { t } = useTranslation(REWARDS_NAMESPACE);
   const balance = useSession((state) => state.pointBalance);
   const tier = useSession((state) => state.tier);
-  const { page, setPage, status, data, reload } = useCatalogue();
+  const { setPage, status, data, reload } = useCatalogue();
+  // Another page's cards and range stay on screen, marked busy, until that page comes: the pager the
+  // member pressed stays too, with focus on its button, and the page keeps its height and place.
+  const shown = status === 'failed' ? undefined : data;
   const now = new Date();
   return (
     <PageSection>
       <PageTitle>{t('catalogue.title')}</PageTitle>
       <p>{t('catalogue.lead')}</p>
-      {status === 'loading' && <Spinner label={t('common.loading')} />}
+      {status === 'loading' && !shown && <Spinner label={t('common.loading')} />}
       {status === 'failed' && <LoadFailed message={t('catalogue.loadFailed')} onRetry={reload} />}
-      {status === 'ready' && data && data.content.length === 0 && <p>{t('catalogue.empty')}</p>}
-      {status === 'ready' && data && data.content.length > 0 && (
+      {status === 'ready' && shown && shown.content.length === 0 && <p>{t('catalogue.empty')}</p>}
+      {shown && shown.content.length > 0 && (
         <>
-          <CardGrid $min={230}>
-            {data.content.map((reward, index) => (
+          <CardGrid $min={230} aria-busy={status === 'loading'}>
+            {shown.content.map((reward, index) => (
               <RewardCard
                 key={reward.id}
                 reward={reward}
@@ -35,9 +38,9 @@ export default function RewardsPage() {
           </CardGrid>
           <Pager
             label={t('catalogue.pager')}
-            page={page}
+            page={shown.page}
             size={CATALOGUE_PAGE_SIZE}
-            total={data.metaData.totalRecs}
+            total={shown.metaData.totalRecs}
             onPage={setPage}
           />
         </>

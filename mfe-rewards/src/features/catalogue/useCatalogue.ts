@@ -5,11 +5,17 @@ import { useLoad } from './useLoad';
 
 /**
  * The catalogue, one zero-based page of 8 at a time, the page kept in the address (`?page=2`) so back
- * from a reward finds the page the member left.
+ * from a reward finds the page the member left. Each page is a history entry of its own, as a new query
+ * is (docs/decisions.md, 121): back from the second page shows the first, where the member pressed Next.
+ * `page` is the address's; the answer names the page it holds (`data.page`), which stays on screen while
+ * the next one loads.
  */
 export function useCatalogue() {
   const [page, setPage] = usePageQuery();
-  const load = useCallback(() => fetchRewards(page), [page]);
+  const load = useCallback(
+    () => fetchRewards(page).then((body) => ({ ...body, data: body.data && { ...body.data, page } })),
+    [page],
+  );
   const loaded = useLoad(load);
   const total = loaded.data?.metaData.totalRecs ?? 0;
   const last = Math.max(0, Math.ceil(total / CATALOGUE_PAGE_SIZE) - 1);

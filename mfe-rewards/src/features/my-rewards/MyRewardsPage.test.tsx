@@ -71,6 +71,9 @@ describe('my rewards', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByTestId('order')).toHaveLength(2);
+    // Next is disabled on the last page: focus goes to Previous, where the document would have taken it.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
   });
 
   it("says whether an order's amount is paid or still to pay", async () => {

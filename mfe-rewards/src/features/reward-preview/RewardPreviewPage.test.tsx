@@ -100,7 +100,9 @@ describe('reward preview', () => {
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/30');
     await user.type(screen.getByLabelText('CVV'), '123');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
-    expect(await screen.findByText('Error in Payment Process')).toBeInTheDocument();
+    // The Pay button was disabled while the gateway answered: focus is on the reason, not on the document.
+    const declined = await screen.findByText('Error in Payment Process');
+    await waitFor(() => expect(declined).toHaveFocus());
     await user.clear(screen.getByLabelText('Card number'));
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
@@ -181,6 +183,38 @@ describe('reward preview', () => {
       `/download/activity-sheet/${order({}).id}/voucher.pdf`,
     );
   });
+
+  it.each([['Escape'], ['its × button']])(
+    "closes the digital reward's dialog with %s and goes to My Rewards, leaving no dialog holding focus",
+    async (how) => {
+      signIn(300);
+      const digital = { ...REWARD, type: 'DIGITAL' as const, redeemPoints: 50 };
+      fakeApi({
+        [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: digital },
+        'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 250, lifetimePoints: 300 } },
+        [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: {
+          httpCode: 200,
+          data: order({
+            rewardType: 'DIGITAL',
+            status: 'COMPLETED',
+            code: 'GIFT-0001',
+            downloadFilename: 'voucher.pdf',
+          }),
+        },
+      });
+      const user = userEvent.setup();
+      renderPreview();
+      await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      if (how === 'Escape') await user.keyboard('{Escape}');
+      else await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-rewards$/);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The shell gives My Rewards' heading focus once no dialog holds it (docs/product/shell.md).
+      expect(document.activeElement?.closest('[aria-modal="true"]')).toBeNull();
+    },
+  );
 
   it.each([
     [
