@@ -7,6 +7,8 @@ import { ErrorEnvelopeSchema } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { type AccessCheck, registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
+import { refuseUnstorableInput } from './http/input';
+import { keepMemberAnswersPrivate } from './http/private-answers';
 import { registerRateLimitStore } from './http/rate-limit';
 import { type LogStream, logRequests, loggerOptions } from './http/logging';
 import type { TypeBoxTypeProvider } from './http/type-provider';
@@ -171,6 +173,8 @@ export function buildApp({ db, config, logStream, benchmarkAccessCheck }: BuildA
   app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
   registerErrorHandling(app);
   acceptEmptyBodies(app);
+  refuseUnstorableInput(app);
+  keepMemberAnswersPrivate(app);
   const sessionCheck = createSessionCheck(db);
   if (benchmarkAccessCheck) registerAuthentication(app, config.jwtSecret, benchmarkAccessCheck);
   else {

@@ -33,11 +33,62 @@ describe('answers', () => {
     expect(headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it("keep a member's answers out of every cache, and leave public ones alone", async () => {
+    const member = await signedInMember(t);
+    for (const url of [`/s2/identities/${member.id}`, '/s1/points/pointbalance']) {
+      const response = await member.inject({ url });
+      expect({ url, cache: response.headers['cache-control'] }).toEqual({ url, cache: 'private, no-store' });
+    }
+    expect((await t.app.inject({ url: '/api/health' })).headers['cache-control']).not.toBe('private, no-store');
+  });
+
   it('refuse a page number too large for the database with 400, not 500', async () => {
     const member = await signedInMember(t);
     for (const url of ['/s1/activity?page=1e300', '/s1/activity/portal?page=1e300', '/s1/notification?page=1e300']) {
       const response = await member.inject({ url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
     }
+  });
+
+  it('refuse Infinity in a query or path number with 400, naming the field, where it reached SQL as a 500', async () => {
+    const member = await signedInMember(t);
+    for (const url of [
+      '/s1/support/ticket?page=Infinity',
+      '/s1/support/ticket?limit=-Infinity',
+      '/s1/notification?limit=Infinity',
+      '/s1/support/ticket/Infinity',
+      '/s1/contest?page=Infinity',
+    ]) {
+      const response = await member.inject({ url });
+      expect({ url, status: response.statusCode, code: response.json<{ code: string }>().code }).toEqual({
+        url,
+        status: 400,
+        code: 'request.invalid',
+      });
+    }
+  });
+
+  it('refuse text with NUL with 400, before and after signing in, where PostgreSQL answered a 500', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/s2/auth/signin',
+      payload: { username: 'tier3@vapor-rewards.example\u0000', password: 'x' },
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json<{ errors: { type: string }[] }>().errors[0]?.type).toBe('body');
+    const member = await signedInMember(t);
+    const ticket = await member.inject({
+      method: 'POST',
+      url: '/s1/support/ticket',
+      payload: { subject: 'Lost\u0000points', message: 'Help' },
+    });
+    expect(ticket.statusCode).toBe(400);
+    // Without a token it is still 401 first: authentication comes before any look at the input.
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/s1/support/ticket',
+      payload: { subject: '\u0000' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

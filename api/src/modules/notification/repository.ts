@@ -43,9 +43,10 @@ export async function listVisible(
 ): Promise<{ rows: NotificationRow[]; total: number }> {
   const filter = after ? ' and n.created_at > $2' : '';
   const params: unknown[] = after ? [memberId, after] : [memberId];
+  const page = params.length;
   const rows = await db.query<NotificationRow>(
-    `select ${COLUMNS} ${VISIBLE}${filter} order by n.created_at desc, n.seq desc limit ${limit} offset ${offset}`,
-    params,
+    `select ${COLUMNS} ${VISIBLE}${filter} order by n.created_at desc, n.seq desc limit $${page + 1} offset $${page + 2}`,
+    [...params, limit, offset],
   );
   const { total } = await db.one<{ total: number }>(`select count(*)::int as total ${VISIBLE}${filter}`, params);
   return { rows, total };

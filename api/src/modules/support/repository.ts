@@ -47,8 +47,8 @@ export async function listMemberTickets(
 ): Promise<{ rows: TicketRow[]; total: number }> {
   const rows = await db.query<TicketRow>(
     `select ${TICKET_COLUMNS} from support_ticket t ${LAST_REPLY}
-     where t.member_id = $1 order by t.updated_at desc, t.id desc limit ${limit} offset ${offset}`,
-    [memberId],
+     where t.member_id = $1 order by t.updated_at desc, t.id desc limit $2 offset $3`,
+    [memberId, limit, offset],
   );
   const { total } = await db.one<{ total: number }>(
     'select count(*)::int as total from support_ticket where member_id = $1',
