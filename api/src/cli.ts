@@ -1,6 +1,6 @@
 import { activityCommands } from './cli/activity';
 import { campaignCommands } from './cli/campaign';
-import { type Command, failureOf } from './cli/command';
+import { type Command, failureOf, forTerminal } from './cli/command';
 import { contestCommands } from './cli/contest';
 import { memberCommands } from './cli/members';
 import { purchaseProofCommands } from './cli/purchase-proof';
@@ -65,7 +65,7 @@ async function run(argv: string[]): Promise<number> {
     // and serialised (an advisory lock on PostgreSQL), so this is safe beside running replicas.
     // `migrate` itself reports what it applied.
     if (name !== 'migrate') await migrate(db);
-    console.log(await command(db, args, config.campaignSlug));
+    console.log(forTerminal(await command(db, args, config.campaignSlug)));
     return 0;
   } finally {
     await db.close();
@@ -76,7 +76,7 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     const { code, message } = failureOf(error, OPERATOR_ERRORS, Boolean(process.env.DEBUG));
-    console.error(message);
+    console.error(forTerminal(message));
     process.exit(code);
   },
 );

@@ -8,6 +8,7 @@ import {
   UsageError,
   booleanOption,
   failureOf,
+  forTerminal,
   isoDate,
   noExtraPositionals,
   operatorPath,
@@ -168,5 +169,17 @@ describe('failureOf: what a failed command prints, and its exit code', () => {
       code: 1,
       message: 'The PGlite data folder x is in use by process 7',
     });
+  });
+});
+
+describe('a report on the operator terminal', () => {
+  it('shows a member’s control characters as code points, keeping lines and tabs', () => {
+    const subject = 'ANSI \u001b[2J\u001b[31mRED\u001b]0;pwned\u0007\r done';
+    expect(forTerminal(`#7 [active] ${subject}\n\tnext line`)).toBe(
+      '#7 [active] ANSI \\u001b[2J\\u001b[31mRED\\u001b]0;pwned\\u0007\\u000d done\n\tnext line',
+    );
+    expect(forTerminal('Replied to ticket 7 as Sam; the member was notified.')).toBe(
+      'Replied to ticket 7 as Sam; the member was notified.',
+    );
   });
 });

@@ -189,3 +189,15 @@ export function failureOf(
   if (error instanceof Error) return { code: 1, message: debug ? (error.stack ?? error.message) : error.message };
   return { code: 1, message: String(error) };
 }
+
+/** Control characters but the line break and the tab: C0, DEL and C1 (ESC starts a terminal's commands). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A command's report as the operator's terminal may show it: members write ticket subjects, names and
+ * messages, and an escape sequence among them would clear the screen, retitle the window or forge
+ * output. Each control character shows as its code point instead ("\u001b").
+ */
+export const forTerminal = (report: string): string =>
+  report.replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
