@@ -4,6 +4,7 @@ import {
   checkContactEmail,
   checkContactMessage,
   checkContactName,
+  contactNameInput,
   type FieldError,
 } from '@portal/kit/validation/rules';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
@@ -21,12 +22,15 @@ export function checkContact(
     if (error)
       problems.push({ field, code: `validation.${error.key}`, ...(error.values ? { values: error.values } : {}) });
   };
-  add('name', checkContactName(message.name));
+  // The name keeps letters and spaces, as the form keeps them while typing: whatever sent the request,
+  // no line break or markup reaches the mail to the support address or the agent's queue.
+  const name = contactNameInput(message.name).trim();
+  add('name', checkContactName(name));
   add('email', checkContactEmail(message.email));
   add('message', checkContactMessage(message.message));
   add('captchaVal', checkContactCaptcha(message.captchaVal, captchaRequired));
   if (problems.length) throw new DomainError('support.fieldsInvalid', 400, { errors: problems });
-  return { name: message.name.trim(), email: message.email.trim(), message: cleanText(message.message) };
+  return { name, email: message.email.trim(), message: cleanText(message.message) };
 }
 
 /** A subject is one line: runs of whitespace (line breaks included) become one space. */

@@ -259,6 +259,22 @@ describe('the contact form', () => {
     });
   });
 
+  test('keeps letters and spaces of the name, as the form does, so no line or markup reaches the mail', async () => {
+    // From an address of its own: the form's rate limit (5 a minute) is the other tests'.
+    const from = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/s1/support/contact', payload, remoteAddress: '10.7.7.7' });
+    const forged = { ...message, name: 'Eve\r\nBcc: victim@evil.example\r\n<b>X</b>' };
+    expect((await from(forged)).statusCode).toBe(200);
+    const mail = await lastMail('support@vapor-rewards.example');
+    expect(mail).toMatchObject({ subject: 'Contact form: message from EveBcc victimevilexamplebXb' });
+    expect(mail?.text_body).not.toMatch(/Bcc:|<b>/);
+    const onlySymbols = await from({ ...message, name: '<>!!' });
+    expect(onlySymbols.statusCode).toBe(400);
+    expect(onlySymbols.json().errors).toEqual([
+      { type: 'name', code: 'validation.contactNameRequired', message: 'Name is required.' },
+    ]);
+  });
+
   test("a suspended member's token is refused (401), and opens no ticket in their account", async () => {
     const suspended = await signedInMember(t);
     await suspendMember(t.db, { email: suspended.email, reason: 'Abuse', operator: 'Sam' });
