@@ -10,7 +10,7 @@ import { findChallengeMember } from './repository';
 import { decoyPasswordHash, verifyPassword } from '../../platform/secrets';
 import type { SessionIssuer } from './sessions';
 import type { AuthSettings } from './settings';
-import { assertOtpTriesLeft, assertPasswordTriesLeft, recordPasswordFailure } from './throttle';
+import { assertOtpTriesLeft, forgivePasswordTry, takePasswordTry } from './throttle';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -47,9 +47,9 @@ export function createAuthService({ db, sessions, mailer, settings, campaign }: 
       const config = await campaign.getConfig();
       await verifyCaptcha(settings.captcha, config.captchaConfig.loginCaptcha, request.captchaVal);
       const row = await findMemberByEmail(db, request.username);
-      if (row) await assertPasswordTriesLeft(db, row.id);
+      const taken = row && (await takePasswordTry(db, row.id));
       const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), request.password);
-      if (row && !passwordOk) await recordPasswordFailure(db, row.id);
+      if (taken && passwordOk) await forgivePasswordTry(db, taken);
       if (!row || !passwordOk) throw new DomainError('auth.invalidCredentials', 401);
       assertCanSignIn(row);
       if (!config.otp.enabled) return { httpCode: 200, data: await startSession(row) };

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   process.env.AUTH_RATE_LIMIT_PER_MINUTE = '1000';
   t = await createTestApp();
-  for (const email of ['guessed@store.example', 'coded@store.example']) {
+  for (const email of ['guessed@store.example', 'coded@store.example', 'raced@store.example']) {
     await t.db.query(`insert into member (email, password_hash, status) values ($1, $2, 'active')`, [
       email,
       await hashPassword('Right#Pass1'),
@@ -34,6 +34,34 @@ describe('per-account throttling', () => {
     }
     const refused = await post('/s2/auth/signin', { username: 'guessed@store.example', password: 'Right#Pass1' });
     expect(refused).toMatchObject({ httpCode: 429, code: 'request.tooManyAttempts' });
+  });
+
+  it('checks no more passwords than the limit allows when guesses come side by side', async () => {
+    const guesses = Array.from({ length: 3 * MAX_PASSWORD_FAILURES }, (_, i) =>
+      post('/s2/auth/signin', { username: 'raced@store.example', password: `Wrong#${i}` }),
+    );
+    const answers = (await Promise.all(guesses)).map((answer) => answer.httpCode);
+    expect(answers.filter((code) => code === 401)).toHaveLength(MAX_PASSWORD_FAILURES);
+    expect(answers.filter((code) => code === 429)).toHaveLength(2 * MAX_PASSWORD_FAILURES);
+    const { failures } = await t.db.one<{ failures: number }>(
+      `select count(*)::int as failures from sign_in_failure f join member m on m.id = f.member_id
+        where m.email = 'raced@store.example'`,
+    );
+    expect(failures).toBe(MAX_PASSWORD_FAILURES);
+  });
+
+  it('leaves no failure behind for a right password', async () => {
+    await t.db.query(`insert into member (email, password_hash, status) values ('right@store.example', $1, 'active')`, [
+      await hashPassword('Right#Pass1'),
+    ]);
+    expect((await post('/s2/auth/signin', { username: 'right@store.example', password: 'Right#Pass1' })).httpCode).toBe(
+      204,
+    );
+    const { failures } = await t.db.one<{ failures: number }>(
+      `select count(*)::int as failures from sign_in_failure f join member m on m.id = f.member_id
+        where m.email = 'right@store.example'`,
+    );
+    expect(failures).toBe(0);
   });
 
   it('counts wrong codes over every challenge of the window, so a new code does not reset them', async () => {

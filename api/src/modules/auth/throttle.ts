@@ -13,7 +13,7 @@ const tooMany = (seconds: number) =>
   new DomainError('request.tooManyAttempts', 429, { values: { seconds: Math.max(1, Math.ceil(seconds)) } });
 
 /** Throws 429 while the member has MAX_PASSWORD_FAILURES wrong passwords in the window. */
-export async function assertPasswordTriesLeft(db: Db, memberId: string): Promise<void> {
+async function assertPasswordTriesLeft(db: Db, memberId: string): Promise<void> {
   const row = await db.one<{ failures: number; wait: number | null }>(
     `select count(*)::int as failures,
             extract(epoch from min(failed_at) + make_interval(secs => $2) - now())::float8 as wait
@@ -23,12 +23,42 @@ export async function assertPasswordTriesLeft(db: Db, memberId: string): Promise
   if (row.failures >= MAX_PASSWORD_FAILURES) throw tooMany(row.wait ?? ACCOUNT_WINDOW_SECONDS);
 }
 
-export async function recordPasswordFailure(db: Db, memberId: string): Promise<void> {
-  await db.query(`delete from sign_in_failure where member_id = $1 and failed_at < now() - make_interval(secs => $2)`, [
-    memberId,
-    ACCOUNT_WINDOW_SECONDS,
-  ]);
-  await db.query('insert into sign_in_failure (member_id) values ($1)', [memberId]);
+/**
+ * Takes one of the member's password tries before the password is checked, counted and recorded under a
+ * lock on the member: guesses sent side by side would otherwise all count the same failures, then all
+ * be checked (40 at once were, where 10 are allowed). Throws 429 when none is left. The try counts as a
+ * failure until `forgivePasswordTry` takes it back for a right password.
+ */
+export async function takePasswordTry(db: Db, memberId: string): Promise<PasswordTry> {
+  return db.transaction(async (tx) => {
+    await tx.query('select 1 from member where id = $1 for update', [memberId]);
+    await assertPasswordTriesLeft(tx, memberId);
+    await tx.query(
+      `delete from sign_in_failure where member_id = $1 and failed_at < now() - make_interval(secs => $2)`,
+      [memberId, ACCOUNT_WINDOW_SECONDS],
+    );
+    // As text: a JavaScript Date would drop the microseconds PostgreSQL matches the row by.
+    const row = await tx.one<{ at: string }>(
+      'insert into sign_in_failure (member_id) values ($1) returning failed_at::text as at',
+      [memberId],
+    );
+    return { memberId, at: row.at };
+  });
+}
+
+/** A try taken by `takePasswordTry`: the member and the moment it was recorded, to the microsecond. */
+export interface PasswordTry {
+  memberId: string;
+  at: string;
+}
+
+/** A right password takes its try back: it was no failure. */
+export async function forgivePasswordTry(db: Db, { memberId, at }: PasswordTry): Promise<void> {
+  await db.query(
+    `delete from sign_in_failure where ctid = (
+       select ctid from sign_in_failure where member_id = $1 and failed_at = $2::timestamptz limit 1)`,
+    [memberId, at],
+  );
 }
 
 /** Throws 429 while the member's challenges of the window hold MAX_OTP_MISSES wrong codes. */
