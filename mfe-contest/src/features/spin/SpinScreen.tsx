@@ -24,8 +24,6 @@ const Layout = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space(6)};
   text-align: center;
-  /* A turning wheel's square box, rotated, reaches past its circle: never a sideways scroll on a phone. */
-  overflow-x: clip;
 `;
 
 const Lead = styled.p`
