@@ -126,7 +126,7 @@ export function ReferActivity() {
           <Results>
             {result.statusList.map(({ id, isValid }) => (
               <li key={id}>
-                {id}: {isValid ? t('refer.accepted') : t('refer.refused')}
+                {t('refer.result', { email: id, outcome: isValid ? t('refer.accepted') : t('refer.refused') })}
               </li>
             ))}
           </Results>

@@ -112,7 +112,7 @@ function Entry({ item, onOpen }: { item: PortalNotification; onOpen: () => void 
   return (
     <Item $unread={!item.isRead} data-testid="notification-item">
       <Open type="button" onClick={open}>
-        {!item.isRead && <VisuallyHidden>{t('unread')}: </VisuallyHidden>}
+        {!item.isRead && <VisuallyHidden>{t('unreadLabel')} </VisuallyHidden>}
         <strong>{item.shortMessage}</strong>
         {item.richTextMsg && <Rich html={item.richTextMsg} />}
         <time dateTime={item.createdAt}>{date}</time>

@@ -36,6 +36,13 @@ describe('Program Perks', () => {
     expect(screen.getByText('From 1,500 points')).toBeInTheDocument();
   });
 
+  it('writes the first tier\u2019s threshold in the singular where French does, for 0 points', async () => {
+    server(() => ladder(TIERS));
+    renderPage(<ProgramPerksPage />, { path: '/program-perks', namespace: 'pages', language: 'fr' });
+    expect(await screen.findByText('À partir de 0 point')).toBeInTheDocument();
+    expect(screen.getByText(/^À partir de 1\s500 points$/)).toBeInTheDocument();
+  });
+
   it('says no tiers are configured only when the ladder is empty', async () => {
     server(() => ladder([]));
     open();

@@ -55,7 +55,7 @@ export function ProgramPerksPage() {
             <Perk>
               <img src={tierIcon(tier.tierId)} alt="" width={64} height={64} />
               <h2>{tier.tierName}</h2>
-              <p>{t('perks.threshold', { points: tier['level-up-points'] })}</p>
+              <p>{t('perks.threshold', { points: tier['level-up-points'], count: tier['level-up-points'] })}</p>
               <p>{tier.desc}</p>
             </Perk>
           </li>

@@ -30,7 +30,8 @@ const en = {
     lead: 'Every tier unlocks more. Your tier rises with the points you earn.',
     empty: 'No tiers are configured yet.',
     loadFailed: 'We could not load the tiers.',
-    threshold: 'From {{points, number}} points',
+    threshold_one: 'From {{points, number}} point',
+    threshold_other: 'From {{points, number}} points',
   },
   changes: {
     title: 'Exciting Changes',

@@ -39,7 +39,8 @@ export default {
     lead: 'Cada nivel desbloquea más. Tu nivel sube con los puntos que ganas.',
     empty: 'Aún no hay niveles configurados.',
     loadFailed: 'No pudimos cargar los niveles.',
-    threshold: 'Desde {{points, number}} puntos',
+    threshold_one: 'Desde {{points, number}} punto',
+    threshold_other: 'Desde {{points, number}} puntos',
   },
   changes: {
     title: 'Cambios emocionantes',

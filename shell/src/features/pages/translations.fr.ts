@@ -39,7 +39,8 @@ export default {
     lead: 'Chaque niveau débloque davantage. Votre niveau monte avec les points gagnés.',
     empty: 'Aucun niveau n’est encore configuré.',
     loadFailed: 'Nous n’avons pas pu charger les niveaux.',
-    threshold: 'À partir de {{points, number}} points',
+    threshold_one: 'À partir de {{points, number}} point',
+    threshold_other: 'À partir de {{points, number}} points',
   },
   changes: {
     title: 'Changements à venir',
