@@ -74,8 +74,12 @@ describe('the in-app quiz', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Please select the option.')).toBeInTheDocument();
     expect(screen.getByText('Answer is required.')).toBeInTheDocument();
+    // The first unanswered question has the focus, so it is in view and its message is read out.
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toHaveFocus();
     await userEvent.click(screen.getByRole('radio', { name: 'Beta' }));
     expect(screen.queryByText('Please select the option.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('textbox', { name: 'Tell us' })).toHaveFocus();
     expect(screen.getByText('Answer is required.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Tell us' }), 'Mango');
     expect(screen.queryByText('Answer is required.')).not.toBeInTheDocument();

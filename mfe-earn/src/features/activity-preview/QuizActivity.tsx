@@ -103,6 +103,13 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
   const [eventId, setEventId] = useState<string | null>(null);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [errors, setErrors] = useState<QuizErrors>({});
+  // A new object per failed attempt: once its messages show, the first unanswered question takes focus
+  // (and so comes into view), as every form of the kit does (docs/decisions.md, 91). Envoyer is at the
+  // foot of a long quiz on a phone, and the messages were off screen above it.
+  const [failedSubmit, setFailedSubmit] = useState<{ form: HTMLFormElement } | null>(null);
+  useEffect(() => {
+    failedSubmit?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmit]);
   const [sending, setSending] = useState(false);
   const { start } = events;
   const surveyId = surveyIdOf(activity);
@@ -151,11 +158,11 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
     if (Object.keys(errors).length > 0) setErrors(quizErrors(questions, next));
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = quizErrors(questions, answers);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return setFailedSubmit({ form: event.currentTarget });
     setSending(true);
     const userFeedback = questions.map(({ id }) => ({ id, answer: answers[id] ?? [] }));
     const body = await submitSurvey({
