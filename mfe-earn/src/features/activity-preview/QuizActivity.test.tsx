@@ -109,13 +109,15 @@ describe('the in-app quiz', () => {
     expect(await screen.findByText('Congratulations! You have earned 1,500 Points')).toBeInTheDocument();
   });
 
-  it('says the limit is reached and returns to the earn-points page when no event can start', async () => {
+  it('opens the maximum-points dialog, with no quiz behind it, when no event can start', async () => {
     server(null);
     open();
-    expect(
-      await screen.findByText("Sorry! You've earned the maximum points possible for this action"),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/earn-points$/);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'You have already earned the maximum number of points possible for this action',
+    });
+    expect(within(dialog).getByRole('button', { name: 'Go back to home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/earn-points-action-preview\//);
   });
 
   it('shows the technical error when the submit fails without a message', async () => {

@@ -8,7 +8,7 @@ import { fetchSurvey, submitSurvey } from './api';
 import { failureMessage } from './outcome';
 import { choose, type QuizAnswers, type QuizErrors, quizErrors } from './quizRules';
 import { Problem } from './styles';
-import { PREVIEW_NS, previewT } from './translations';
+import { PREVIEW_NS } from './translations';
 import type { ActivityEventControls } from './useActivityEvent';
 
 const Question = styled.fieldset`
@@ -101,6 +101,7 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [eventId, setEventId] = useState<string | null>(null);
+  const [exhausted, setExhausted] = useState(false);
   const [answers, setAnswers] = useState<QuizAnswers>({});
   const [errors, setErrors] = useState<QuizErrors>({});
   // A new object per failed attempt: once its messages show, the first unanswered question takes focus
@@ -121,14 +122,15 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
     let alive = true;
     void start().then((id) => {
       if (!alive) return;
-      if (id) return setEventId(id);
-      toast.error(previewT()('maximum'));
-      navigate('/earn-points');
+      // No event: the activity's times are used up. The start has opened the maximum-points dialog
+      // (or said why it failed); the quiz has nothing left to send.
+      if (id) setEventId(id);
+      else setExhausted(true);
     });
     return () => {
       alive = false;
     };
-  }, [start, navigate]);
+  }, [start]);
 
   useEffect(() => {
     let alive = true;
@@ -149,6 +151,7 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
   }, []);
 
   if (!questions && failed) return <LoadFailed message={t('quiz.loadFailed')} onRetry={retry} />;
+  if (exhausted) return null;
   if (!questions || !eventId) return <Spinner />;
 
   // After a submit has shown what is missing, each answer given takes its question's message away.
