@@ -163,7 +163,8 @@ describe('reward preview', () => {
     ]);
   });
 
-  it('shows the code and the voucher download of a digital reward', async () => {
+  /** A member with 300 points, a 50-point digital reward, and its redemption completed with its code. */
+  function redeemsDigital() {
     signIn(300);
     const digital = { ...REWARD, type: 'DIGITAL' as const, redeemPoints: 50 };
     fakeApi({
@@ -174,6 +175,10 @@ describe('reward preview', () => {
         data: order({ rewardType: 'DIGITAL', status: 'COMPLETED', code: 'GIFT-0001', downloadFilename: 'voucher.pdf' }),
       },
     });
+  }
+
+  it('shows the code and the voucher download of a digital reward', async () => {
+    redeemsDigital();
     const user = userEvent.setup();
     renderPreview();
     await user.click(await screen.findByRole('button', { name: 'Redeem' }));
@@ -187,21 +192,7 @@ describe('reward preview', () => {
   it.each([['Escape'], ['its × button']])(
     "closes the digital reward's dialog with %s and goes to My Rewards, leaving no dialog holding focus",
     async (how) => {
-      signIn(300);
-      const digital = { ...REWARD, type: 'DIGITAL' as const, redeemPoints: 50 };
-      fakeApi({
-        [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: digital },
-        'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 250, lifetimePoints: 300 } },
-        [`POST /s2/rewards/campaign/redeem/${REWARD.id}`]: {
-          httpCode: 200,
-          data: order({
-            rewardType: 'DIGITAL',
-            status: 'COMPLETED',
-            code: 'GIFT-0001',
-            downloadFilename: 'voucher.pdf',
-          }),
-        },
-      });
+      redeemsDigital();
       const user = userEvent.setup();
       renderPreview();
       await user.click(await screen.findByRole('button', { name: 'Redeem' }));
