@@ -18,7 +18,8 @@ function unstorable(value: unknown, path = ''): FastifySchemaValidationError | u
   if (typeof value === 'number' && !Number.isFinite(value)) {
     return { keyword: 'type', instancePath: path, schemaPath: '', params: { type: 'number' }, message: 'not finite' };
   }
-  if (value === null || typeof value !== 'object') return undefined;
+  // A file's bytes, were a parser to put them here, are not text, and walking them byte by byte would be slow.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const found = unstorable(child, `${path}/${key}`);
     if (found) return found;
