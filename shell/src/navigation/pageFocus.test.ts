@@ -41,6 +41,13 @@ beforeAll(async () => {
 });
 
 const focusedText = () => document.activeElement?.textContent;
+
+/**
+ * An event stamped at a given time: the member's input is told from the key that navigated by its
+ * timeStamp, and jsdom stamps whole milliseconds, so two events of one test could share a stamp.
+ */
+const at = <E extends Event>(event: E, timeStamp: number): E =>
+  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 test('the first page of a load leaves focus where the browser puts it', () => {
@@ -82,7 +89,7 @@ test('a heading that comes with the page’s data gets focus when it comes, unle
   const back = routed();
   navigateToUrl('/help-desk');
   await back;
-  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(at(new Event('pointerdown'), Number.MAX_SAFE_INTEGER));
   main().querySelector('section')!.innerHTML = '<h1>My code was refused</h1>';
   await Promise.resolve();
   expect(document.activeElement).toBe(document.body);
@@ -92,7 +99,7 @@ test('the key that left the page (Escape closing a dialog) does not count as the
   const away = routed();
   navigateToUrl('/earn-points');
   await away;
-  const escape = new KeyboardEvent('keydown', { key: 'Escape' });
+  const escape = at(new KeyboardEvent('keydown', { key: 'Escape' }), 0);
   const done = routed();
   navigateToUrl('/help-desk');
   await done;
@@ -150,7 +157,7 @@ test('a dialog the member closes with a click leaves focus to it', async () => {
   const done = routed();
   navigateToUrl('/rewards');
   await done;
-  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(at(new Event('pointerdown'), Number.MAX_SAFE_INTEGER));
   dialog.remove();
   await nextFrame();
   expect(document.activeElement).toBe(document.body);
