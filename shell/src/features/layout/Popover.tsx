@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -46,8 +46,8 @@ interface PopoverProps {
 }
 
 /**
- * A disclosure: the trigger opens a labelled panel; Escape or a click outside closes it, and focus
- * goes back to the trigger on Escape.
+ * A disclosure: the trigger opens a labelled panel; Escape, a click outside or focus moving outside
+ * (Tab past its last item) closes it, and focus goes back to the trigger on Escape.
  */
 export function Popover({ trigger, children, label }: PopoverProps) {
   const [open, setOpen] = useState(false);
@@ -71,8 +71,13 @@ export function Popover({ trigger, children, label }: PopoverProps) {
     };
   }, [open]);
   const close = () => setOpen(false);
+  /** Only focus that lands elsewhere closes it: an item that unmounts (a list reloading) leaves none. */
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next && !anchor.current?.contains(next)) close();
+  };
   return (
-    <Anchor ref={anchor}>
+    <Anchor ref={anchor} onBlur={onBlur}>
       {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen(!open) })}
       {open && (
         <Panel id={id} role="region" aria-label={label}>
