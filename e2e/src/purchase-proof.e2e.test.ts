@@ -62,7 +62,7 @@ async function balance(page: Page): Promise<number> {
 
 const balanceIs = (page: Page, points: number) =>
   page
-    .getByRole('button', { name: `${MEMBER.firstName}, ${points.toLocaleString('en-US')} points: account menu` })
+    .getByRole('button', { name: `${MEMBER.firstName}, ${points.toLocaleString('en-US')} pts: account menu` })
     .waitFor();
 
 /** Console errors other than the browser's note of the refusals this journey provokes (409). */

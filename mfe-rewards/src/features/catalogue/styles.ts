@@ -2,11 +2,15 @@ import { Tile, TileBody } from '@portal/kit';
 import styled from 'styled-components';
 
 /**
- * The kit's tile, dimmed when the reward cannot be redeemed now. Its View link is a button with a
- * focus ring of its own, not a link over the whole tile, so the tile shows no ring.
+ * The kit's tile; its picture is dimmed when the reward cannot be redeemed now. Only the picture: dimmed
+ * text and a dimmed View button would fall under the contrast a member with low vision needs (WCAG AA,
+ * docs/decisions.md 122). Its View link is a button with a focus ring of its own, not a link over the
+ * whole tile, so the tile shows no ring.
  */
 export const RewardCardBox = styled(Tile)<{ $dimmed: boolean }>`
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.7 : 1)};
+  img {
+    opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
+  }
   &:focus-within {
     outline: none;
   }

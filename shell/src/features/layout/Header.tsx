@@ -172,8 +172,8 @@ export function Header() {
           >
             <MenuIcon />
           </MenuButton>
-          <Logo to="/" aria-label={t('brand')}>
-            Vapor<span>Rewards</span>
+          <Logo to="/">
+            Vapor <span>Rewards</span>
           </Logo>
           {!drawerOpen && (
             <Nav aria-label={t('nav.label')}>

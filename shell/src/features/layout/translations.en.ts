@@ -22,7 +22,8 @@ const en = {
   drawer: { label: 'Menu', open: 'Open menu', close: 'Close menu' },
   account: {
     label: 'Account',
-    open: '{{name}}, {{count, number}} points: account menu',
+    // The balance as the button shows it (pts): a voice user says what they see (WCAG 2.5.3, decision 122).
+    open: '{{name}}, {{count, number}} pts: account menu',
     updateProfile: 'Update Profile',
     pointHistory: 'Point History',
     myRewards: 'My Rewards',

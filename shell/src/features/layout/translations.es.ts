@@ -24,7 +24,7 @@ export default {
   drawer: { label: 'Menú', open: 'Abrir el menú', close: 'Cerrar el menú' },
   account: {
     label: 'Cuenta',
-    open: '{{name}}, {{count, number}} puntos: menú de la cuenta',
+    open: '{{name}}, {{count, number}} pts: menú de la cuenta',
     updateProfile: 'Actualizar perfil',
     pointHistory: 'Historial de puntos',
     myRewards: 'Mis recompensas',

@@ -25,7 +25,7 @@ export default {
   drawer: { label: 'Menu', open: 'Ouvrir le menu', close: 'Fermer le menu' },
   account: {
     label: 'Compte',
-    open: '{{name}}, {{count, number}} points\u00a0: menu du compte',
+    open: '{{name}}, {{count, number}} pts\u00a0: menu du compte',
     updateProfile: 'Modifier le profil',
     pointHistory: 'Historique des points',
     myRewards: 'Mes récompenses',
