@@ -1,5 +1,5 @@
 import { fromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import type { ReceiptUploadType } from '@portal/kit/contracts';
 import { DomainError } from '../../platform/domain-error';
 import { MERGED_MAX_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES } from './settings';
@@ -31,13 +31,12 @@ const EXTENSIONS: Record<string, ReceiptMediaType> = {
 };
 
 /**
- * Markers of a second format hidden in an accepted one (a polyglot): markup a browser would run, a
- * PDF inside an image, or PDF actions that run code or open other files. Each is long enough that
- * compressed image data does not hit it by chance.
+ * Markers of a second format hidden in an accepted one (a polyglot): markup a browser would run, or a
+ * PDF inside an image. Each is long enough that compressed image data does not hit it by chance. A
+ * PDF's own actions are read from its parsed objects instead (`runsOrOpensSomething`).
  */
 const MARKUP = /<(script|html|!doctype|svg|iframe|object|embed)[\s>]|<\?xml\s/i;
 const PDF_INSIDE = '%PDF-';
-const PDF_ACTIONS = /\/(JavaScript|Launch|EmbeddedFile|RichMedia)\b/;
 
 const WINDOW = 1024 * 1024;
 const OVERLAP = 64;
@@ -47,7 +46,38 @@ function hidesAnotherFormat(bytes: Buffer, isPdf: boolean): boolean {
   for (let start = 0; start < bytes.length; start += WINDOW) {
     const text = bytes.toString('latin1', Math.max(0, start - OVERLAP), Math.min(bytes.length, start + WINDOW));
     if (MARKUP.test(text)) return true;
-    if (isPdf ? PDF_ACTIONS.test(text) : text.includes(PDF_INSIDE)) return true;
+    if (!isPdf && text.includes(PDF_INSIDE)) return true;
+  }
+  return false;
+}
+
+/** PDF names of actions that run code or open other files, and of files carried inside the PDF. */
+const PDF_ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
+
+/**
+ * A name as a PDF reader reads it. pdf-lib decodes `#4A` but not `#4a`; readers decode both, so the
+ * name is decoded once more, whatever the case of its hex digits.
+ */
+const readerName = (name: PDFName): string =>
+  name.decodeText().replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * Whether any object of the parsed PDF names an active action or an embedded file, as a key or a
+ * value. The parser has already decompressed object streams and decoded names, which a scan of the
+ * raw bytes sees neither of. Iterative, so a hostile nesting depth cannot overflow the stack.
+ */
+function runsOrOpensSomething(document: PDFDocument): boolean {
+  const pending: PDFObject[] = document.context.enumerateIndirectObjects().map(([, object]) => object);
+  for (let object = pending.pop(); object; object = pending.pop()) {
+    if (object instanceof PDFName) {
+      if (PDF_ACTIVE_NAMES.has(readerName(object))) return true;
+    } else if (object instanceof PDFDict) {
+      for (const [key, value] of object.entries()) pending.push(key, value);
+    } else if (object instanceof PDFArray) {
+      pending.push(...object.asArray());
+    } else if (object instanceof PDFStream) {
+      pending.push(object.dict);
+    }
   }
   return false;
 }
@@ -75,15 +105,18 @@ async function withParserSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function pdfPages(bytes: Buffer): Promise<number> {
-  try {
-    return await withParserSlot(async () => {
+/** A PDF's page count, once the parser found it whole and inert. */
+async function inertPdfPages(bytes: Buffer): Promise<number> {
+  const read = await withParserSlot(async () => {
+    try {
       const document = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
-      return document.getPageCount();
-    });
-  } catch (error) {
-    throw new DomainError('receipt.invalidType', 415, { cause: error });
-  }
+      return { pages: document.getPageCount(), active: runsOrOpensSomething(document) };
+    } catch (error) {
+      throw new DomainError('receipt.invalidType', 415, { cause: error });
+    }
+  });
+  if (read.active) throw refuse('receipt.unsafe');
+  return read.pages;
 }
 
 /**
@@ -108,7 +141,7 @@ export async function inspectReceipt(
   const isPdf = accepted.mediaType === 'application/pdf';
   if (hidesAnotherFormat(bytes, isPdf)) throw refuse('receipt.unsafe');
   if (type === 'multiple' && !isPdf) throw refuse('receipt.invalidType');
-  if (isPdf && (await pdfPages(bytes)) > (type === 'multiple' ? RECEIPT_MAX_FILES : Number.MAX_SAFE_INTEGER)) {
+  if (isPdf && (await inertPdfPages(bytes)) > (type === 'multiple' ? RECEIPT_MAX_FILES : Number.MAX_SAFE_INTEGER)) {
     throw refuse('receipt.tooManyFiles');
   }
   return accepted;
