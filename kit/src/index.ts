@@ -9,5 +9,11 @@ export * from './validation';
 export { useValidationMessage } from './validation/useValidationMessage';
 export * from './ui';
 export * from './forms';
-export { usePagedList, type ListPage, type PagedList } from './data/usePagedList';
+export {
+  RESTORED_PAGES_MAX,
+  usePagedList,
+  type ListPage,
+  type PagedList,
+  type PagedListOptions,
+} from './data/usePagedList';
 export { useApiResource, type ApiResource, type ResourceStatus } from './data/useApiResource';

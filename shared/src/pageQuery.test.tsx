@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { usePageQuery } from './pageQuery';
+import { usePageQuery, useShownPagesQuery } from './pageQuery';
 
 /** A list whose buttons page it, open an item, go back, or correct the address as the catalogue does. */
 function List() {
@@ -67,5 +67,58 @@ describe('a list page in the address', () => {
     expect(shown()).toBe('page 1 at /rewards?page=2');
     press('back');
     expect(shown()).toBe('page 0 at /rewards');
+  });
+});
+
+/** A View More list: its button shows one more page; an item opens; back returns. */
+function MoreList() {
+  const [pages, setPages] = useShownPagesQuery();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <p>{`pages ${pages} at ${location.pathname}${location.search}`}</p>
+      <button onClick={() => setPages(pages + 1)}>view more</button>
+      <button onClick={() => setPages(1)}>collapse</button>
+      <button onClick={() => navigate('/contest/7')}>open</button>
+      <button onClick={() => navigate(-1)}>back</button>
+    </>
+  );
+}
+
+describe('the pages a View More list shows, in the address', () => {
+  const openMore = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+        <MoreList />
+      </MemoryRouter>,
+    );
+  const pagesShown = () => screen.getByText(/^pages /).textContent;
+
+  it('reads ?shown= as the pages shown, and anything else as one page', () => {
+    for (const [path, pages] of [
+      ['/contest', 1],
+      ['/contest?shown=3', 3],
+      ['/contest?shown=0', 1],
+      ['/contest?shown=two', 1],
+    ] as const) {
+      const { unmount } = openMore(path);
+      expect(pagesShown()).toBe(`pages ${pages} at ${path}`);
+      unmount();
+    }
+  });
+
+  it('writes each View More over the same entry, so back from an item finds them and back again leaves', () => {
+    openMore('/contest?sort=new');
+    press('view more');
+    press('view more');
+    expect(pagesShown()).toBe('pages 3 at /contest?sort=new&shown=3');
+    press('open');
+    press('back');
+    expect(pagesShown()).toBe('pages 3 at /contest?sort=new&shown=3');
+    press('collapse');
+    expect(pagesShown()).toBe('pages 1 at /contest?sort=new');
+    press('back');
+    expect(screen.getByText(/^pages /)).toHaveTextContent('pages 1 at /');
   });
 });

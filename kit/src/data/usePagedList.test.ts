@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Envelope } from '../contracts';
-import { type ListPage, usePagedList } from './usePagedList';
+import { type ListPage, RESTORED_PAGES_MAX, usePagedList } from './usePagedList';
 
 interface Page {
   names: string[];
@@ -52,4 +52,46 @@ test('a failed first page is "failed"; a failed next page keeps the shown items'
   act(() => result.current.loadMore());
   await waitFor(() => expect(result.current.loadMoreFailed).toBe(true));
   expect(result.current).toMatchObject({ items: ['a', 'b'], loadingMore: false, end: false });
+});
+
+test('tells the caller how many pages it shows after each View More', async () => {
+  const { fetchPage } = server();
+  const told: number[] = [];
+  const onPages = (pages: number) => told.push(pages);
+  const { result } = renderHook(() => usePagedList(fetchPage, toPage, { onPages }));
+  await waitFor(() => expect(result.current.status).toBe('ready'));
+  act(() => result.current.loadMore());
+  await waitFor(() => expect(result.current.items).toHaveLength(4));
+  act(() => result.current.loadMore());
+  await waitFor(() => expect(result.current.end).toBe(true));
+  expect(told).toEqual([2, 3]);
+});
+
+test('comes back with the pages it had, asked side by side, and View More goes on from there', async () => {
+  const { asked, fetchPage } = server();
+  const { result } = renderHook(() => usePagedList(fetchPage, toPage, { pages: 2 }));
+  await waitFor(() => expect(result.current.status).toBe('ready'));
+  expect(result.current).toMatchObject({ items: ['a', 'b', 'c', 'd'], end: false });
+  expect(asked).toEqual([1, 2]);
+  act(() => result.current.loadMore());
+  await waitFor(() => expect(result.current.end).toBe(true));
+  expect(result.current.items).toEqual(ALL);
+  expect(asked).toEqual([1, 2, 3]);
+});
+
+test('pages past the last, or more than it may ask at once, show the list up to its end', async () => {
+  const { asked, fetchPage } = server();
+  const { result } = renderHook(() => usePagedList(fetchPage, toPage, { pages: 500 }));
+  await waitFor(() => expect(result.current.status).toBe('ready'));
+  expect(result.current).toMatchObject({ items: ALL, end: true });
+  expect(asked).toHaveLength(RESTORED_PAGES_MAX);
+});
+
+test('a list that comes back with a page failing is "failed", and reload asks for all its pages again', async () => {
+  const failing = server([2]);
+  const { result } = renderHook(() => usePagedList(failing.fetchPage, toPage, { pages: 2 }));
+  await waitFor(() => expect(result.current.status).toBe('failed'));
+  expect(result.current.items).toEqual([]);
+  act(() => result.current.reload());
+  await waitFor(() => expect(failing.asked).toEqual([1, 2, 1, 2]));
 });

@@ -20,14 +20,32 @@ export interface PagedList<T> {
   reload: () => void;
 }
 
+/** The most pages a list loads at once when it comes back: an address cannot make it ask for more. */
+export const RESTORED_PAGES_MAX = 10;
+
+export interface PagedListOptions {
+  /**
+   * Pages to show when the list mounts, asked for side by side: the list as the member left it, when
+   * they come back to it (1 by default, at most RESTORED_PAGES_MAX).
+   */
+  pages?: number;
+  /** Told how many pages are shown after each View More that loaded, so the caller can keep it. */
+  onPages?: (pages: number) => void;
+}
+
+const restoredPages = (pages = 1): number =>
+  Number.isInteger(pages) ? Math.min(Math.max(pages, 1), RESTORED_PAGES_MAX) : 1;
+
 /**
- * A "View More" list: page 1 on mount (and on `reload`), then one more page per `loadMore`, appended.
- * The caller passes its API call (`fetchPage`, 1-based page) and reads a successful answer with
- * `toPage`; both must be stable (module-level) functions. Kit stays stateless: the API client is the caller's.
+ * A "View More" list: page 1 on mount (or the `pages` it had), then one more page per `loadMore`,
+ * appended; `reload` asks again for every page shown. The caller passes its API call (`fetchPage`,
+ * 1-based page) and reads a successful answer with `toPage`; both must be stable (module-level)
+ * functions. Kit stays stateless: the API client and the address are the caller's.
  */
 export function usePagedList<P, T>(
   fetchPage: (page: number) => Promise<Envelope<P>>,
   toPage: (data: P, page: number) => ListPage<T>,
+  { pages, onPages }: PagedListOptions = {},
 ): PagedList<T> {
   const [status, setStatus] = useState<PagedList<T>['status']>('loading');
   const [items, setItems] = useState<T[]>([]);
@@ -35,21 +53,32 @@ export function usePagedList<P, T>(
   const [end, setEnd] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const [firstPages] = useState(() => restoredPages(pages));
   const page = useRef(0);
   const alive = useRef(true);
+  const told = useRef(onPages);
+  useEffect(() => {
+    told.current = onPages;
+  }, [onPages]);
 
+  /** Pages `first` to `last`, side by side; shown only if every one answered, up to the last page there is. */
   const load = useCallback(
-    async (next: number): Promise<boolean> => {
-      const body = await fetchPage(next);
+    async (first: number, last: number): Promise<boolean> => {
+      const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+      const bodies = await Promise.all(numbers.map((next) => fetchPage(next)));
       if (!alive.current) return true;
-      if (!isSuccess(body) || !body.data) return false;
-      const shown = toPage(body.data, next);
-      page.current = next;
+      const pagesRead = bodies.map((body, i) => (isSuccess(body) && body.data ? toPage(body.data, numbers[i]!) : null));
+      if (pagesRead.some((read) => read === null)) return false;
+      const ending = pagesRead.findIndex((read) => read!.end);
+      const shown = (ending < 0 ? pagesRead : pagesRead.slice(0, ending + 1)) as ListPage<T>[];
+      const lastShown = shown[shown.length - 1]!;
+      page.current = first + shown.length - 1;
       // A page renders in a transition, in slices (docs/decisions.md, 65).
       startTransition(() => {
-        setItems((before) => (next === 1 ? shown.items : [...before, ...shown.items]));
-        setTotal(shown.total);
-        setEnd(shown.end);
+        const fresh = shown.flatMap((read) => read.items);
+        setItems((before) => (first === 1 ? fresh : [...before, ...fresh]));
+        setTotal(lastShown.total);
+        setEnd(lastShown.end);
       });
       return true;
     },
@@ -58,16 +87,19 @@ export function usePagedList<P, T>(
 
   const reload = useCallback(() => {
     setStatus('loading');
-    void load(1).then((ok) => alive.current && startTransition(() => setStatus(ok ? 'ready' : 'failed')));
-  }, [load]);
+    const count = page.current || firstPages;
+    void load(1, count).then((ok) => alive.current && startTransition(() => setStatus(ok ? 'ready' : 'failed')));
+  }, [load, firstPages]);
 
   const loadMore = useCallback(() => {
     setLoadingMore(true);
     setLoadMoreFailed(false);
-    void load(page.current + 1).then((ok) => {
+    const next = page.current + 1;
+    void load(next, next).then((ok) => {
       if (!alive.current) return;
       setLoadingMore(false);
       setLoadMoreFailed(!ok);
+      if (ok) told.current?.(page.current);
     });
   }, [load]);
 

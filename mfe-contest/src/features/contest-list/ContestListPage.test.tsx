@@ -1,7 +1,8 @@
 import type { ContestPage, ContestSummary } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { ContestListPage } from './ContestListPage';
 
@@ -31,6 +32,12 @@ function fakeServer(all: ContestSummary[]) {
 
 const cards = () => screen.queryAllByTestId('contest-card');
 
+/** The address the list's router is at. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{pathname + search}</output>;
+}
+
 beforeEach(() => {
   useSession.getState().login({ id: 'm1', email: 'dana@example.com' }, { accessToken: 'a', refreshToken: 'r' });
   useSession.getState().setPointBalance(100);
@@ -49,6 +56,28 @@ describe('the contest list', () => {
       { page: '0', limit: '8' },
       { page: '1', limit: '8' },
     ]);
+  });
+
+  it('keeps the pages shown in the address, and comes back with them asked side by side', async () => {
+    const all = Array.from({ length: 20 }, (_, i) => contest(i + 1));
+    fakeServer(all);
+    renderPage(
+      <>
+        <ContestListPage />
+        <Address />
+      </>,
+      { path: '/contest' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'View More' }));
+    expect(await screen.findByText('Wheel 16')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/contest?shown=2'));
+
+    const calls = fakeServer(all);
+    renderPage(<ContestListPage />, { path: '/contest?shown=2' });
+    expect(await screen.findByText('Wheel 16')).toBeInTheDocument();
+    expect(cards()).toHaveLength(16);
+    expect(calls.map(({ params }) => params.page)).toEqual(['0', '1']);
+    expect(screen.getByRole('button', { name: 'View More' })).toBeInTheDocument();
   });
 
   it('dims a card below its pointRequired with "Unlock With More Points"; otherwise "Spin Now"', async () => {

@@ -38,6 +38,16 @@ beforeEach(() => {
 });
 
 describe('the earn list widget', () => {
+  it('comes back with the pages the address says were shown, asked side by side', async () => {
+    const calls = fakeServer(Array.from({ length: 9 }, (_, i) => activity(i + 1)));
+    renderPage(<EarnListWidget />, { path: '/?shown=2' });
+    expect(await screen.findByText('Activity 8')).toBeInTheDocument();
+    expect(cards()).toHaveLength(8);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 8 of 9 activities');
+    expect(calls.map(({ params }) => params.page)).toEqual(['1', '2']);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('shows 4 activities, loads the next page with View More and hides the button at the end', async () => {
     const calls = fakeServer(Array.from({ length: 9 }, (_, i) => activity(i + 1)));
     renderWidget();

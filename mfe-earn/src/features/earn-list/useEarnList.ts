@@ -1,4 +1,5 @@
 import { type Activity, type ActivityPortalPage, type ListPage, type PagedList, usePagedList } from '@portal/kit';
+import { useShownPagesQuery } from '@portal/shared';
 import { fetchHomeActivities } from './api';
 
 /** The kit's paged list, its items named activities; `end` is the server's own last-page flag. */
@@ -10,8 +11,9 @@ const toPage = ({ content, metaData, end }: ActivityPortalPage): ListPage<Activi
   end,
 });
 
-/** Home's earn list: the first page on mount, then one more page per View More. */
+/** Home's earn list: the first page on mount (or the pages in the address), then one more page per View More. */
 export function useEarnList(): EarnList {
-  const { items, ...list } = usePagedList(fetchHomeActivities, toPage);
+  const [pages, onPages] = useShownPagesQuery();
+  const { items, ...list } = usePagedList(fetchHomeActivities, toPage, { pages, onPages });
   return { ...list, activities: items };
 }

@@ -38,6 +38,24 @@ describe('the earn-points page', () => {
     ]);
   });
 
+  it('keeps the filter in the address, so coming back opens the list the member chose', async () => {
+    const survey = testActivity(9, { actionType: 'survey', title: 'A survey' });
+    const { calls } = fakeApi({
+      'GET /s1/activity': ({ params }) => {
+        const content = params.actionType === 'survey' ? [survey] : [testActivity(1)];
+        return { httpCode: 200, data: { content, metaData: { totalRecs: content.length } } };
+      },
+      'POST /s1/activity/web-activity-completed': { httpCode: 200, data: { content: [] } },
+    });
+    renderPage(<EarnPointsPage />, { path: '/earn-points?filter=survey' });
+    expect(await screen.findByText('A survey')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Survey' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((c) => c.url === '/s1/activity').map((c) => c.params.actionType)).toEqual(['survey']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show All' }));
+    expect(await screen.findByText('Activity 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows the list while the done marks are still on their way', async () => {
     const activity = testActivity(1);
     let answerCompletions = () => {};
