@@ -7,9 +7,15 @@ import styled from 'styled-components';
 import { isLocked } from './listRules';
 import { LIST_NAMESPACE } from './translations';
 
+/**
+ * A locked contest greys its picture only: greyed words would fall under the contrast a member with low
+ * vision needs (WCAG AA, docs/decisions.md 122); its grey button says it is locked.
+ */
 const Card = styled(Tile)<{ $locked: boolean }>`
-  opacity: ${({ $locked }) => ($locked ? 0.55 : 1)};
-  filter: ${({ $locked }) => ($locked ? 'grayscale(0.7)' : 'none')};
+  img {
+    opacity: ${({ $locked }) => ($locked ? 0.55 : 1)};
+    filter: ${({ $locked }) => ($locked ? 'grayscale(0.7)' : 'none')};
+  }
 `;
 
 const Title = styled.h2`
