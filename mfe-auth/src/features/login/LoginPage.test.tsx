@@ -1,5 +1,5 @@
 import { useSession } from '@portal/shared';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
 import { LoginPage } from './LoginPage';
@@ -40,6 +40,23 @@ describe('the login page', () => {
     renderPage(<LoginPage />, { path: '/login', campaign: DEMO_CAMPAIGN });
     await submit('ann@store.example', 'Secret#1');
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('tells an unconfirmed member how to get a new link, and the hint goes with the next answer', async () => {
+    let answer = 406;
+    fakeApi({ 'POST /s2/auth/signin': () => ({ httpCode: answer }) });
+    renderPage(<LoginPage />, { path: '/login', campaign: DEMO_CAMPAIGN });
+    const user = await submit('ann@store.example', 'Secret#1');
+    const hint = await screen.findByRole('status');
+    expect(hint).toHaveTextContent('A password reset link confirms your address too.');
+    expect(within(hint).getByRole('link', { name: 'Send me a reset link' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
+    answer = 401;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid credentials.')).toBeInTheDocument();
+    expect(screen.queryByText(/A password reset link/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -15,12 +15,21 @@ import {
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { completeSignIn, destinationFrom } from '../session/completeSignIn';
 import { SocialSignIn } from '../social/SocialSignIn';
 import { signIn } from './api';
 import { OtpModal } from './OtpModal';
 import { otpLength, otpWaitSeconds } from './otpConfig';
 import { LOGIN_NS } from './translations';
+
+/** Below the form: what an unconfirmed member can do, which the spec's one-line error does not say. */
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+`;
 
 interface LoginValues {
   email: string;
@@ -39,6 +48,7 @@ export function LoginPage() {
   const captchaOn = config?.captchaConfig.loginCaptcha ?? false;
   const [otpMember, setOtpMember] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
 
   useEffect(() => void loadCampaign(), []);
 
@@ -68,6 +78,7 @@ export function LoginPage() {
     const { email, password, captcha } = form.values;
     const body = await signIn({ username: email.trim(), password, ...(captchaOn ? { captchaVal: captcha } : {}) });
     setBusy(false);
+    setUnconfirmed(body.httpCode === 406);
     if (body.httpCode === 204 && typeof body.data === 'string') {
       // The OTP step starts a new sign-in: a session this browser still holds ends first (docs/product/identity.md).
       await endSession();
@@ -117,6 +128,11 @@ export function LoginPage() {
         </Actions>
         <SocialSignIn onSignedIn={(result) => void signedIn(result)} />
       </FormCard>
+      {unconfirmed && (
+        <Hint role="status">
+          {t('notVerifiedHint')} <Link to="/forget-password">{t('notVerifiedLink')}</Link>
+        </Hint>
+      )}
       {otpMember && config && (
         <OtpModal
           memberId={otpMember}

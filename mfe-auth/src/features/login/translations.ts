@@ -15,6 +15,10 @@ export const loginTranslations = defineTranslations({
     welcomeBack: 'Welcome back!',
     suspended: 'Your account is suspended. Please contact helpdesk for more information.',
     notVerified: 'Error! User not verified.',
+    // A reset link proves the address as the confirmation link does (docs/product/identity.md, Password reset).
+    notVerifiedHint:
+      'Confirm your e-mail with the link we sent when you registered. No e-mail? A password reset link confirms your address too.',
+    notVerifiedLink: 'Send me a reset link',
     invalidCredentials: 'Invalid credentials.',
     otp: {
       title: 'OTP Verification',
@@ -35,6 +39,9 @@ export const loginTranslations = defineTranslations({
     welcomeBack: 'Bon retour parmi nous\u00a0!',
     suspended: 'Votre compte est suspendu. Veuillez contacter le service d’assistance pour plus d’informations.',
     notVerified: 'Erreur\u00a0! Utilisateur non vérifié.',
+    notVerifiedHint:
+      'Confirmez votre adresse e-mail avec le lien envoyé à votre inscription. Pas d’e-mail\u00a0? Un lien de réinitialisation du mot de passe confirme aussi votre adresse.',
+    notVerifiedLink: 'M’envoyer un lien de réinitialisation',
     invalidCredentials: 'Identifiants invalides.',
     otp: {
       title: 'Vérification du code',
@@ -55,6 +62,9 @@ export const loginTranslations = defineTranslations({
     welcomeBack: '¡Bienvenido de nuevo!',
     suspended: 'Tu cuenta está suspendida. Contacta con el servicio de ayuda para más información.',
     notVerified: '¡Error! Usuario no verificado.',
+    notVerifiedHint:
+      'Confirma tu correo con el enlace que te enviamos al registrarte. ¿No te llegó? Un enlace para restablecer la contraseña también confirma tu dirección.',
+    notVerifiedLink: 'Enviarme un enlace para restablecerla',
     invalidCredentials: 'Credenciales no válidas.',
     otp: {
       title: 'Verificación del código',
