@@ -116,4 +116,30 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(findings).toEqual(Object.fromEntries(screens.map((route) => [route, []])));
     await context.close();
   });
+
+  it('a member meets none with a ticket open, nor with the header panels open', async () => {
+    const { page, context } = await openPage(suite.chrome.browser, { width });
+    await logIn(context, JWT_SECRET, member);
+    await page.goto(`${suite.portal.url}/help-desk`);
+    await passAgeGate(page);
+    const subject = `Missing points ${width}`;
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Description').fill('My scan of yesterday is missing.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const ticket = page.getByRole('link', { name: subject });
+    await ticket.waitFor();
+    const findings: Record<string, Finding[]> = { 'tickets listed': await audit(page) };
+    await ticket.click();
+    await page.getByRole('heading', { level: 1, name: subject }).waitFor();
+    findings['a ticket'] = await audit(page);
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('region', { name: 'Notifications' }).waitFor();
+    findings['notification panel'] = await audit(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /account menu$/ }).click();
+    await page.getByRole('region', { name: 'Account' }).waitFor();
+    findings['account panel'] = await audit(page);
+    expect(findings).toEqual({ 'tickets listed': [], 'a ticket': [], 'notification panel': [], 'account panel': [] });
+    await context.close();
+  });
 });
