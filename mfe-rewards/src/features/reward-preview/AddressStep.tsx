@@ -89,7 +89,7 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
         shown={(field: AddressField) => field !== 'address2'}
         errorOf={(field: AddressField) => (isShippingField(field) ? errorOf(field) : undefined)}
         onChange={(changes) => {
-          for (const [field, value] of Object.entries(shippingChanges(changes, finderCountry))) {
+          for (const [field, value] of Object.entries(shippingChanges(changes, finderCountry, i18n.language))) {
             if (isShippingField(field) && typeof value === 'string') form.set(field, value);
           }
         }}

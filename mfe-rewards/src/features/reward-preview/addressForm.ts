@@ -34,11 +34,14 @@ export function shippingFromProfile(profile: MemberProfile | undefined, language
 
 /**
  * What the address block changes, as the shipping form keeps it: a suggestion's state code written out for
- * the country the finder searched (`finderCountry`), as the profile's is.
+ * the country the finder searched (`finderCountry`), as the profile's is. A chosen suggestion (it brings
+ * coordinates) is in that country, so it fills the country too, in the member's language: the finder
+ * searches no other.
  */
-export function shippingChanges(changes: Partial<Record<string, string>>, finderCountry: string) {
-  const state = changes.state;
-  return state === undefined ? changes : { ...changes, state: spelledOutState(state, finderCountry) };
+export function shippingChanges(changes: Partial<Record<string, string>>, finderCountry: string, language: string) {
+  const state = changes.state === undefined ? {} : { state: spelledOutState(changes.state, finderCountry) };
+  const country = changes.latitude ? { country: spelledOutCountry(finderCountry, language) } : {};
+  return { ...changes, ...state, ...country };
 }
 
 /** The address as the order keeps it: the country the member read or typed in their language, in English. */

@@ -23,12 +23,27 @@ describe('state and country codes written out for the shipping rule', () => {
   });
 
   it("writes out the state of an address the finder suggests, for the finder's country", () => {
-    expect(shippingChanges({ address: '1 Main St', state: 'TX', zip: '78701' }, 'US')).toEqual({
+    expect(shippingChanges({ address: '1 Main St', state: 'TX', zip: '78701' }, 'US', 'en')).toEqual({
       address: '1 Main St',
       state: 'Texas',
       zip: '78701',
     });
-    expect(shippingChanges({ city: 'Austin' }, 'US')).toEqual({ city: 'Austin' });
+    expect(shippingChanges({ city: 'Austin' }, 'US', 'en')).toEqual({ city: 'Austin' });
+  });
+
+  it("fills the country of a chosen suggestion in the member's language; typed fields leave it", () => {
+    const chosen = {
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      latitude: '30.2',
+      longitude: '-97.7',
+    };
+    expect(shippingChanges(chosen, 'US', 'es')).toMatchObject({ state: 'Texas', country: 'Estados Unidos' });
+    expect(shippingChanges(chosen, 'US', 'en')).toMatchObject({ country: 'United States' });
+    expect(shippingChanges({ latitude: '', longitude: '' }, 'US', 'es')).not.toHaveProperty('country');
+    expect(shippingChanges({ address: '1 Main' }, 'US', 'es')).not.toHaveProperty('country');
   });
 
   it("prefills the country in the member's language and sends it to the order in English", () => {
