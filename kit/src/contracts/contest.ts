@@ -37,6 +37,11 @@ export interface ContestWheel extends ContestSummary {
   spinBlock?: SpinBlock;
   /** With `spinBlock` `today`: when the daily limit lifts (ISO 8601). */
   nextSpinAt?: string;
+  /**
+   * A free spin the member won on this wheel and has not spun (the id of the spin that won it, a spin's
+   * `parentId`): it is theirs until spun, whatever the limits say (docs/product/contests.md).
+   */
+  freeSpinParentId?: string;
 }
 
 /**

@@ -235,6 +235,19 @@ describe('a member spin', () => {
     expect(refused.body.message).toMatch(/today|limit/i);
   });
 
+  it("names a free spin won and not spun in the wheel's answer, past the daily limit, to its winner only", async () => {
+    let attempt = await paidSpinOnNewWheel();
+    for (let retries = 0; retries < 4 && attempt.first.status !== 206; retries++) attempt = await paidSpinOnNewWheel();
+    const { member, id, first } = attempt;
+    expect(first.status).toBe(206);
+    // The result was closed without Spin Now: the daily spin is used, the free one still held.
+    const held = await wheelOf(member, id);
+    expect(held).toMatchObject({ allowSpin: false, spinBlock: 'today', freeSpinParentId: first.body.data.parentId });
+    expect(await wheelOf(await memberWith(20), id)).not.toHaveProperty('freeSpinParentId');
+    expect((await spin(member, id, held.freeSpinParentId)).status).toBe(200);
+    expect(await wheelOf(member, id)).not.toHaveProperty('freeSpinParentId');
+  });
+
   it('shows another member 404 for a spin that is not theirs, and refuses anonymous spins with 401', async () => {
     const owner = await memberWith(0);
     const other = await memberWith(0);

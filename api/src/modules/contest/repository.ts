@@ -245,6 +245,17 @@ export function findSpin(db: Db, id: string, spinner: Spinner): Promise<SpinRow 
   );
 }
 
+/** The spin that won this member a free spin on this contest not yet spun, if any (the oldest). */
+export async function findOpenGrantParent(db: Db, contestId: string, memberId: string): Promise<string | undefined> {
+  const row = await db.maybeOne<{ parent_id: string }>(
+    `select parent_id from contest_spin
+      where contest_id = $1 and member_id = $2 and status = 'granted'
+      order by created_at limit 1`,
+    [contestId, memberId],
+  );
+  return row?.parent_id;
+}
+
 /** Whether the free spin won by spin `parentId` is still to be spun. */
 export async function hasOpenGrant(db: Db, parentId: string): Promise<boolean> {
   const row = await db.maybeOne<{ id: string }>(

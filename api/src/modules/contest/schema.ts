@@ -62,6 +62,12 @@ export const ContestWheelSchema = Type.Composite(
       nextSpinAt: Type.Optional(
         Type.String({ format: 'date-time', description: 'With spinBlock today: when the daily limit lifts.' }),
       ),
+      freeSpinParentId: Type.Optional(
+        Type.String({
+          format: 'uuid',
+          description: 'A free spin the member won here and has not spun: the parentId that spends it.',
+        }),
+      ),
     }),
   ],
   { title: 'ContestWheel' },

@@ -24,6 +24,7 @@ import {
   countPrizes,
   findContest,
   findOpenContestBySlug,
+  findOpenGrantParent,
   findPublicLink,
   findSpin,
   hasOpenGrant,
@@ -79,10 +80,11 @@ export function toSummary(row: ContestRow, language: Language): ContestSummary {
   };
 }
 
-/** What stops a spin now, if anything; `at` dates a daily limit's lifting. */
+/** What stops a spin now, if anything; `at` dates a daily limit's lifting; a free spin the member still holds. */
 interface SpinBlockAt {
   block: SpinBlock | undefined;
   at: Date;
+  freeSpinParentId?: string | undefined;
 }
 
 /**
@@ -92,7 +94,7 @@ interface SpinBlockAt {
 function toWheel(
   row: ContestRow,
   segments: SegmentRow[],
-  { block, at }: SpinBlockAt,
+  { block, at, freeSpinParentId }: SpinBlockAt,
   language: Language,
 ): ContestWheel {
   return {
@@ -107,8 +109,12 @@ function toWheel(
     allowSpin: block === undefined,
     ...(block && { spinBlock: block }),
     ...(block === 'today' && { nextSpinAt: nextDayStart(at).toISOString() }),
+    ...(freeSpinParentId && { freeSpinParentId }),
   };
 }
+
+/** Blocks a free spin won earlier does not get past: a closed contest, or no prize left to draw. */
+const FREE_SPIN_STOPS: ReadonlySet<SpinBlock | undefined> = new Set(['closed', 'prizes']);
 
 /** Contests, their wheels and spins of the campaign this deployment serves (docs/product/contests.md). */
 export function createContestService(deps: ContestDeps) {
@@ -209,7 +215,12 @@ export function createContestService(deps: ContestDeps) {
       if (!contest) throw notFound();
       const segments = await listSegments(db, contest.id);
       const at = now();
-      return toWheel(contest, segments, { block: await memberBlock(contest, memberId, at), at }, language);
+      const block = await memberBlock(contest, memberId, at);
+      // Won and not spun (the result closed, the page left): still the member's, outside the limits.
+      const freeSpinParentId = FREE_SPIN_STOPS.has(block)
+        ? undefined
+        : await findOpenGrantParent(db, contest.id, memberId);
+      return toWheel(contest, segments, { block, at, freeSpinParentId }, language);
     },
 
     /**

@@ -182,6 +182,44 @@ describe('the spin page', () => {
     ]);
   });
 
+  it('keeps a free spin when its result is closed: Click To Spin then spends it', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer([{ segment: 2, parentId: 'parent-1' }, { segment: 1 }]);
+    renderSpin();
+    await user.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    await screen.findByRole('dialog', { name: 'You won' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('You have a free spin: Click To Spin uses it, at no cost.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Click To Spin' }));
+    expect(await screen.findByText('You won 10 points.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.data)).toEqual([
+      { contestId: ID },
+      { contestId: ID, parentId: 'parent-1' },
+    ]);
+    expect(screen.queryByText(/You have a free spin/)).not.toBeInTheDocument();
+  });
+
+  it('spends a free spin the wheel says the member holds, even past the daily limit', async () => {
+    const { calls } = fakeApi({
+      [`GET /s1/contest/${ID}`]: {
+        httpCode: 200,
+        data: { ...WHEEL, allowSpin: false, spinBlock: 'today', freeSpinParentId: 'parent-9' },
+      },
+      'POST /s1/contest/spin': { httpCode: 201, data: { contestHistoryId: '00000000-0000-4000-8000-100000000001' } },
+      'PUT /s1/contest/spin/*': { httpCode: 200, data: { contestHistoryId: 'x', segmentId: ids[0]! } },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 5, lifetimePoints: 60 } },
+    });
+    renderSpin();
+    const button = await screen.findByRole('button', { name: 'Click To Spin' });
+    expect(button).toBeEnabled();
+    expect(screen.queryByText(/Spinning is not available/)).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await screen.findByRole('dialog');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.data)).toEqual([
+      { contestId: ID, parentId: 'parent-9' },
+    ]);
+  });
+
   it.each([
     ['fr', 'Tourner la roue', 'Vous avez gagné un tour gratuit\u00a0!', 'Vous avez gagné 10 points.'],
     ['es', 'Girar la ruleta', '¡Has ganado un giro gratis!', 'Has ganado 10 points.'],

@@ -109,6 +109,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
   if (!wheel) return failed ? <PageSection>{failed}</PageSection> : <Spinner />;
   const announcement = phase === 'result' && outcome ? announce(outcome.segment) : '';
   const block = spinBlockText(wheel, i18n.language);
+  const canSpin = wheel.allowSpin || spin.freeSpin;
   return (
     <PageSection>
       <Layout>
@@ -127,13 +128,14 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
           ref={spinButton}
           type="button"
           onClick={() => void spin.spin()}
-          disabled={!wheel.allowSpin || phase !== 'idle'}
+          disabled={!canSpin || phase !== 'idle'}
           aria-busy={phase === 'waiting'}
         >
           {phase === 'waiting' && <ButtonSpinner aria-hidden="true" />}
           {phase === 'waiting' || phase === 'turning' ? t('spinning') : t('clickToSpin')}
         </SpinButton>
-        {!wheel.allowSpin && phase === 'idle' && (
+        {spin.freeSpin && phase === 'idle' && <Lead>{t('freeSpinHeld')}</Lead>}
+        {!canSpin && phase === 'idle' && (
           <Lead ref={notAllowed} tabIndex={-1}>
             {t('notAllowed')}
             {block && ` ${t(block.key, block.values)}`}
@@ -145,12 +147,7 @@ export function SpinScreen({ spin, lead, onGoBack, children }: SpinScreenProps) 
         </VisuallyHidden>
       </Layout>
       {phase === 'result' && outcome && (
-        <ResultModal
-          outcome={outcome}
-          onSpinNow={() => void spin.spin(outcome.parentId)}
-          onGoBack={onGoBack}
-          onClose={spin.reset}
-        />
+        <ResultModal outcome={outcome} onSpinNow={() => void spin.spin()} onGoBack={onGoBack} onClose={spin.reset} />
       )}
       {children}
     </PageSection>

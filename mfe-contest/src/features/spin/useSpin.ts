@@ -40,6 +40,9 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
   const [rotation, setRotation] = useState(0);
   const [durationMs, setDurationMs] = useState(0);
   const [outcome, setOutcome] = useState<SpinOutcome | null>(null);
+  // A free spin won and not spun yet (its parent spin's id): Click To Spin spends it, also after the
+  // result was closed, and after a reload from what the wheel's answer says.
+  const [freeSpin, setFreeSpin] = useState<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const load = useCallback(async () => {
@@ -47,6 +50,7 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
     const outage = outageKey(body);
     if (isSuccess(body) && body.data) {
       setWheel(body.data);
+      setFreeSpin(body.data.freeSpinParentId);
       setStatus('ready');
     } else if (outage) {
       setFailure(outage);
@@ -89,24 +93,28 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
     timer.current = setTimeout(() => setPhase('result'), duration);
   }, []);
 
-  const spin = useCallback(
-    async (parentId?: string) => {
-      if (!wheel) return;
-      setOutcome(null);
-      setPhase('waiting');
-      const started = await calls.start(parentId);
-      if (!isSuccess(started) || !started.data) return refuse(started);
-      const done = await calls.complete(started.data.contestHistoryId);
-      handlers.onSpun?.();
-      const index = wheel.segments.findIndex((segment) => segment.segmentId === done.data?.segmentId);
-      const segment = wheel.segments[index];
-      if (!isSuccess(done) || !segment) return refuse(done);
-      const { contestHistoryId: spinId, gamePoints = 0 } = started.data;
-      setOutcome({ segment, spinId, parentId: done.data?.parentId, gamePoints });
-      turnTo(index, wheel.segments.length);
-    },
-    [calls, handlers, refuse, turnTo, wheel],
-  );
+  /** A spin: the free one the member holds, if any, else a paid one. */
+  const spin = useCallback(async () => {
+    if (!wheel) return;
+    setOutcome(null);
+    setPhase('waiting');
+    const started = await calls.start(freeSpin);
+    if (!isSuccess(started) || !started.data) {
+      // A free spin refused (spent in another tab): the wheel's answer says what the member holds now.
+      if (freeSpin) void load();
+      return refuse(started);
+    }
+    setFreeSpin(undefined);
+    const done = await calls.complete(started.data.contestHistoryId);
+    handlers.onSpun?.();
+    const index = wheel.segments.findIndex((segment) => segment.segmentId === done.data?.segmentId);
+    const segment = wheel.segments[index];
+    if (!isSuccess(done) || !segment) return refuse(done);
+    const { contestHistoryId: spinId, gamePoints = 0 } = started.data;
+    setFreeSpin(done.data?.parentId);
+    setOutcome({ segment, spinId, parentId: done.data?.parentId, gamePoints });
+    turnTo(index, wheel.segments.length);
+  }, [calls, freeSpin, handlers, load, refuse, turnTo, wheel]);
 
   /** Closes the result: the wheel stands where it stopped, ready for the next spin. */
   const reset = useCallback(() => {
@@ -114,5 +122,17 @@ export function useSpin(calls: SpinCalls, handlers: SpinHandlers = {}) {
     setPhase('idle');
   }, []);
 
-  return { wheel, status, failure, phase, rotation, durationMs, outcome, spin, reset, reload };
+  return {
+    wheel,
+    status,
+    failure,
+    phase,
+    rotation,
+    durationMs,
+    outcome,
+    freeSpin: freeSpin !== undefined,
+    spin,
+    reset,
+    reload,
+  };
 }
