@@ -115,6 +115,10 @@ export const rewardsTranslations = defineTranslations({
       },
       pager: 'Order pages',
     },
+    order: {
+      deadline:
+        'Complete this order by {{time}}: after that it is cancelled and your {{points, number}} points come back.',
+    },
     download: {
       title: 'Download',
       preparing: 'Your file is being prepared…',
@@ -234,6 +238,10 @@ export const rewardsTranslations = defineTranslations({
       },
       pager: 'Pages de commandes',
     },
+    order: {
+      deadline:
+        'Terminez cette commande avant le {{time}}\u00a0: passé ce délai, elle est annulée et vos {{points, number}}\u00a0points vous sont rendus.',
+    },
     download: {
       title: 'Téléchargement',
       preparing: 'Votre fichier est en préparation…',
@@ -351,6 +359,10 @@ export const rewardsTranslations = defineTranslations({
         CANCELLED: 'Cancelado',
       },
       pager: 'Páginas de pedidos',
+    },
+    order: {
+      deadline:
+        'Completa este pedido antes del {{time}}: después se cancela y te devolvemos tus {{points, number}} puntos.',
     },
     download: {
       title: 'Descarga',

@@ -99,6 +99,29 @@ describe('my rewards', () => {
     expect(screen.queryByText(/SUCCESS|FAILED/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Complete this order by {time}: after that it is cancelled and your 100 points come back.'],
+    ['es', 'Completa este pedido antes del {time}: después se cancela y te devolvemos tus 100 puntos.'],
+  ] as const)(
+    'tells in %s until when an unfinished order waits, and nothing for a finished one',
+    async (language, text) => {
+      const expiresAt = '2026-11-01T10:30:00.000Z';
+      const [paid, waiting] = [1, 2].map(item);
+      waiting!.order = { ...waiting!.order!, status: 'AWAITING_ADDRESS', expiresAt };
+      fakeApi({
+        'GET /s1/points/myreward': { httpCode: 200, data: { content: [paid, waiting], metaData: { totalRecs: 2 } } },
+      });
+      renderPage(<MyRewardsPage />, { language });
+      // The member's own time zone, whatever the machine's.
+      const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(expiresAt),
+      );
+      const [first, second] = await screen.findAllByTestId('order');
+      expect(within(second!).getByTestId('order-deadline')).toHaveTextContent(text.replace('{time}', time));
+      expect(within(first!).queryByTestId('order-deadline')).not.toBeInTheDocument();
+    },
+  );
+
   it("names the order's country in the member's language", async () => {
     const shipped = item(1);
     shipped.order = {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchHistory } from '../catalogue/api';
 import { LinkButton } from '../catalogue/LinkButton';
+import { OrderDeadline } from '../catalogue/OrderDeadline';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { useLoad } from '../catalogue/useLoad';
 import { OrderDetails } from './OrderDetails';
@@ -81,6 +82,7 @@ export default function MyRewardsPage() {
                   {item.name} · {t('myRewards.order', { orderNo: item.order.orderNo })}
                 </h2>
                 <OrderDetails order={item.order} />
+                <OrderDeadline order={item.order} />
                 <Actions>
                   <Button $variant="secondary" onClick={() => setOpen(item)}>
                     {t('myRewards.view')}

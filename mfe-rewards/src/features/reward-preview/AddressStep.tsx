@@ -17,6 +17,7 @@ import { apiCall, useCampaign, useSession } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../catalogue/api';
+import { OrderDeadline } from '../catalogue/OrderDeadline';
 import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import {
@@ -82,6 +83,7 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
         {t('address.title')}
       </StepTitle>
       <StepLead>{t('address.lead', { item: order.items[0]?.itemName ?? '' })}</StepLead>
+      <OrderDeadline order={order} />
       <AddressFields
         api={apiCall}
         values={{ ...EMPTY_ADDRESS, ...form.values }}

@@ -3,6 +3,7 @@ import { Actions, Button, Field, FormCard, Spinner } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPaymentToken } from '../catalogue/api';
+import { OrderDeadline } from '../catalogue/OrderDeadline';
 import { Alert, StepLead, StepTitle } from '../catalogue/styles';
 import { REWARDS_NAMESPACE } from '../catalogue/translations';
 import { type PaymentAdapter, dropInAdapter, sandboxAdapter } from './paymentAdapter';
@@ -158,6 +159,7 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
       <StepLead>
         {t('payment.amount', { amount: money(order.paymentAmount), shipping: money(order.shippingCharge) })}
       </StepLead>
+      <OrderDeadline order={order} />
       {token.sandbox ? (
         <SandboxCard onAdapter={setAdapter} />
       ) : (
