@@ -593,6 +593,21 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('keeps the header bar, with the bell and the balance, at the top of a phone while the member scrolls a long list', async () => {
+    const { page, context } = await openPage(suite.chrome.browser, { width: 375 });
+    await logIn(context, JWT_SECRET, TIER1);
+    await page.goto(`${suite.portal.url}/earn-points`);
+    await passAgeGate(page);
+    await heading(page, 'Earn Points').waitFor();
+    await page.getByRole('main').locator('a[href^="/earn-points/"]').last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const bar = page.getByRole('banner');
+    expect((await bar.boundingBox())!.y).toBe(0);
+    await expect(page.getByTestId('notification-bell').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('point-balance').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
   /** Holds the remote's entry until the returned function lets it through: its page cannot mount before. */
   async function holdEntry(page: Page, remote: 'rewards' | 'support'): Promise<() => void> {
     let release = () => undefined as void;
