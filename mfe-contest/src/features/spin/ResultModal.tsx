@@ -45,7 +45,8 @@ interface ResultModalProps {
 
 /**
  * The result (docs/product/contests.md, Wheel): sorry, or "You won" and the segment's text; the points
- * of a games activity the spin completed; on a visitor's wheel, how to claim the prize.
+ * of a games activity the spin completed; a member's reward, where to find it; on a visitor's wheel,
+ * how to claim the prize.
  */
 export function ResultModal({ outcome, onSpinNow, onGoBack, onClose }: ResultModalProps) {
   const { t } = useTranslation(SPIN_NAMESPACE);
@@ -54,10 +55,13 @@ export function ResultModal({ outcome, onSpinNow, onGoBack, onClose }: ResultMod
   const spinAgain = segment.segmentType === 'free_spin' && Boolean(parentId);
   // A free spin is spent on the wheel, never handed over.
   const toClaim = !onGoBack && !sorry && segment.segmentType !== 'free_spin';
+  // A member's reward prize is an order of theirs; a physical one waits there for their address.
+  const inMyRewards = Boolean(onGoBack) && segment.segmentType === 'reward';
   return (
     <Modal title={sorry ? t('sorryTitle') : t('youWon')} onClose={onClose}>
       <Prize>{sorry ? t('betterLuck') : segment.text}</Prize>
       {outcome.gamePoints > 0 && <GameCredit>{t('gamePoints', { points: outcome.gamePoints })}</GameCredit>}
+      {inMyRewards && <p>{t('prizeInMyRewards')}</p>}
       {toClaim && (
         <Claim>
           <p>{t('claim')}</p>
@@ -76,6 +80,11 @@ export function ResultModal({ outcome, onSpinNow, onGoBack, onClose }: ResultMod
         ) : (
           <Button type="button" onClick={onClose}>
             {t('done')}
+          </Button>
+        )}
+        {inMyRewards && (
+          <Button as={Link} to="/my-rewards" $variant="secondary">
+            {t('toMyRewards')}
           </Button>
         )}
         {toClaim && (

@@ -182,6 +182,27 @@ describe('the spin page', () => {
     ]);
   });
 
+  it('tells a member who won a reward that it waits in My Rewards, and links there', async () => {
+    const segments = WHEEL.segments.map((segment, i) =>
+      i === 3 ? { ...segment, text: 'Gift card', segmentType: 'reward' as const } : segment,
+    );
+    fakeApi({
+      [`GET /s1/contest/${ID}`]: { httpCode: 200, data: { ...WHEEL, segments } },
+      'POST /s1/contest/spin': { httpCode: 201, data: { contestHistoryId: '00000000-0000-4000-8000-100000000001' } },
+      'PUT /s1/contest/spin/*': { httpCode: 200, data: { contestHistoryId: 'x', segmentId: ids[3]! } },
+      'GET /s1/points/pointbalance': { httpCode: 200, data: { pointBalance: 5, lifetimePoints: 60 } },
+    });
+    renderSpin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Click To Spin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You won' });
+    expect(dialog).toHaveTextContent('Gift card');
+    expect(dialog).toHaveTextContent(
+      'Your prize is waiting in My Rewards. If it is sent by post, give your address there.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Go to My Rewards' })).toHaveAttribute('href', '/my-rewards');
+    expect(within(dialog).getByRole('button', { name: 'GO BACK' })).toBeInTheDocument();
+  });
+
   it('keeps a free spin when its result is closed: Click To Spin then spends it', async () => {
     const user = userEvent.setup();
     const calls = fakeServer([{ segment: 2, parentId: 'parent-1' }, { segment: 1 }]);

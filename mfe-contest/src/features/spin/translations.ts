@@ -38,6 +38,8 @@ export const spinTranslations = defineTranslations({
     publicLead: 'You have been invited to spin the wheel.',
     claim: 'To receive your prize, contact us and give this reference:',
     contactUs: 'Contact us',
+    prizeInMyRewards: 'Your prize is waiting in My Rewards. If it is sent by post, give your address there.',
+    toMyRewards: 'Go to My Rewards',
   },
   fr: {
     clickToSpin: 'Tourner la roue',
@@ -72,6 +74,9 @@ export const spinTranslations = defineTranslations({
     publicLead: 'Vous êtes invité à faire tourner la roue.',
     claim: 'Pour recevoir votre prix, contactez-nous en indiquant cette référence\u00a0:',
     contactUs: 'Nous contacter',
+    prizeInMyRewards:
+      'Votre prix vous attend dans Mes récompenses. S’il est envoyé par la poste, indiquez-y votre adresse.',
+    toMyRewards: 'Aller à Mes récompenses',
   },
   es: {
     clickToSpin: 'Girar la ruleta',
@@ -106,6 +111,8 @@ export const spinTranslations = defineTranslations({
     publicLead: 'Te han invitado a girar la ruleta.',
     claim: 'Para recibir tu premio, contáctanos e indica esta referencia:',
     contactUs: 'Contáctanos',
+    prizeInMyRewards: 'Tu premio te espera en Mis recompensas. Si se envía por correo, indica allí tu dirección.',
+    toMyRewards: 'Ir a Mis recompensas',
   },
 });
 
