@@ -113,6 +113,12 @@ export const Message = styled.li<{ $agent: boolean }>`
   margin-left: ${({ $agent }) => ($agent ? '0' : '10%')};
   margin-right: ${({ $agent }) => ($agent ? '10%' : '0')};
   overflow-wrap: anywhere;
+  /* On a phone the member's and the agent's sides differ by a step, not a tenth of the column: a long
+     message keeps the width it needs. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    margin-left: ${({ $agent, theme }) => ($agent ? '0' : theme.space(3))};
+    margin-right: ${({ $agent, theme }) => ($agent ? theme.space(3) : '0')};
+  }
   header {
     display: flex;
     justify-content: space-between;

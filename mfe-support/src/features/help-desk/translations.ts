@@ -9,7 +9,7 @@ export const helpDeskTranslations = defineTranslations({
     ...HELP_DESK_HEADING.en,
     list: {
       heading: 'Your tickets',
-      empty: 'You have no tickets yet. Open one below and our team will answer.',
+      empty: 'You have no tickets yet. Open one with the New ticket form and our team will answer.',
       loadFailed: 'We could not load your tickets.',
       retry: 'Try again',
       subject: 'Subject',
@@ -62,7 +62,8 @@ export const helpDeskTranslations = defineTranslations({
     ...HELP_DESK_HEADING.fr,
     list: {
       heading: 'Vos demandes',
-      empty: 'Vous n’avez encore aucune demande. Ouvrez-en une ci-dessous et notre équipe vous répondra.',
+      empty:
+        'Vous n’avez encore aucune demande. Ouvrez-en une avec le formulaire «\u00a0Nouvelle demande\u00a0» et notre équipe vous répondra.',
       loadFailed: 'Impossible de charger vos demandes.',
       retry: 'Réessayer',
       subject: 'Objet',
@@ -115,7 +116,7 @@ export const helpDeskTranslations = defineTranslations({
     ...HELP_DESK_HEADING.es,
     list: {
       heading: 'Tus solicitudes',
-      empty: 'Aún no tienes solicitudes. Abre una abajo y nuestro equipo te responderá.',
+      empty: 'Aún no tienes solicitudes. Abre una con el formulario «Nueva solicitud» y nuestro equipo te responderá.',
       loadFailed: 'No pudimos cargar tus solicitudes.',
       retry: 'Reintentar',
       subject: 'Asunto',
