@@ -58,21 +58,27 @@ describe('a receipt PDF', () => {
     expect(await refusal(bytes)).toBe('receipt.unsafe');
   });
 
+  it('is refused when it holds an object the parser cannot read, where a reader might find an action', async () => {
+    const { save: saved } = await receiptPdf({ objectStreams: false });
+    const broken = '9 0 obj\n<< /S /#4Caunch /F (calc.exe) /X [ 1 2 >> >>\nendobj\n';
+    const bytes = Buffer.from((await saved()).toString('latin1').replace('xref', `${broken}xref`), 'latin1');
+    expect(await refusal(bytes)).toBe('receipt.unsafe');
+  });
+
   it('is refused when it carries another file', async () => {
     const { document } = await receiptPdf();
     await document.attach(Buffer.from('MZ payload'), 'invoice.exe', { mimeType: 'application/octet-stream' });
     expect(await refusal(await save(document, true))).toBe('receipt.unsafe');
   });
 
-  it.each([
-    [200, 'receipt.unsafe'],
-    // Deeper than pdf-lib's parser goes: refused as no valid PDF, and nothing crashes.
-    [5000, 'receipt.invalidType'],
-  ])('is refused when a launch action is nested %i arrays deep', async (depth, code) => {
+  it.each([200, 5000])('is refused when a launch action is nested %i arrays deep', async (depth) => {
     const { document } = await receiptPdf();
     let nested = document.context.obj([{ S: 'Launch', F: PDFString.of('calc.exe') }]);
     for (let level = 0; level < depth; level += 1) nested = document.context.obj([nested]);
     document.catalog.set(PDFName.of('Deep'), nested);
-    expect(await refusal(await save(document, false))).toBe(code);
+    const code = await refusal(await save(document, false));
+    // Past the depth pdf-lib's parser reaches (it depends on the stack left), the file is no valid PDF:
+    // refused either way, and nothing crashes.
+    expect(depth > 200 ? ['receipt.unsafe', 'receipt.invalidType'] : ['receipt.unsafe']).toContain(code);
   });
 });

@@ -1,5 +1,5 @@
 import { fromBuffer } from 'file-type';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFInvalidObject, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import type { ReceiptUploadType } from '@portal/kit/contracts';
 import { DomainError } from '../../platform/domain-error';
 import { MERGED_MAX_BYTES, RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES } from './settings';
@@ -63,12 +63,15 @@ const readerName = (name: PDFName): string =>
 
 /**
  * Whether any object of the parsed PDF names an active action or an embedded file, as a key or a
- * value. The parser has already decompressed object streams and decoded names, which a scan of the
- * raw bytes sees neither of. Iterative, so a hostile nesting depth cannot overflow the stack.
+ * value, or is one the parser could not read: pdf-lib keeps such an object as raw bytes, which a
+ * reader might read otherwise. The parser has already decompressed object streams and decoded names,
+ * which a scan of the raw bytes sees neither of. Iterative, so a hostile nesting depth cannot overflow
+ * the stack.
  */
 function runsOrOpensSomething(document: PDFDocument): boolean {
   const pending: PDFObject[] = document.context.enumerateIndirectObjects().map(([, object]) => object);
   for (let object = pending.pop(); object; object = pending.pop()) {
+    if (object instanceof PDFInvalidObject) return true;
     if (object instanceof PDFName) {
       if (PDF_ACTIVE_NAMES.has(readerName(object))) return true;
     } else if (object instanceof PDFDict) {
