@@ -172,6 +172,12 @@ describe('the OTP modal', () => {
     fireEvent.change(screen.getByLabelText('OTP code'), { target: { value: '9999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    const field = screen.getByLabelText('OTP code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Invalid OTP');
+    expect(field).toHaveFocus();
+    fireEvent.change(field, { target: { value: '999' } });
+    expect(field).toHaveAttribute('aria-invalid', 'false');
     for (let i = 0; i < 59; i += 1) act(() => void jest.advanceTimersByTime(1000));
     expect(expired).toHaveBeenCalledTimes(1);
   });

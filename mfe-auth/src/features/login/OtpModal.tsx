@@ -21,12 +21,14 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
   const { t } = useTranslation(LOGIN_NS);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
   const expire = useCallback(() => (onExpired ? onExpired() : window.location.reload()), [onExpired]);
   const left = useCountdown(waitSeconds, expire);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (code.length !== length || busy) return;
+    const input = event.currentTarget.querySelector('input');
     setBusy(true);
     const body = await verifyOtp({ data: memberId, otp: code });
     setBusy(false);
@@ -34,7 +36,10 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
       toast.success(t('otp.success'));
       onSignedIn(body.data);
     } else {
-      toast.error(t('otp.invalid'));
+      // Said at the field, which is marked invalid and takes focus back, so the member can type again at once.
+      setRefused(true);
+      input?.focus();
+      input?.select();
     }
   }
 
@@ -48,7 +53,11 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={length}
-          onValue={(value) => setCode(value.replace(/\D/g, '').slice(0, length))}
+          error={refused ? t('otp.invalid') : undefined}
+          onValue={(value) => {
+            setRefused(false);
+            setCode(value.replace(/\D/g, '').slice(0, length));
+          }}
         />
         {/* Not a live region: a screen reader would speak it every second. At zero the page reloads. */}
         <p>{t('otp.expiresIn', { time: minutesSeconds(Math.max(0, left)) })}</p>

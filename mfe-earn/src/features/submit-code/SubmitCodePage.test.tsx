@@ -42,6 +42,23 @@ describe('Submit Code', () => {
     expect(calls.filter((call) => call.url === '/s1/package/validatecode')).toHaveLength(0);
   });
 
+  it('marks a code typed a second time and sends nothing until it is changed', async () => {
+    const calls = server([{ code: '123456789012', isValid: true, points: 16, message: 'ok', statusCode: 200 }]);
+    renderPage(<SubmitCodePage />);
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.type(codeInput(), '123456789012');
+    await userEvent.click(screen.getByRole('button', { name: 'Add another code' }));
+    await userEvent.type(codeInput(2), ' 123456789012 ');
+    await submit();
+    expect(await screen.findByText('You have already entered this code above.')).toBeInTheDocument();
+    expect(codeInput(2)).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput(1)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.url === '/s1/package/validatecode')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove code 2' }));
+    await submit();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/s1/package/validatecode')).toHaveLength(1));
+  });
+
   it('shows the flavour list as the code is completed, and asks for a flavour only once the member sends', async () => {
     server([]);
     renderPage(<SubmitCodePage />);

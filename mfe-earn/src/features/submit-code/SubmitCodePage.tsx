@@ -18,7 +18,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { submitCodes } from './api';
-import { MAX_CODE_INPUTS, checkEntry, flavorsFor, resultKind, toSubmission } from './codeRules';
+import { MAX_CODE_INPUTS, checkEntry, flavorsFor, repeatsEarlierCode, resultKind, toSubmission } from './codeRules';
 import { CodeRow, LinkButton, ResultItem, ResultList } from './styles';
 import { SUBMIT_CODE_NS } from './translations';
 import { useFlavors } from './useFlavors';
@@ -42,9 +42,9 @@ export function SubmitCodePage() {
 
   const validate = useCallback(
     (v: CodeForm): Errors<CodeForm> => ({
-      entries: v.entries.some((entry) => {
+      entries: v.entries.some((entry, index) => {
         const errors = checkEntry(entry, flavors.lookups);
-        return errors.code || errors.flavor;
+        return errors.code || errors.flavor || repeatsEarlierCode(v.entries, index);
       })
         ? { key: 'productCode' }
         : null,
@@ -103,6 +103,9 @@ export function SubmitCodePage() {
         {form.values.entries.map((entry, index) => {
           const number = index + 1;
           const errors = checkEntry(entry, flavors.lookups);
+          const codeError = errors.code
+            ? message(errors.code)
+            : repeatsEarlierCode(form.values.entries, index) && t('repeatedCode');
           const names = flavorsFor(entry.code, flavors.lookups);
           return (
             <CodeRow key={index}>
@@ -112,7 +115,7 @@ export function SubmitCodePage() {
                 autoComplete="off"
                 maxLength={PRODUCT_CODE_MAX_INPUT}
                 value={entry.code}
-                error={showEntryErrors ? message(errors.code) : undefined}
+                error={showEntryErrors && codeError ? codeError : undefined}
                 onValue={(code) => setEntry(index, { code: code.slice(0, PRODUCT_CODE_MAX_INPUT) })}
               />
               {names.length > 0 ? (

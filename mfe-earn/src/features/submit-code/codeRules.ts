@@ -21,6 +21,15 @@ export function checkEntry(entry: PackageCodeEntry, lookups: readonly ProductFla
   return { code, flavor: needsFlavor && !entry.flavor ? { key: 'selectOption' } : null };
 }
 
+/**
+ * Whether the code at `index` was already typed in an earlier input. Sent twice, the second would only
+ * come back "already redeemed", or count as a second miss towards the lock when the code is wrong.
+ */
+export function repeatsEarlierCode(entries: readonly PackageCodeEntry[], index: number): boolean {
+  const code = entries[index]?.code.trim() ?? '';
+  return code !== '' && entries.slice(0, index).some((entry) => entry.code.trim() === code);
+}
+
 /** What is sent: trimmed codes, a flavour only where the length has flavours. */
 export function toSubmission(entries: readonly PackageCodeEntry[], lookups: readonly ProductFlavorLookup[]) {
   return entries.map(({ code, flavor }) => {
