@@ -39,7 +39,7 @@ export { createReactApp, type ReactAppOptions } from './federation/createReactAp
 export { Toaster } from './ui/Toaster';
 export { toast, useToasts, TOAST_MS, type Toast, type ToastKind } from './ui/toast';
 export * from './routing';
-export { usePageQuery, useShownPagesQuery } from './pageQuery';
+export { useChoiceQuery, usePageQuery, useShownPagesQuery } from './pageQuery';
 export { TitledRoutes, type TitledRoute } from './ui/TitledRoutes';
 export {
   RemoteWidget,

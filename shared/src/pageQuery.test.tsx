@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { usePageQuery, useShownPagesQuery } from './pageQuery';
+import { useChoiceQuery, usePageQuery, useShownPagesQuery } from './pageQuery';
 
 /** A list whose buttons page it, open an item, go back, or correct the address as the catalogue does. */
 function List() {
@@ -120,5 +120,64 @@ describe('the pages a View More list shows, in the address', () => {
     expect(pagesShown()).toBe('pages 1 at /contest?sort=new');
     press('back');
     expect(screen.getByText(/^pages /)).toHaveTextContent('pages 1 at /');
+  });
+});
+
+const FILTERS = ['all', 'video', 'survey'] as const;
+
+/** A filtered list: its buttons choose a filter; an item opens; back returns. */
+function FilteredList() {
+  const [filter, setFilter] = useChoiceQuery('filter', FILTERS, 'all');
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <p>{`filter ${filter} at ${location.pathname}${location.search}`}</p>
+      {FILTERS.map((choice) => (
+        <button key={choice} onClick={() => setFilter(choice)}>
+          {choice}
+        </button>
+      ))}
+      <button onClick={() => navigate('/earn-points-action-preview/7')}>open</button>
+      <button onClick={() => navigate(-1)}>back</button>
+    </>
+  );
+}
+
+describe('a list’s choice in the address', () => {
+  const openFiltered = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+        <FilteredList />
+      </MemoryRouter>,
+    );
+  const filterShown = () => screen.getByText(/^filter /).textContent;
+
+  it('reads a known choice, and anything else as the fallback', () => {
+    for (const [path, filter] of [
+      ['/earn-points', 'all'],
+      ['/earn-points?filter=survey', 'survey'],
+      ['/earn-points?filter=Survey', 'all'],
+      ['/earn-points?filter=<script>', 'all'],
+      ['/earn-points?filter=', 'all'],
+    ] as const) {
+      const { unmount } = openFiltered(path);
+      expect(filterShown()).toBe(`filter ${filter} at ${path}`);
+      unmount();
+    }
+  });
+
+  it('writes each choice over the same entry, none for the fallback, so back from an item finds it and back again leaves', () => {
+    openFiltered('/earn-points?shown=2');
+    press('video');
+    press('survey');
+    expect(filterShown()).toBe('filter survey at /earn-points?shown=2&filter=survey');
+    press('open');
+    press('back');
+    expect(filterShown()).toBe('filter survey at /earn-points?shown=2&filter=survey');
+    press('all');
+    expect(filterShown()).toBe('filter all at /earn-points?shown=2');
+    press('back');
+    expect(screen.getByText(/^filter /)).toHaveTextContent('filter all at /');
   });
 });

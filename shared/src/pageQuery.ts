@@ -4,23 +4,32 @@ import { useSearchParams } from 'react-router-dom';
 /** A count in the address: a whole number from 1, as the pager's range counts. */
 const COUNT_QUERY = /^[1-9]\d{0,5}$/;
 
-/** The address's `key` as a count (null for none or anything else), and a setter writing it or, for null, removing it. */
-function useCountQuery(key: string): [number | null, (value: number | null, replace: boolean) => void] {
+/** The address's `key` (null for none), and a setter writing it or, for null, removing it; other keys stay. */
+function useQueryValue(key: string): [string | null, (value: string | null, replace: boolean) => void] {
   const [query, setQuery] = useSearchParams();
-  const raw = query.get(key);
-  const value = raw !== null && COUNT_QUERY.test(raw) ? Number(raw) : null;
   const setValue = useCallback(
-    (next: number | null, replace: boolean) =>
+    (next: string | null, replace: boolean) =>
       setQuery(
         (current) => {
           const changed = new URLSearchParams(current);
           if (next === null) changed.delete(key);
-          else changed.set(key, String(next));
+          else changed.set(key, next);
           return changed;
         },
         { replace },
       ),
     [setQuery, key],
+  );
+  return [query.get(key), setValue];
+}
+
+/** The address's `key` as a count (null for none or anything else), and a setter writing it or, for null, removing it. */
+function useCountQuery(key: string): [number | null, (value: number | null, replace: boolean) => void] {
+  const [raw, setRaw] = useQueryValue(key);
+  const value = raw !== null && COUNT_QUERY.test(raw) ? Number(raw) : null;
+  const setValue = useCallback(
+    (next: number | null, replace: boolean) => setRaw(next === null ? null : String(next), replace),
+    [setRaw],
   );
   return [value, setValue];
 }
@@ -51,4 +60,19 @@ export function useShownPagesQuery(): [number, (pages: number) => void] {
   const [value, setValue] = useCountQuery('shown');
   const setPages = useCallback((next: number) => setValue(next > 1 ? next : null, true), [setValue]);
   return [value ?? 1, setPages];
+}
+
+/**
+ * One of a list's choices kept in the address as `?key=choice` (none for `fallback`), so back from one
+ * of its items finds the list as the member chose it, as the earn list's filter does. A choice replaces
+ * the address: Back leaves the page rather than undo it. Anything not in `choices` reads as `fallback`.
+ */
+export function useChoiceQuery<T extends string>(
+  key: string,
+  choices: readonly T[],
+  fallback: T,
+): [T, (choice: T) => void] {
+  const [raw, setRaw] = useQueryValue(key);
+  const setChoice = useCallback((next: T) => setRaw(next === fallback ? null : next, true), [setRaw, fallback]);
+  return [choices.find((choice) => choice === raw) ?? fallback, setChoice];
 }

@@ -1,9 +1,9 @@
+import { useChoiceQuery } from '@portal/shared';
 import { Button, CardGrid, PageSection, Spinner, LoadFailed } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActivityCard } from '../earn-list/ActivityCard';
-import { FILTERS, type Filter, filterOf } from './filters';
+import { FILTERS, type Filter } from './filters';
 import { EARN_POINTS_NS } from './translations';
 import { useEarnPoints } from './useEarnPoints';
 
@@ -82,29 +82,11 @@ function List({ filter }: { filter: Filter }) {
   );
 }
 
-/**
- * The filter, kept in the address (`?filter=survey`, none for Show All) so back from an activity finds
- * the list the member chose. A filter replaces the address: Back leaves the page rather than undo it.
- */
-function useFilterQuery(): [Filter, (filter: Filter) => void] {
-  const [query, setQuery] = useSearchParams();
-  const setFilter = (filter: Filter) =>
-    setQuery(
-      (current) => {
-        const changed = new URLSearchParams(current);
-        if (filter === 'all') changed.delete('filter');
-        else changed.set('filter', filter);
-        return changed;
-      },
-      { replace: true },
-    );
-  return [filterOf(query.get('filter')), setFilter];
-}
-
 /** /earn-points: the banner, the filter and the activity list, 100 a page (docs/product/earning.md). */
 export function EarnPointsPage() {
   const { t } = useTranslation(EARN_POINTS_NS);
-  const [filter, setFilter] = useFilterQuery();
+  // Kept in the address (`?filter=survey`), so back from an activity finds the list the member chose.
+  const [filter, setFilter] = useChoiceQuery('filter', FILTERS, 'all');
   return (
     <PageSection>
       <Banner>

@@ -11,9 +11,6 @@ const TYPES: Record<Filter, ActionType[] | undefined> = {
   upload: ['upload'],
 };
 
-/** A filter read from the address (`?filter=`); anything else is Show All. */
-export const filterOf = (value: string | null): Filter => FILTERS.find((filter) => filter === value) ?? 'all';
-
 /** The actionType list the call sends; undefined for Show All. */
 export const filterTypes = (filter: Filter): ActionType[] | undefined => TYPES[filter];
 
