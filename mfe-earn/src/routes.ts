@@ -23,7 +23,9 @@ export const ROUTES = [
     page: 'earnPoints',
     heading: EARN_POINTS_HEADING,
     headingLook: 'banner',
-    calls: [{ url: '/s1/activity', params: { page: 0, limit: 100 }, picture: 'cardHeaderImage' }],
+    calls: [
+      { url: '/s1/activity', params: { page: 0, limit: 100 }, picture: 'cardHeaderImage', unlessQuery: ['filter'] },
+    ],
   },
   { path: '/earn-points/pincode', access: 'member', layout: true, page: 'submitCode', heading: SUBMIT_CODE_HEADING },
   {

@@ -17,7 +17,9 @@ export const ROUTES = [
     layout: true,
     page: 'rewards',
     heading: REWARDS_HEADING,
-    calls: [{ url: '/s1/userportal/rewardlist', params: { page: 0, limit: 8 }, picture: 'image' }],
+    calls: [
+      { url: '/s1/userportal/rewardlist', params: { page: 0, limit: 8 }, picture: 'image', unlessQuery: ['page'] },
+    ],
   },
   { path: '/reward-preview/*', access: 'member', layout: true, page: 'rewardPreview' },
   { path: '/my-rewards', access: 'member', layout: true, page: 'myRewards', heading: MY_REWARDS_HEADING },

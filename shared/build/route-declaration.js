@@ -48,7 +48,9 @@ function readRouteDeclaration(file) {
       );
     }
     if (calls !== undefined && (!Array.isArray(calls) || !calls.every(isRouteCall))) {
-      throw new Error(`${file}: ${path}'s calls must each be { url: '/path', params?: { name: string | number } }`);
+      throw new Error(
+        `${file}: ${path}'s calls must each be { url: '/path', params?: { name: string | number }, picture?: 'field', unlessQuery?: ['key'] }`,
+      );
     }
     if (headingLook !== undefined && heading === undefined) {
       throw new Error(`${file}: ${path} has a headingLook but no heading`);

@@ -19,11 +19,15 @@ const started = new Map<string, StartedCall>();
 /**
  * Starts the calls a route declares its page makes first, while the route's remote is still on its
  * way (docs/decisions.md, 80): on a phone the answer then arrives with the remote's code instead of
- * one round trip after it has run.
+ * one round trip after it has run. A call is left out when the address holds a query key with which
+ * the page asks for something else (125).
  */
-export function startRouteCalls(calls: readonly RouteCall[], pathname = window.location.pathname): void {
+export function startRouteCalls(calls: readonly RouteCall[]): void {
+  const { pathname, search } = window.location;
   const { accessToken, language } = useSession.getState();
+  const query = new URLSearchParams(search);
   for (const call of calls) {
+    if (call.unlessQuery?.some((key) => query.has(key))) continue;
     const address = urlOf(call);
     const entry = { pathname, accessToken, language, answer: send(call, accessToken) };
     started.set(address, entry);

@@ -13,18 +13,27 @@ export interface RouteCall {
    * (docs/decisions.md, 88).
    */
   picture?: string;
+  /**
+   * Query keys with which the page asks for something else (a filter, a later page): when the address
+   * holds one, the shell starts nothing, since the page would not take the answer (docs/decisions.md, 125).
+   */
+  unlessQuery?: readonly string[];
 }
 
 /**
  * A call the shell may start: a path under the API prefix (no scheme, host or `..`), a query of
- * strings and numbers, a picture field named by a plain word. The build checks a remote's declaration with it and the shell checks
- * /federation.json; it imports nothing, so the build reads this file on its own.
+ * strings and numbers, a picture field and query keys named by plain words. The build checks a
+ * remote's declaration with it and the shell checks /federation.json; it imports nothing, so the build
+ * reads this file on its own.
  */
 export function isRouteCall(value: unknown): value is RouteCall {
-  const { url, params = {}, picture } = (value ?? {}) as { url?: unknown; params?: unknown; picture?: unknown };
+  const { url, params = {}, picture, unlessQuery = [] } = (value ?? {}) as Record<string, unknown>;
+  const word = (name: unknown) => typeof name === 'string' && /^\w+$/.test(name);
   return (
     typeof url === 'string' &&
-    (picture === undefined || (typeof picture === 'string' && /^\w+$/.test(picture))) &&
+    (picture === undefined || word(picture)) &&
+    Array.isArray(unlessQuery) &&
+    unlessQuery.every(word) &&
     /^\/[\w\-/]*$/.test(url) &&
     typeof params === 'object' &&
     params !== null &&

@@ -20,14 +20,16 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 describe("the build's reading of a remote's route declaration", () => {
   it('publishes each route with the first calls it declares, and only the known fields', () => {
     const file = declaration(`
-      { path: '/contest', access: 'member', layout: true, page: 'contests', calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 }, picture: 'cardHeaderImage' }] },
+      { path: '/contest', access: 'member', layout: true, page: 'contests', calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 }, picture: 'cardHeaderImage', unlessQuery: ['page'] }] },
       { path: '/contest/:id', access: 'member', layout: true, page: 'spin' },`);
     expect(readRouteDeclaration(file)).toEqual([
       {
         path: '/contest',
         access: 'member',
         layout: true,
-        calls: [{ url: '/s1/contest', params: { page: 0, limit: 8 }, picture: 'cardHeaderImage' }],
+        calls: [
+          { url: '/s1/contest', params: { page: 0, limit: 8 }, picture: 'cardHeaderImage', unlessQuery: ['page'] },
+        ],
       },
       { path: '/contest/:id', access: 'member', layout: true },
     ]);
@@ -39,6 +41,8 @@ describe("the build's reading of a remote's route declaration", () => {
     ['a query value that is no string or number', `[{ url: '/s1/contest', params: { page: [0] } }]`],
     ['calls that are no list', `{ url: '/s1/contest' }`],
     ['a picture field that is a path into the answer', `[{ url: '/s1/contest', picture: 'content[0].image' }]`],
+    ['query keys that are no list', `[{ url: '/s1/contest', unlessQuery: 'page' }]`],
+    ['a query key that is no plain word', `[{ url: '/s1/contest', unlessQuery: ['page', 'a=b'] }]`],
   ])('refuses to build a route whose calls hold %s', (_case, calls) => {
     const file = declaration(`{ path: '/contest', access: 'member', layout: true, calls: ${calls} },`);
     expect(() => readRouteDeclaration(file)).toThrow("/contest's calls must each be");
