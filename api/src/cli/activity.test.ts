@@ -66,6 +66,14 @@ test.each([
   ],
   [['activity:text', 'refer-a-friend', '--lang', 'fr'], 'Give at least one of --title, --description, --data.'],
   [
+    ['activity:text', 'share-on-x', '--lang', 'en', '--data', ' '],
+    "The English --data is the activity's own content (its share text, video or document): it cannot be emptied.",
+  ],
+  [
+    ['quiz:text', 'flavor-profile', 'q1/menthol/x', '--lang', 'fr', '--text', 'x'],
+    '"q1/menthol/x" is a question or a question/option, no more',
+  ],
+  [
     ['quiz:text', 'flavor-profile', 'q9', '--lang', 'fr', '--text', 'x'],
     'No question "q9". Questions: q1, q2, q3, q4, q5.',
   ],

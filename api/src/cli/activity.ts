@@ -75,7 +75,11 @@ export const activityCommands: CommandGroup = {
       if (!quizId || !target)
         throw new UsageError('Usage: quiz:text <quizId> <questionId>[/<optionId>] --lang fr --text "…".');
       if (values.text === undefined) throw new UsageError('Give the text: --text "…".');
-      const [questionId = '', optionId] = target.split('/');
+      const [questionId = '', optionId, ...beyond] = target.split('/');
+      if (beyond.length > 0)
+        throw new UsageError(
+          `"${target}" is a question or a question/option, no more: quiz:text <quizId> <questionId>[/<optionId>].`,
+        );
       const lang = language(values.lang);
       const id = await campaignId(db, slug);
       const question = await asUsage(

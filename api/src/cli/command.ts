@@ -112,8 +112,34 @@ export function noExtraPositionals(positionals: string[], count: number, usage: 
     throw new UsageError(`Unexpected "${positionals.slice(count).join(' ')}". Usage: ${usage}`);
 }
 
+/** The longest name of who acts that the records keep (the operator log's and the changes' column). */
+export const OPERATOR_NAME_MAX = 100;
+
 /** Who acts: --operator (or --agent), else the system user running the command. */
-export const operatorName = (given: string | undefined): string => given?.trim() || userInfo().username;
+export function operatorName(given: string | undefined, flag = '--operator'): string {
+  const name = given?.trim() || userInfo().username;
+  if (name.length > OPERATOR_NAME_MAX) throw new UsageError(`${flag} takes at most ${OPERATOR_NAME_MAX} characters.`);
+  return name;
+}
+
+/**
+ * A text option, trimmed: required and at most `max` characters, so a pasted page or an empty value is
+ * the operator's mistake, said with the limit, rather than a database refusal or a blank the member sees.
+ */
+export function textOption(value: string | undefined, flag: string, max: number): string {
+  const text = value?.trim() ?? '';
+  if (!text) throw new UsageError(`${flag} needs a text.`);
+  if (text.length > max) throw new UsageError(`${flag} takes at most ${max} characters.`);
+  return text;
+}
+
+/** As textOption, for an option that may be left out (undefined). */
+export const optionalText = (value: string | undefined, flag: string, max: number): string | undefined =>
+  value === undefined ? undefined : textOption(value, flag, max);
+
+/** As optionalText, for a text an empty value clears (''): a description, a translation. */
+export const clearableText = (value: string | undefined, flag: string, max: number): string | undefined =>
+  value?.trim() === '' ? '' : optionalText(value, flag, max);
 
 /** A command's one positional value (a state, a file) and the operator who gives it (`--operator`). */
 export function valueAndOperator(args: string[], usage: string): { value: string | undefined; operator: string } {

@@ -12,6 +12,7 @@ import {
   type SegmentInput,
   setContestText,
 } from '../modules/contest';
+import { findCampaign, highestTier } from '../modules/campaign';
 import { translationOf } from '../platform/translations';
 import {
   asUsage,
@@ -54,6 +55,13 @@ async function operatorContest(db: Db, campaignSlug: string, contestSlug: string
   } catch {
     throw new UsageError(`No contest "${contestSlug}" in campaign "${campaignSlug}".`);
   }
+}
+
+/** Refuses a minimum tier above the campaign's ladder: the contest would be open to no one. */
+async function checkMinTier(db: Db, campaignSlug: string, minTier: number): Promise<void> {
+  const campaign = await findCampaign(db, campaignSlug);
+  const top = campaign ? await highestTier(db, campaign.id) : 0;
+  if (minTier > top) throw new UsageError(`--min-tier must be from 1 to ${top}, the campaign's tiers.`);
 }
 
 /** A positive count, "none" for no limit, or the current value when the flag is absent. */
@@ -172,6 +180,7 @@ export const contestCommands: CommandGroup = {
       };
       if (limits.startsAt && limits.endsAt && limits.endsAt <= limits.startsAt)
         throw new UsageError('--end must be later than --start.');
+      await checkMinTier(db, slug, limits.minTier);
       await configureLimits(db, contest.id, limits, operatorName(values.operator));
       return `Limits of "${contest.name}": ${JSON.stringify(limits)}`;
     },

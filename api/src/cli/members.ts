@@ -18,9 +18,11 @@ import {
   noExtraPositionals,
   oneOf,
   operatorName,
+  optionalText,
   operatorPath,
   pointsOption,
   readOperatorFile,
+  textOption,
   UsageError,
   valueAndOperator,
   wholeNumber,
@@ -33,7 +35,12 @@ function describeDifference(d: BalanceDifference): string {
   );
 }
 
+/** A reason kept with a change or shown in the points history; a notice's line as the bell holds it. */
 const REASON_MAX_LENGTH = 500;
+const NOTICE_MESSAGE_MAX = 500;
+/** A notice's rich text and a credit's reference, as an operator can sensibly paste them. */
+const NOTICE_HTML_MAX = 20_000;
+const REF_MAX = 100;
 
 /** The member and the reason of a change of status, as the operator gave them. */
 function statusArgs(args: string[]): { email: string; reason: string; operator: string } {
@@ -42,10 +49,8 @@ function statusArgs(args: string[]): { email: string; reason: string; operator: 
     options: { member: { type: 'string' }, reason: { type: 'string' }, operator: { type: 'string' } },
   });
   if (!values.member) throw new UsageError('--member <email> is required.');
-  const reason = values.reason?.trim() ?? '';
-  if (!reason) throw new UsageError('--reason needs a text: it is kept with the change.');
-  if (reason.length > REASON_MAX_LENGTH)
-    throw new UsageError(`--reason takes at most ${REASON_MAX_LENGTH} characters.`);
+  if (!values.reason?.trim()) throw new UsageError('--reason needs a text: it is kept with the change.');
+  const reason = textOption(values.reason, '--reason', REASON_MAX_LENGTH);
   return { email: values.member, reason, operator: operatorName(values.operator) };
 }
 
@@ -95,7 +100,9 @@ export const memberCommands: CommandGroup = {
       if (Boolean(values.all) === Boolean(values.member))
         throw new UsageError('Give exactly one of --all or --member <email>.');
       const type = oneOf(values.type, ['web', 'popup'] as const, 'type');
-      if (!values.message?.trim()) throw new UsageError('--message needs a text.');
+      const message = textOption(values.message, '--message', NOTICE_MESSAGE_MAX);
+      const html = optionalText(values.html, '--html', NOTICE_HTML_MAX);
+      const operator = operatorName(values.operator);
       // A route is a page of the portal: "//host" and "/\host" are other sites to a browser, and a
       // scheme ("javascript:") is no page at all.
       if (values.route !== undefined && !/^\/(?![/\\])[^:\\\s]*$/.test(values.route))
@@ -106,10 +113,10 @@ export const memberCommands: CommandGroup = {
       const id = await sendNotification(db, {
         to: values.member ? { email: values.member } : 'all',
         type,
-        shortMessage: values.message.trim(),
-        ...(values.html ? { richTextMsg: values.html } : {}),
+        shortMessage: message,
+        ...(html ? { richTextMsg: html } : {}),
         ...(values.route ? { route: values.route } : {}),
-        operator: operatorName(values.operator),
+        operator,
       });
       return `Sent ${type} notification ${id} to ${values.member ?? 'every member'}.`;
     },
@@ -126,13 +133,11 @@ export const memberCommands: CommandGroup = {
       });
       if (!values.member) throw new UsageError('--member <email> is required.');
       const points = pointsOption(values.points);
-      const reason = values.reason?.trim();
-      if (!reason) throw new UsageError('--reason needs a text.');
-      const ref = values.ref?.trim();
-      if (ref === '') throw new UsageError('--ref needs a text, such as the ticket number.');
+      const reason = textOption(values.reason, '--reason', REASON_MAX_LENGTH);
+      const ref = optionalText(values.ref, '--ref', REF_MAX);
+      const operator = operatorName(values.operator);
       const member = await findMemberIdByEmail(db, values.member);
       if (!member) throw new UsageError(`No member with the e-mail ${values.member}.`);
-      const operator = operatorName(values.operator);
       // A retry with the same --ref is refused (exit 2), naming the entry it credited the first time.
       const balance = await asUsage(
         () => creditMember(db, { memberId: member.id, points, reason, operator, ...(ref ? { ref } : {}) }),

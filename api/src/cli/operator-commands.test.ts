@@ -87,6 +87,90 @@ describe('rewards:edit', () => {
     expect(await refusal('rewards:edit', 'cli-mug', '--stock', '3000000000')).toMatch(/^--stock must be/);
     expect(await refusal('rewards:edit', 'cli-mug', '--price', '1e2')).toMatch(/^--price must be an amount/);
   });
+
+  it('keeps the name, the type and the slug: a blank or long name, --type and --slug are refused', async () => {
+    expect(await refusal('rewards:edit', 'cli-mug', '--name', ' ')).toBe('--name needs a text.');
+    expect(await refusal('rewards:edit', 'cli-mug', '--name', 'M'.repeat(101))).toBe(
+      '--name takes at most 100 characters.',
+    );
+    for (const flag of ['--type', '--slug'])
+      expect(await refusal('rewards:edit', 'cli-mug', flag, 'DIGITAL', '--stock', '5')).toBe(
+        'A reward keeps its --type and --slug: add a new reward with rewards:add instead.',
+      );
+    expect(await t.db.one("select item_name, type, stock from reward where slug = 'cli-mug'")).toEqual({
+      item_name: 'cli-mug',
+      type: 'PHYSICAL',
+      stock: null,
+    });
+  });
+
+  it('takes a tier of the ladder and a limit from 1, and none clears either', async () => {
+    const limits = () => t.db.one("select user_tier, per_member_limit from reward where slug = 'cli-mug'");
+    expect(await refusal('rewards:edit', 'cli-mug', '--tier', '99')).toBe(
+      "--tier must be from 0 to 4, the campaign's tiers, or none.",
+    );
+    expect(await refusal('rewards:edit', 'cli-mug', '--limit', '0')).toBe(
+      '--limit must be a whole number from 1 to 1000000000.',
+    );
+    await run('rewards:edit', 'cli-mug', '--tier', '4', '--limit', '2');
+    expect(await limits()).toEqual({ user_tier: 4, per_member_limit: 2 });
+    await run('rewards:edit', 'cli-mug', '--tier', 'none', '--limit', 'none');
+    expect(await limits()).toEqual({ user_tier: null, per_member_limit: null });
+  });
+});
+
+describe('rewards:add', () => {
+  it('adds a reward switched off with --active false, kept out of the catalogue', async () => {
+    await run(
+      'rewards:add',
+      '--slug',
+      'cli-hidden',
+      '--name',
+      'Hidden',
+      '--type',
+      'DIGITAL',
+      '--points',
+      '10',
+      '--active',
+      'false',
+    );
+    expect(await t.db.one("select active from reward where slug = 'cli-hidden'")).toEqual({ active: false });
+  });
+});
+
+describe('who acts and what they write', () => {
+  it('refuses an operator name longer than the records keep, before anything changes', async () => {
+    const before = await t.db.query('select * from campaign_change');
+    expect(await refusal('campaign:status', 'active', '--operator', 'O'.repeat(101))).toBe(
+      '--operator takes at most 100 characters.',
+    );
+    expect(await t.db.query('select * from campaign_change')).toEqual(before);
+  });
+
+  it('refuses a notice longer than the bell holds, saying the limit', async () => {
+    expect(await refusal('notify', '--all', '--type', 'web', '--message', 'x'.repeat(501))).toBe(
+      '--message takes at most 500 characters.',
+    );
+  });
+
+  it('contest:limits refuses a minimum tier above the ladder; contest:wheel refuses prize points over the cap', async () => {
+    await run('contest:create', '--slug', 'cli-tiers', '--name', 'CLI tiers');
+    expect(await refusal('contest:limits', '--contest', 'cli-tiers', '--min-tier', '99')).toBe(
+      "--min-tier must be from 1 to 4, the campaign's tiers.",
+    );
+    const wheel = path.join(dir, 'wheel.json');
+    const segment = { bgColor: '#000000', textColor: '#ffffff', probability: 50 };
+    fs.writeFileSync(
+      wheel,
+      JSON.stringify([
+        { ...segment, text: 'Sorry', segmentType: 'sorry' },
+        { ...segment, text: 'Jackpot', segmentType: 'points', prizePoints: 2_147_483_647 },
+      ]),
+    );
+    expect(await refusal('contest:wheel', '--contest', 'cli-tiers', '--file', wheel)).toContain(
+      'segment 2: prizePoints must be a whole number up to 100000',
+    );
+  });
 });
 
 describe('dates', () => {
@@ -229,5 +313,22 @@ describe('orders:cancel', () => {
     );
     expect(notice!.texts.fr).toContain('Motif\u00a0: Out of stock.');
     expect(notice!.texts.es).toContain('Motivo: Out of stock.');
+  });
+
+  it('refuses a reason or a tracking number too long for the notice, and the order stays as it was', async () => {
+    const member = await signedInMember(t);
+    const rewardId = await newReward(t.db, { slug: 'cli-long', redeemPoints: 10, stock: 2 });
+    await givePoints(t.db, member.id, 10);
+    const order = (await member.inject({ method: 'POST', url: `/s2/rewards/campaign/redeem/${rewardId}` })).json().data;
+    expect(await refusal('orders:cancel', order.orderNo, '--reason', 'Damaged '.repeat(70))).toBe(
+      '--reason takes at most 300 characters.',
+    );
+    expect(await refusal('orders:ship', order.orderNo, '--tracking', 'T'.repeat(600))).toBe(
+      '--tracking takes at most 100 characters.',
+    );
+    expect(await t.db.one('select status from reward_order where order_no = $1', [order.orderNo])).not.toEqual({
+      status: 'CANCELLED',
+    });
+    expect(await t.db.query('select id from notification where member_id = $1', [member.id])).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { findMemberById } from '../modules/identity';
 import { inEveryLanguage, sendNotification } from '../modules/notification';
-import type { Db } from '../db/db';
 import {
   OperatorError,
   type OrderNotifier,
@@ -20,11 +19,14 @@ import {
 import {
   type CommandGroup,
   booleanOption,
+  clearableText,
   isoDate,
   noExtraPositionals,
   operatorName,
+  optionalText,
   POINTS_MAX,
   readOperatorFile,
+  textOption,
   wholeNumber,
 } from './command';
 
@@ -54,19 +56,23 @@ const USAGE = `
   orders:expire                             cancel unpaid physical orders past their deadline now
   rewards:history <orderNo|slug>            what was done to an order or a reward: when, by whom, what`;
 
-/** A notice on the member's bell, in each language, leading to My Rewards. */
-const orderNotifier =
-  (db: Db): OrderNotifier =>
-  async (memberId, message) => {
-    const member = await findMemberById(db, memberId);
-    if (member)
-      await sendNotification(db, {
-        to: { email: member.email },
-        type: 'web',
-        ...inEveryLanguage(message),
-        route: '/my-rewards',
-      });
-  };
+/** A notice on the member's bell, in each language, leading to My Rewards; written in the order's transaction. */
+const orderNotifier: OrderNotifier = async (db, memberId, message) => {
+  const member = await findMemberById(db, memberId);
+  if (member)
+    await sendNotification(db, {
+      to: { email: member.email },
+      type: 'web',
+      ...inEveryLanguage(message),
+      route: '/my-rewards',
+    });
+};
+
+/** How long a reward's name, description and vendor, a tracking number and a cancellation's reason may be. */
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 2_000;
+const TRACKING_MAX = 100;
+const CANCEL_REASON_MAX = 300;
 
 const FIELDS = {
   slug: { type: 'string' },
@@ -86,8 +92,17 @@ const FIELDS = {
   operator: { type: 'string' },
 } as const;
 
-function whole(value: string | undefined, flag: string, max?: number): number | undefined {
-  return value === undefined ? undefined : wholeNumber(value, flag, max === undefined ? {} : { max });
+function whole(
+  value: string | undefined,
+  flag: string,
+  range: { min?: number; max?: number } = {},
+): number | undefined {
+  return value === undefined ? undefined : wholeNumber(value, flag, range);
+}
+
+/** A whole number, or "none" to clear it (no tier asked, no limit per member). */
+function wholeOrNone(value: string | undefined, flag: string, min: number): number | null | undefined {
+  return value === 'none' ? null : whole(value, flag, { min });
 }
 
 /** Dollars and cents, digits only: Number() alone takes "1e2" and "0x10". */
@@ -108,15 +123,15 @@ function parseFields(args: string[]) {
   const { values, positionals } = parseArgs({ args, options: FIELDS, allowPositionals: true });
   const stock = values.stock === 'unlimited' ? null : whole(values.stock, '--stock');
   const changes: Partial<RewardFields & { active: boolean }> = {
-    itemName: values.name,
-    itemDescription: values.description,
+    itemName: optionalText(values.name, '--name', NAME_MAX),
+    itemDescription: clearableText(values.description, '--description', DESCRIPTION_MAX),
     image: values.image,
-    vendor: values.vendor,
-    redeemPoints: whole(values.points, '--points', POINTS_MAX),
+    vendor: clearableText(values.vendor, '--vendor', NAME_MAX),
+    redeemPoints: whole(values.points, '--points', { max: POINTS_MAX }),
     redeemPriceCents: cents(values.price, '--price'),
     shippingChargeCents: cents(values.shipping, '--shipping'),
-    userTier: whole(values.tier, '--tier'),
-    perMemberLimit: whole(values.limit, '--limit'),
+    userTier: wholeOrNone(values.tier, '--tier', 0),
+    perMemberLimit: wholeOrNone(values.limit, '--limit', 1),
     discontinuedFrom: discontinuedFrom(values.discontinued),
     active: values.active === undefined ? undefined : booleanOption(values.active, '--active'),
     ...(stock !== undefined ? { stock } : {}),
@@ -133,7 +148,7 @@ const COMMANDS: CommandGroup['commands'] = {
     const type = TYPES.find((candidate) => candidate === values.type);
     if (!values.slug || !/^[a-z0-9-]{2,60}$/.test(values.slug))
       throw new OperatorError('--slug: 2–60 of a-z, 0-9 and -.');
-    if (!values.name?.trim()) throw new OperatorError('--name needs a text.');
+    if (!changes.itemName) throw new OperatorError('--name needs a text.');
     if (!type) throw new OperatorError(`--type must be one of: ${TYPES.join(', ')}.`);
     if (changes.redeemPoints === undefined) throw new OperatorError('--points is required.');
     return addReward(
@@ -142,7 +157,7 @@ const COMMANDS: CommandGroup['commands'] = {
       {
         slug: values.slug,
         itemId: values.slug.toUpperCase(),
-        itemName: values.name.trim(),
+        itemName: changes.itemName,
         itemDescription: changes.itemDescription ?? '',
         image: changes.image ?? '',
         type,
@@ -155,6 +170,7 @@ const COMMANDS: CommandGroup['commands'] = {
         perMemberLimit: changes.perMemberLimit ?? null,
         discontinuedFrom: changes.discontinuedFrom ?? null,
         sortOrder: 1000,
+        active: changes.active ?? true,
       },
       operatorName(values.operator),
     );
@@ -164,6 +180,9 @@ const COMMANDS: CommandGroup['commands'] = {
     noExtraPositionals(positionals, 1, 'rewards:edit <slug> --stock 20.');
     const [slug] = positionals;
     if (!slug) throw new OperatorError('Give the reward: rewards:edit <slug> --stock 20.');
+    // Orders keep the reward's type and id: a reward of another type is a new reward.
+    if (values.type !== undefined || values.slug !== undefined)
+      throw new OperatorError('A reward keeps its --type and --slug: add a new reward with rewards:add instead.');
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     return editReward(db, campaign, slug, given, operatorName(values.operator));
   },
@@ -181,7 +200,11 @@ const COMMANDS: CommandGroup['commands'] = {
     noExtraPositionals(positionals, 1, 'rewards:text <slug> --lang fr --name <text>.');
     const [slug] = positionals;
     if (!slug) throw new OperatorError('Give the reward: rewards:text <slug> --lang fr --name <text>.');
-    const change = { itemName: values.name, itemDescription: values.description };
+    // Empty removes a translation (members read English again), so only the length is checked here.
+    const change = {
+      itemName: clearableText(values.name, '--name', NAME_MAX),
+      itemDescription: clearableText(values.description, '--description', DESCRIPTION_MAX),
+    };
     return setRewardText(db, campaign, { slug, language: values.lang ?? '', change }, operatorName(values.operator));
   },
   async 'rewards:import-codes'(db, args, campaign) {
@@ -204,12 +227,9 @@ const COMMANDS: CommandGroup['commands'] = {
     });
     noExtraPositionals(positionals, 1, 'orders:ship <orderNo> --tracking <number>.');
     const [orderNo] = positionals;
-    if (!orderNo || !values.tracking?.trim()) throw new OperatorError('Give the order and --tracking <number>.');
-    return shipOrder(
-      db,
-      { orderNo, tracking: values.tracking.trim(), operator: operatorName(values.operator) },
-      orderNotifier(db),
-    );
+    if (!orderNo) throw new OperatorError('Give the order and --tracking <number>.');
+    const tracking = textOption(values.tracking, '--tracking', TRACKING_MAX);
+    return shipOrder(db, { orderNo, tracking, operator: operatorName(values.operator) }, orderNotifier);
   },
   async 'orders:cancel'(db, args) {
     const { values, positionals } = parseArgs({
@@ -219,16 +239,17 @@ const COMMANDS: CommandGroup['commands'] = {
     });
     noExtraPositionals(positionals, 1, 'orders:cancel <orderNo> --reason <text> [--refunded].');
     const [orderNo] = positionals;
-    if (!orderNo || !values.reason?.trim()) throw new OperatorError('Give the order and --reason <text>.');
+    if (!orderNo) throw new OperatorError('Give the order and --reason <text>.');
+    const reason = textOption(values.reason, '--reason', CANCEL_REASON_MAX);
     return cancelOrder(
       db,
       {
         orderNo,
-        reason: values.reason.trim(),
+        reason,
         operator: operatorName(values.operator),
         refunded: values.refunded === true,
       },
-      orderNotifier(db),
+      orderNotifier,
     );
   },
   async 'orders:payment'(db, args) {
@@ -251,11 +272,13 @@ const COMMANDS: CommandGroup['commands'] = {
       {
         orderNo,
         outcome: values.paid ? 'SUCCESS' : 'FAILED',
-        ...(values.transaction?.trim() ? { transactionId: values.transaction.trim() } : {}),
+        ...(values.transaction?.trim()
+          ? { transactionId: textOption(values.transaction, '--transaction', NAME_MAX) }
+          : {}),
         operator: operatorName(values.operator),
         paymentTimeoutMinutes: loadRewardsSettings().paymentTimeoutMinutes,
       },
-      orderNotifier(db),
+      orderNotifier,
     );
   },
   async 'rewards:history'(db, args) {

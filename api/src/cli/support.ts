@@ -2,7 +2,14 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
 import { type MailOutcome, createMailer, loadMailSettings } from '../modules/mail';
 import { createSupportOperator, describeQueue, isTicketStatus, loadSupportSettings } from '../modules/support';
-import { type CommandGroup, operatorName, type StringOptions, UsageError } from './command';
+import {
+  type CommandGroup,
+  OPERATOR_NAME_MAX,
+  operatorName,
+  type StringOptions,
+  textOption,
+  UsageError,
+} from './command';
 
 /** What the reply's line adds about its mail: a refused one is recorded, and the API sends it later (decision 118). */
 const MAIL_NOTE: Record<MailOutcome, string> = {
@@ -10,6 +17,9 @@ const MAIL_NOTE: Record<MailOutcome, string> = {
   kept: '',
   queued: ' The mail server refused the mail: it waits in the outbox and the API tries it again. Do not reply twice.',
 };
+
+/** The longest reply a ticket's message keeps (its column). */
+const REPLY_MAX = 20_000;
 
 const STATUS_USAGE = 'The status must be one of: active, on-hold, waiting, solved, closed.';
 
@@ -31,7 +41,7 @@ function ticketArgs<O extends StringOptions>(args: string[], options: O) {
 function ticketAndAgent(values: { ticket?: string; agent?: string }): { ticket: number; agent: string } {
   const ticket = /^\d{1,9}$/.test(values.ticket ?? '') ? Number(values.ticket) : 0;
   if (ticket < 1) throw new UsageError('--ticket needs a ticket number.');
-  return { ticket, agent: operatorName(values.agent) };
+  return { ticket, agent: operatorName(values.agent, '--agent') };
 }
 
 /** The agents' side of the help desk (docs/product/support.md). */
@@ -56,13 +66,13 @@ export const supportCommands: CommandGroup = {
     },
     async 'support:reply'(db, args) {
       const values = ticketArgs(args, { html: { type: 'string' }, status: { type: 'string' } });
-      if (!values.html?.trim()) throw new UsageError('--html needs the reply.');
+      const html = textOption(values.html, '--html', REPLY_MAX);
       if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
       const { ticket, agent } = ticketAndAgent(values);
       const mail = await supportOperator(db).reply({
         ticketId: ticket,
         agent,
-        html: values.html,
+        html,
         ...(values.status ? { status: values.status } : {}),
       });
       return `Replied to ticket ${ticket} as ${agent}; the member was notified.${MAIL_NOTE[mail]}`;
@@ -76,10 +86,10 @@ export const supportCommands: CommandGroup = {
     },
     async 'support:assign'(db, args) {
       const values = ticketArgs(args, { to: { type: 'string' } });
-      if (!values.to?.trim()) throw new UsageError('--to needs the assignee.');
+      const assignee = textOption(values.to, '--to', OPERATOR_NAME_MAX);
       const { ticket, agent } = ticketAndAgent(values);
-      await supportOperator(db).assign(ticket, values.to.trim(), agent);
-      return `Ticket ${ticket} is assigned to ${values.to.trim()} (${agent}).`;
+      await supportOperator(db).assign(ticket, assignee, agent);
+      return `Ticket ${ticket} is assigned to ${assignee} (${agent}).`;
     },
   },
 };

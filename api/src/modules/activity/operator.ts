@@ -23,6 +23,10 @@ export function changedTexts(
   if (language === 'en') {
     if (change.title !== undefined && change.title.trim() === '')
       throw new ActivityTextError('The English title is required: French and Spanish fall back to it.');
+    if (change.data !== undefined && change.data.trim() === '' && current.data.trim() !== '')
+      throw new ActivityTextError(
+        "The English --data is the activity's own content (its share text, video or document): it cannot be emptied.",
+      );
     const { data, ...en } = change;
     return { texts: { ...current.texts, en: { ...current.texts.en, ...en } }, data: data ?? current.data };
   }

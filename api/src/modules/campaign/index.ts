@@ -13,6 +13,7 @@ export {
   type CampaignStatus,
   findCampaign,
   findCampaignChanges,
+  highestTier,
   updateActivationWindow,
   updateState,
   updateStatus,

@@ -59,6 +59,15 @@ export function listTiers(db: Db, campaignId: string): Promise<TierRow[]> {
   );
 }
 
+/** The campaign's top tier (0 without a ladder): a reward or a contest asking for more would be open to no one. */
+export async function highestTier(db: Db, campaignId: string): Promise<number> {
+  const row = await db.one<{ top: number }>(
+    'select coalesce(max(tier_id), 0)::int as top from campaign_tier where campaign_id = $1',
+    [campaignId],
+  );
+  return row.top;
+}
+
 /** Inserts the campaign and its tiers unless the slug exists; true when it was created. */
 export function insertCampaignIfMissing(db: Db, campaign: NewCampaign): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -12,6 +12,14 @@ describe('saving a wheel', () => {
     expect(wheelProblems([segment('sorry', 55), segment('points', 45, { prizePoints: 10 })])).toEqual([]);
   });
 
+  it('refuses prize points above what any operator may give, which would overflow a balance', () => {
+    for (const prizePoints of [100_001, 2_147_483_647, 2_147_483_648])
+      expect(wheelProblems([segment('sorry', 50), segment('points', 50, { prizePoints })])).toEqual([
+        'segment 2: prizePoints must be a whole number up to 100000',
+      ]);
+    expect(wheelProblems([segment('sorry', 50), segment('points', 50, { prizePoints: 100_000 })])).toEqual([]);
+  });
+
   it('refuses a total other than 100, fractions, and prizes without their value', () => {
     expect(wheelProblems([segment('sorry', 50), segment('sorry', 49)])).toEqual([
       'the probabilities total 99, not 100',

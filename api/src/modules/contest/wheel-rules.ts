@@ -2,6 +2,7 @@ import type { SegmentType } from '@portal/kit/contracts';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
 import { isUuid } from '../../platform/uuid';
 import { TRANSLATIONS, type Translation } from '../../platform/translations';
+import { POINTS_MAX } from '../points';
 
 /** A segment as an operator saves it (CLI contest:wheel, the seed). */
 export interface SegmentInput {
@@ -60,7 +61,8 @@ function segmentProblems(segment: SegmentInput, index: number): string[] {
   const points = segment.prizePoints;
   if ((segment.segmentType === 'points') !== (points !== undefined) || (points !== undefined && !(points > 0)))
     problems.push('a points segment, and only it, has a positive whole prizePoints');
-  if (points !== undefined && !Number.isInteger(points)) problems.push('prizePoints must be a whole number');
+  if (points !== undefined && !(Number.isInteger(points) && points <= POINTS_MAX))
+    problems.push(`prizePoints must be a whole number up to ${POINTS_MAX}`);
   const rewardId = trimmed(segment.rewardId);
   if ((segment.segmentType === 'reward') !== Boolean(rewardId))
     problems.push('a reward segment, and only it, names its rewardId');

@@ -131,7 +131,7 @@ describe('operator commands', () => {
     expect(confirmed.json().data.status).toBe('CONFIRMED');
     const notes: ((language: 'en' | 'fr' | 'es') => string)[] = [];
     await setRewardText(t.db, 'demo', { slug: 'inv-ship', language: 'fr', change: { itemName: 'Tasse' } }, 'Dana');
-    await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (id, message) => {
+    await shipOrder(t.db, { orderNo: order.orderNo, tracking: '1Z999', operator: 'Dana' }, async (_db, id, message) => {
       if (id === member.id) notes.push(message);
     });
     expect(notes).toHaveLength(1);

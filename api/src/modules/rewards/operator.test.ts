@@ -74,7 +74,7 @@ describe('orders:cancel', () => {
     const outcome = await cancelOrder(
       t.db,
       { orderNo: order.orderNo, reason: 'Damaged in stock.', operator: 'Dana' },
-      async (memberId, message) => {
+      async (_db, memberId, message) => {
         notices.push({ memberId, message });
       },
     );
@@ -105,10 +105,29 @@ describe('orders:cancel', () => {
     );
   });
 
+  it('undoes the cancellation when its notice cannot be written: no points back, stock and order as they were', async () => {
+    const rewardId = await newReward(t.db, { slug: 'op-untold', redeemPoints: 15, stock: 3 });
+    await givePoints(t.db, member.id, 15);
+    const order = (await member.inject({ method: 'POST', url: `/s2/rewards/campaign/redeem/${rewardId}` })).json().data;
+    const state = () =>
+      Promise.all([
+        t.db.one('select status from reward_order where order_no = $1', [order.orderNo]),
+        t.db.one('select stock from reward where id = $1', [rewardId]),
+        t.db.one('select point_balance from member where id = $1', [member.id]),
+      ]);
+    const before = await state();
+    await expect(
+      cancelOrder(t.db, { orderNo: order.orderNo, reason: 'Damaged.', operator: 'Dana' }, async () => {
+        throw new Error('the bell refused the notice');
+      }),
+    ).rejects.toThrow('the bell refused the notice');
+    expect(await state()).toEqual(before);
+  });
+
   it('tells no one when the cancellation is refused', async () => {
     const notices: string[] = [];
     await expect(
-      cancelOrder(t.db, { orderNo: 'RW0', reason: 'x', operator: 'Dana' }, async (memberId) => {
+      cancelOrder(t.db, { orderNo: 'RW0', reason: 'x', operator: 'Dana' }, async (_db, memberId) => {
         notices.push(memberId);
       }),
     ).rejects.toThrow('No order RW0.');

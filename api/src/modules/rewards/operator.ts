@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import { type Language, translate } from '../../platform/messages';
-import { DEMO_CAMPAIGN, findCampaign } from '../campaign';
+import { DEMO_CAMPAIGN, findCampaign, highestTier } from '../campaign';
 import { cancelLockedOrder } from './cancellation';
 import {
   type RewardFields,
@@ -24,8 +24,12 @@ import { type RewardText, rewardText } from './texts';
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
 
-/** Tells a member about their order (shipped, cancelled, payment settled), in the words `message` gives for the member's language (the CLI passes it). */
-export type OrderNotifier = (memberId: string, message: (language: Language) => string) => Promise<void>;
+/**
+ * Tells a member about their order (shipped, cancelled, payment settled), in the words `message` gives
+ * for the member's language (the CLI passes it). It writes with the order's transaction (`db`), so a
+ * notice that cannot be written undoes the change rather than leave the member untold.
+ */
+export type OrderNotifier = (db: Db, memberId: string, message: (language: Language) => string) => Promise<void>;
 
 async function campaignId(db: Db, slug: string): Promise<string> {
   const campaign = await findCampaign(db, slug || DEMO_CAMPAIGN.slug);
@@ -42,7 +46,20 @@ async function rewardBySlug(db: Db, campaign: string, slug: string) {
 const rewardId = async (db: Db, campaign: string, slug: string): Promise<string> =>
   (await rewardBySlug(db, campaign, slug)).id;
 
-export async function addReward(db: Db, campaign: string, fields: RewardFields, operator: string): Promise<string> {
+/** Refuses a tier above the campaign's ladder: the reward would be open to no one. */
+async function checkTier(db: Db, campaign: string, tier: number | null | undefined): Promise<void> {
+  if (tier === null || tier === undefined) return;
+  const top = await highestTier(db, await campaignId(db, campaign));
+  if (tier > top) throw new OperatorError(`--tier must be from 0 to ${top}, the campaign's tiers, or none.`);
+}
+
+export async function addReward(
+  db: Db,
+  campaign: string,
+  fields: RewardFields & { active: boolean },
+  operator: string,
+): Promise<string> {
+  await checkTier(db, campaign, fields.userTier);
   const added = await insertRewardIfAbsent(db, await campaignId(db, campaign), fields);
   if (!added) throw new OperatorError(`A reward "${fields.slug}" exists already: use rewards:edit.`);
   await audit(db, { subject: fields.slug, action: 'reward add', actorType: 'operator', actorName: operator });
@@ -59,6 +76,7 @@ export async function editReward(
   // Nothing to change is a mistake (a misspelt flag), not an edit worth an audit row.
   if (Object.values(changes).every((value) => value === undefined))
     throw new OperatorError(`Give a field to change: rewards:edit ${slug} --stock 20 (see the usage).`);
+  await checkTier(db, campaign, changes.userTier);
   const id = await rewardId(db, campaign, slug);
   await db.transaction(async (tx) => {
     await lockReward(tx, id);
@@ -168,7 +186,7 @@ async function notifyAboutOrder(
   const [reward] = await findRewardTexts(db, [order.reward_id]);
   const texts = reward?.texts ?? {};
   const english = { itemName: order.item_name, itemDescription: order.item_description };
-  await notify(order.member_id, (language) => message(language, rewardText(english, texts, language).itemName));
+  await notify(db, order.member_id, (language) => message(language, rewardText(english, texts, language).itemName));
 }
 
 /** The recorded actions on an order or a reward, one line each: when, who (and as what), what, detail. */
@@ -188,17 +206,17 @@ export async function shipOrder(
   { orderNo, tracking, operator }: { orderNo: string; tracking: string; operator: string },
   notify: OrderNotifier,
 ): Promise<string> {
-  const order = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const locked = await lockOrderByNo(tx, orderNo);
     if (!locked) throw new OperatorError(`No order ${orderNo}.`);
     if (locked.status !== 'CONFIRMED')
       throw new OperatorError(`Order ${orderNo} is ${locked.status}; only a CONFIRMED order ships.`);
     await audit(tx, { subject: orderNo, action: 'ship', actorType: 'operator', actorName: operator, detail: tracking });
-    return setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
+    const shipped = await setStatus(tx, locked.id, { status: 'SHIPPED', trackingNumber: tracking });
+    await notifyAboutOrder(tx, shipped, notify, (language, itemName) =>
+      translate('order.shippedNotice', language, { orderNo, itemName, tracking }),
+    );
   });
-  await notifyAboutOrder(db, order, notify, (language, itemName) =>
-    translate('order.shippedNotice', language, { orderNo, itemName, tracking }),
-  );
   return `Order ${orderNo} shipped with tracking ${tracking}; the member was notified.`;
 }
 
@@ -239,14 +257,16 @@ export async function cancelOrder(
         actorName: operator,
       });
     }
-    return cancelLockedOrder(tx, locked, { type: 'operator', name: operator }, reason);
+    const cancelled = await cancelLockedOrder(tx, locked, { type: 'operator', name: operator }, reason);
+    // The notice puts its own full stop after the reason.
+    const said = reason.replace(/[.!?…。]+$/u, '');
+    const { points } = cancelled;
+    await notifyAboutOrder(tx, cancelled, notify, (language, itemName) =>
+      translate('order.cancelledNotice', language, { orderNo, itemName, reason: said, points }),
+    );
+    return cancelled;
   });
-  const points = order.points;
-  // The notice puts its own full stop after the reason.
-  const said = reason.replace(/[.!?…。]+$/u, '');
-  await notifyAboutOrder(db, order, notify, (language, itemName) =>
-    translate('order.cancelledNotice', language, { orderNo, itemName, reason: said, points }),
-  );
+  const { points } = order;
   return `Order ${orderNo} cancelled; ${points} points returned to the member, who was notified.`;
 }
 
@@ -288,19 +308,20 @@ export async function settlePayment(
       actorType: 'operator',
       actorName: operator,
     });
-    return recordTransaction(tx, locked.id, {
+    const recorded = await recordTransaction(tx, locked.id, {
       status: outcome === 'SUCCESS' ? 'CONFIRMED' : 'AWAITING_PAYMENT',
       transactionId: settled.transactionId,
       transactionStatus: outcome,
       ...(outcome === 'FAILED' ? { expiresAt: new Date(Date.now() + paymentTimeoutMinutes * 60_000) } : {}),
     });
+    await notifyAboutOrder(tx, recorded, notify, (language, itemName) =>
+      outcome === 'SUCCESS'
+        ? translate('order.paymentConfirmedNotice', language, { orderNo, itemName })
+        : translate('order.paymentFailedNotice', language, { orderNo, itemName, minutes: paymentTimeoutMinutes }),
+    );
+    return recorded;
   });
   const minutes = paymentTimeoutMinutes;
-  await notifyAboutOrder(db, order, notify, (language, itemName) =>
-    outcome === 'SUCCESS'
-      ? translate('order.paymentConfirmedNotice', language, { orderNo, itemName })
-      : translate('order.paymentFailedNotice', language, { orderNo, itemName, minutes }),
-  );
   return outcome === 'SUCCESS'
     ? `Order ${orderNo} paid (transaction ${order.transaction_id ?? 'not given'}); it is confirmed. The member was notified.`
     : `Order ${orderNo}'s payment failed; the member was notified and may pay it again within ${minutes} minutes.`;

@@ -69,7 +69,7 @@ const codeOf = (promise: Promise<unknown>) =>
 /** What the operator's settlement told each member, in French (the notice's other languages are alike). */
 function recordedNotices() {
   const notices: Array<{ memberId: string; text: string }> = [];
-  const notify: OrderNotifier = async (memberId, message) => void notices.push({ memberId, text: message('fr') });
+  const notify: OrderNotifier = async (_db, memberId, message) => void notices.push({ memberId, text: message('fr') });
   return { notices, notify };
 }
 

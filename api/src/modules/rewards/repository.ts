@@ -439,16 +439,18 @@ export interface RewardFields {
   sortOrder: number;
 }
 
-/** Adds the reward, or leaves an existing one with this id or slug untouched; true when added. */
+/** Adds the reward (switched on unless `active` is false), or leaves an existing one with this id or slug untouched; true when added. */
 export async function insertRewardIfAbsent(
   db: Db,
   campaignId: string,
-  reward: RewardFields & { id?: string },
+  reward: RewardFields & { id?: string; active?: boolean },
 ): Promise<boolean> {
   const rows = await db.query(
     `insert into reward (id, campaign_id, slug, item_id, item_name, item_description, image, type, redeem_points,
-       redeem_price_cents, shipping_charge_cents, vendor, user_tier, stock, per_member_limit, discontinued_from, sort_order)
-     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       redeem_price_cents, shipping_charge_cents, vendor, user_tier, stock, per_member_limit, discontinued_from, sort_order,
+       active)
+     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+       $18)
      on conflict do nothing returning id`,
     [
       reward.id ?? null,
@@ -468,6 +470,7 @@ export async function insertRewardIfAbsent(
       reward.perMemberLimit,
       reward.discontinuedFrom,
       reward.sortOrder,
+      reward.active ?? true,
     ],
   );
   return rows.length > 0;

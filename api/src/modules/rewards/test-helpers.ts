@@ -35,6 +35,7 @@ export async function newReward(db: Db, fields: Partial<RewardFields> & { slug: 
       perMemberLimit: null,
       discontinuedFrom: null,
       sortOrder: 100,
+      active: true,
       ...fields,
     },
     'test',
