@@ -207,9 +207,17 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
     code: 0,
     out: 'Updated the fr text of "Spring Wheel".\n',
   });
-  expect(await cli('contest:text', '--contest', 'spring', '--lang', 'en', '--name', 'x')).toEqual({
+  expect(await cli('contest:text', '--contest', 'spring', '--lang', 'en', '--name', 'Spring Prize Wheel')).toEqual({
+    code: 0,
+    out: 'Updated the en text of "Spring Prize Wheel".\n',
+  });
+  expect(await cli('contest:text', '--contest', 'spring', '--lang', 'en', '--name', ' ')).toEqual({
     code: 2,
-    out: '--lang must be fr or es; the English name and description are the contest’s own (contest:create).\n',
+    out: '--name needs a text.\n',
+  });
+  expect(await cli('contest:text', '--contest', 'spring', '--lang', 'de', '--name', 'x')).toEqual({
+    code: 2,
+    out: '--lang must be en, fr or es.\n',
   });
   expect((await cli('contest:text', '--contest', 'spring', '--lang', 'es')).out).toBe(
     'Give --name, --description or both.\n',

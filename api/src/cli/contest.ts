@@ -10,22 +10,33 @@ import {
   recentSpins,
   saveWheel,
   type SegmentInput,
+  setContestEnglish,
   setContestText,
+  switchContest,
 } from '../modules/contest';
 import { findCampaign, highestTier } from '../modules/campaign';
 import { translationOf } from '../platform/translations';
 import {
   asUsage,
+  booleanOption,
+  clearableText,
   type CommandGroup,
   isoDate,
+  noExtraPositionals,
   oneOf,
   operatorName,
+  optionalText,
   POINTS_MAX,
   readOperatorFile,
   type StringOptions,
+  textOption,
   UsageError,
   wholeNumber,
 } from './command';
+
+/** A contest's name and description as its card shows them. */
+const CONTEST_NAME_MAX = 100;
+const CONTEST_DESCRIPTION_MAX = 2_000;
 
 const PERIODS: readonly PrizePeriod[] = ['day', 'week', 'month', 'contest'];
 const LIMIT_OPTIONS = {
@@ -83,9 +94,13 @@ export const contestCommands: CommandGroup = {
   usage: `
   contest:create --slug <slug> --name <text> [--description <text>] [--points N] [--operator <name>]
                                             add a contest (then give it a wheel with contest:wheel)
-  contest:text --contest <slug> --lang <fr|es> [--name <text>] [--description <text>] [--operator <name>]
-                                            set the contest's French or Spanish name or description;
-                                            an empty one removes it (members read English)
+  contest:text --contest <slug> --lang <en|fr|es> [--name <text>] [--description <text>] [--operator <name>]
+                                            set the contest's name or description in one language;
+                                            an empty French or Spanish one removes it (members read
+                                            English); the English name cannot be emptied
+  contest:active <true|false> --contest <slug> [--operator <name>]
+                                            show the contest to members (once it has a wheel) or
+                                            take it off their list
   contest:link --contest <slug> --uses <N> [--operator <name>]
                                             create a public wheel link usable N times; prints it
   contest:wheel --contest <slug> --file <wheel.json> [--operator <name>]
@@ -105,12 +120,12 @@ export const contestCommands: CommandGroup = {
         description: { type: 'string' },
         points: { type: 'string' },
       });
-      if (!values.slug || !/^[a-z0-9-]+$/.test(values.slug)) throw new UsageError('--slug must be lower-case-words.');
-      if (!values.name?.trim()) throw new UsageError('--name needs a text.');
+      if (!values.slug || !/^[a-z0-9][a-z0-9-]{1,59}$/.test(values.slug))
+        throw new UsageError('--slug must be lower-case-words, 2 to 60 characters.');
       const contest = {
         slug: values.slug,
-        name: values.name.trim(),
-        description: values.description?.trim() ?? '',
+        name: textOption(values.name, '--name', CONTEST_NAME_MAX),
+        description: clearableText(values.description, '--description', CONTEST_DESCRIPTION_MAX) ?? '',
         pointRequired: values.points === undefined ? 0 : wholeNumber(values.points, '--points', { max: POINTS_MAX }),
       };
       // The contest module refuses a second contest of one slug with a plain error: ask first, to say it plainly.
@@ -128,17 +143,41 @@ export const contestCommands: CommandGroup = {
         name: { type: 'string' },
         description: { type: 'string' },
       });
-      const language = translationOf(values.lang);
-      if (!language)
-        throw new UsageError(
-          '--lang must be fr or es; the English name and description are the contest’s own (contest:create).',
-        );
+      const language = values.lang === 'en' ? 'en' : translationOf(values.lang);
+      if (!language) throw new UsageError('--lang must be en, fr or es.');
       if (values.name === undefined && values.description === undefined)
         throw new UsageError('Give --name, --description or both.');
+      const operator = operatorName(values.operator);
       const contest = await operatorContest(db, slug, values.contest);
-      const change = { name: values.name, description: values.description };
-      await setContestText(db, contest, language, change, operatorName(values.operator));
+      if (language === 'en') {
+        // The English name is what members read where no translation is: it cannot be emptied.
+        const change = {
+          name: optionalText(values.name, '--name', CONTEST_NAME_MAX),
+          description: clearableText(values.description, '--description', CONTEST_DESCRIPTION_MAX),
+        };
+        await setContestEnglish(db, contest.id, change, operator);
+        return `Updated the en text of "${change.name ?? contest.name}".`;
+      }
+      const change = {
+        name: clearableText(values.name, '--name', CONTEST_NAME_MAX),
+        description: clearableText(values.description, '--description', CONTEST_DESCRIPTION_MAX),
+      };
+      await setContestText(db, contest, language, change, operator);
       return `Updated the ${language} text of "${contest.name}".`;
+    },
+    async 'contest:active'(db, args, slug) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { contest: { type: 'string' }, operator: { type: 'string' } },
+      });
+      noExtraPositionals(positionals, 1, 'contest:active <true|false> --contest <slug>.');
+      const active = booleanOption(positionals[0] ?? '', 'contest:active');
+      const contest = await operatorContest(db, slug, values.contest);
+      await switchContest(db, contest.id, active, operatorName(values.operator));
+      return active
+        ? `"${contest.name}" is on: members see it once it has a wheel (contest:wheel).`
+        : `"${contest.name}" is off: members no longer see it; its spins and links stay recorded.`;
     },
     async 'contest:link'(db, args, slug) {
       const values = contestArgs(args, { uses: { type: 'string' } });

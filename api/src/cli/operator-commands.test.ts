@@ -198,6 +198,44 @@ describe('dates', () => {
   });
 });
 
+describe('what members see of a contest', () => {
+  it('shows a new contest once it has a wheel, under its corrected name, and not once switched off', async () => {
+    const member = await signedInMember(t);
+    const listed = async () =>
+      (await member.inject({ method: 'GET', url: '/s1/contest?page=0&limit=100' }))
+        .json()
+        .data.content.map((contest: { name: string }) => contest.name);
+    await run('contest:create', '--slug', 'cli-staged', '--name', 'Staged Whel');
+    expect(await listed()).not.toContain('Staged Whel');
+    const wheel = path.join(dir, 'staged.json');
+    const look = { bgColor: '#000000', textColor: '#ffffff' };
+    fs.writeFileSync(
+      wheel,
+      JSON.stringify([
+        { ...look, text: 'Sorry', segmentType: 'sorry', probability: 50 },
+        { ...look, text: 'Ten', segmentType: 'points', prizePoints: 10, probability: 50 },
+      ]),
+    );
+    await run('contest:wheel', '--contest', 'cli-staged', '--file', wheel);
+    await run('contest:text', '--contest', 'cli-staged', '--lang', 'en', '--name', 'Staged Wheel');
+    expect(await listed()).toContain('Staged Wheel');
+    expect(await refusal('contest:active', 'maybe', '--contest', 'cli-staged')).toBe(
+      'contest:active must be true or false (got "maybe").',
+    );
+    await run('contest:active', 'false', '--contest', 'cli-staged', '--operator', 'Dana');
+    expect(await listed()).not.toContain('Staged Wheel');
+    await run('contest:active', 'true', '--contest', 'cli-staged');
+    expect(await listed()).toContain('Staged Wheel');
+  });
+
+  it('refuses a slug that is no lower-case words of 2 to 60 characters', async () => {
+    for (const slug of ['---', '-a', 'a'.repeat(61), 'x'])
+      expect(await refusal('contest:create', `--slug=${slug}`, '--name', 'Bad')).toBe(
+        '--slug must be lower-case-words, 2 to 60 characters.',
+      );
+  });
+});
+
 describe('points and notifications', () => {
   let member: SignedInMember;
   beforeAll(async () => {

@@ -16,7 +16,9 @@ export {
   type NewContest,
   recentSpins,
   saveWheel,
+  setContestEnglish,
   setContestText,
+  switchContest,
 } from './operator';
 export type { ContestLimits, PrizePeriod } from './repository';
 export type { SegmentInput } from './wheel-rules';

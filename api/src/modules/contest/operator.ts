@@ -16,6 +16,8 @@ import {
   replaceSegments,
   type SpinReportRow,
   touchContest,
+  setContestActive,
+  updateContestEnglish,
   updateContestTexts,
   updateLimits,
 } from './repository';
@@ -104,6 +106,27 @@ export async function setContestText(
   await db.transaction(async (tx) => {
     await updateContestTexts(tx, contest.id, changedTranslations(contest.texts, language, change));
     await recordChange(tx, contest.id, operator, 'contest:text', `${language}: ${JSON.stringify(change)}`);
+  });
+}
+
+/** Sets the contest's own (English) name or description, which French and Spanish fall back to. */
+export async function setContestEnglish(
+  db: Db,
+  contestId: string,
+  change: { name?: string | undefined; description?: string | undefined },
+  operator: string,
+) {
+  await db.transaction(async (tx) => {
+    await updateContestEnglish(tx, contestId, change);
+    await recordChange(tx, contestId, operator, 'contest:text', `en: ${JSON.stringify(change)}`);
+  });
+}
+
+/** Shows the contest to members (with a wheel) or takes it off their list; spins and links stay recorded. */
+export async function switchContest(db: Db, contestId: string, active: boolean, operator: string) {
+  await db.transaction(async (tx) => {
+    await setContestActive(tx, contestId, active);
+    await recordChange(tx, contestId, operator, 'contest:active', String(active));
   });
 }
 

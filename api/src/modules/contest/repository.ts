@@ -50,9 +50,15 @@ export type Spinner = { memberId: string } | { linkId: string };
 const CONTEST_COLUMNS = `id, slug, name, description, texts, card_header_image, point_required, spins_per_day, spins_total,
   prizes_per_period, prize_period, starts_at, ends_at, min_tier`;
 
+/**
+ * What members see of a contest: switched on, and with a wheel. A contest an operator has just created
+ * has no segments yet (contest:create, then contest:wheel), and would show an empty wheel no one can spin.
+ */
+const SHOWN = 'active and exists (select 1 from contest_segment s where s.contest_id = contest.id and not s.retired)';
+
 export function listContests(db: Db, campaignId: string, limit: number, offset: number): Promise<ContestRow[]> {
   return db.query<ContestRow>(
-    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and active
+    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and ${SHOWN}
       order by sort_order, id limit $2 offset $3`,
     [campaignId, limit, offset],
   );
@@ -60,7 +66,7 @@ export function listContests(db: Db, campaignId: string, limit: number, offset: 
 
 export async function countContests(db: Db, campaignId: string): Promise<number> {
   const row = await db.one<{ total: number }>(
-    'select count(*)::int as total from contest where campaign_id = $1 and active',
+    `select count(*)::int as total from contest where campaign_id = $1 and ${SHOWN}`,
     [campaignId],
   );
   return row.total;
@@ -68,7 +74,7 @@ export async function countContests(db: Db, campaignId: string): Promise<number>
 
 export function findContest(db: Db, campaignId: string, id: string): Promise<ContestRow | undefined> {
   return db.maybeOne<ContestRow>(
-    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and id = $2 and active`,
+    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and id = $2 and ${SHOWN}`,
     [campaignId, id],
   );
 }
@@ -77,7 +83,7 @@ export function findContest(db: Db, campaignId: string, id: string): Promise<Con
 export function listContestsCreatedSince(db: Db, campaignId: string, since: Date | null) {
   return db.query<Pick<ContestRow, 'id' | 'name' | 'description' | 'texts'> & { created_at: Date }>(
     `select id, name, description, texts, created_at from contest
-      where campaign_id = $1 and active and ($2::timestamptz is null or created_at > $2)
+      where campaign_id = $1 and ${SHOWN} and ($2::timestamptz is null or created_at > $2)
       order by created_at desc`,
     [campaignId, since],
   );
@@ -86,7 +92,7 @@ export function listContestsCreatedSince(db: Db, campaignId: string, since: Date
 /** An active contest by its slug, as a games activity's link names it. */
 export function findOpenContestBySlug(db: Db, campaignId: string, slug: string): Promise<ContestRow | undefined> {
   return db.maybeOne<ContestRow>(
-    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and slug = $2 and active`,
+    `select ${CONTEST_COLUMNS} from contest where campaign_id = $1 and slug = $2 and ${SHOWN}`,
     [campaignId, slug],
   );
 }
@@ -300,6 +306,23 @@ export function findContestNames(
 /** Sets a contest's translations. */
 export async function updateContestTexts(tx: Db, contestId: string, texts: NameTranslations): Promise<void> {
   await tx.query('update contest set texts = $2 where id = $1', [contestId, JSON.stringify(texts)]);
+}
+
+/** The contest's own (English) name and description; a field left undefined keeps its value. */
+export async function updateContestEnglish(
+  tx: Db,
+  contestId: string,
+  { name, description }: { name?: string | undefined; description?: string | undefined },
+): Promise<void> {
+  await tx.query(
+    'update contest set name = coalesce($2, name), description = coalesce($3, description) where id = $1',
+    [contestId, name ?? null, description ?? null],
+  );
+}
+
+/** Switches a contest on or off: off, members no longer see it, and its history stays. */
+export async function setContestActive(tx: Db, contestId: string, active: boolean): Promise<void> {
+  await tx.query('update contest set active = $2 where id = $1', [contestId, active]);
 }
 
 /**

@@ -66,7 +66,7 @@ test("titles activities in the request's language, English where the translation
   expect(titles).toEqual(['Take the survey', 'Regardez le lancement']);
 });
 
-test('lists new contests and rewards too, newest first, in the request’s language; switched-off ones never', async () => {
+test('lists new contests and rewards too, newest first, in the request’s language; switched-off ones and contests without a wheel never', async () => {
   const { id: campaignId } = await db.one<{ id: string }>("select id from campaign where slug = 'wn'");
   const names = (fr: string) => JSON.stringify({ name: { fr } });
   const other = await signedInMember(t, { email: 'wn-all@example.com' });
@@ -83,8 +83,12 @@ test('lists new contests and rewards too, newest first, in the request’s langu
   expect(await list('?newActionType=contest,reward')).toEqual([]);
   await db.query(
     `insert into contest (campaign_id, slug, name, texts) values
-       ($1, 'summer', 'Summer Wheel', $2), ($1, 'retired', 'Retired Wheel', '{}')`,
+       ($1, 'summer', 'Summer Wheel', $2), ($1, 'retired', 'Retired Wheel', '{}'), ($1, 'staged', 'Staged Wheel', '{}')`,
     [campaignId, names('Roue de l’été')],
+  );
+  await db.query(
+    `insert into contest_segment (contest_id, position, text, bg_color, text_color, segment_type, probability)
+     select id, 0, 'Sorry', '#000000', '#ffffff', 'sorry', 100 from contest where slug in ('summer', 'retired')`,
   );
   await db.query("update contest set active = false where slug = 'retired'");
   await db.query(
