@@ -121,6 +121,16 @@ describe('codes:import, package codes and points', () => {
     expect(await storedCodes('package', ['512345678901'])).toEqual([]);
   });
 
+  it('refuses a line with a shifted column, and a code twice in the file, naming both lines and storing nothing', async () => {
+    expect(((await importing('111122228888,package,go,5,extra\n')) as Error).message).toBe(
+      'Line 2: at most 4 values (code,pool,product,points), not 5.',
+    );
+    expect(((await importing('111122229999,package,go,\n\n111122229999,package,go,\n')) as Error).message).toBe(
+      'Line 4: the code 111122229999 is on line 2 already.',
+    );
+    expect(await storedCodes('package', ['111122228888', '111122229999'])).toEqual([]);
+  });
+
   it('refuses codes for a product that takes none', async () => {
     expect(((await importing('12345678,package,usb-charger,\n')) as Error).message).toBe(
       'Line 2: the product "usb-charger" takes no package codes.',

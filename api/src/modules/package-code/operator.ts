@@ -115,18 +115,21 @@ export async function importCodes(
   }
   return db.transaction(async (tx) => {
     const parsed: ParsedCode[] = [];
+    const lineOf = new Map<string, number>();
     for (const [index, line] of lines.entries()) {
       if (line === '') continue;
-      const where = `Line ${index + 2}`;
-      parsed.push({
-        code: await toCode(
-          tx,
-          campaignId,
-          line.split(',').map((cell) => cell.trim()),
-          where,
-        ),
-        where,
-      });
+      const lineNumber = index + 2;
+      const where = `Line ${lineNumber}`;
+      const cells = line.split(',').map((cell) => cell.trim());
+      // A fifth value means a column has shifted: the code would go in with another's pool or points.
+      if (cells.length > 4)
+        throw new CodeImportError(`${where}: at most 4 values (code,pool,product,points), not ${cells.length}.`);
+      const code = await toCode(tx, campaignId, cells, where);
+      const first = lineOf.get(`${code.pool} ${code.code}`);
+      if (first !== undefined)
+        throw new CodeImportError(`${where}: the code ${code.code} is on line ${first} already.`);
+      lineOf.set(`${code.pool} ${code.code}`, lineNumber);
+      parsed.push({ code, where });
     }
     await refuseCodesInTwoYellowPools(tx, campaignId, parsed);
     const codes = parsed.map(({ code }) => code);

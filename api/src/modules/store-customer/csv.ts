@@ -32,12 +32,15 @@ function ageVerified(value: string | undefined, lineNumber: number): boolean {
   const normalized = value.toLowerCase();
   if (TRUE_VALUES.has(normalized)) return true;
   if (FALSE_VALUES.has(normalized)) return false;
-  throw new CsvError(`Line ${lineNumber}: age_verified must be true or false, got "${value}".`);
+  throw new CsvError(`Line ${lineNumber}: age_verified must be true or false (or yes/no, y/n, 1/0), got "${value}".`);
 }
+
+const COLUMNS = ['email', 'first_name', 'last_name', 'age_verified'];
 
 /**
  * Reads the store's export: a header line naming at least `email`, optionally `first_name`,
- * `last_name` and `age_verified` (true when absent), in any order. Blank lines are skipped but
+ * `last_name` and `age_verified` (true when absent), in any order, and no other column: a misspelt
+ * `age_verified` would otherwise be ignored and every customer counted as verified. Blank lines are skipped but
  * counted, so a line number is the one the operator's editor shows. An e-mail on two lines is
  * refused: the store keeps one row per e-mail (without case), so one line would silently win.
  */
@@ -50,6 +53,9 @@ export function parseStoreCustomers(text: string): StoreCustomer[] {
   const header = splitLine(lines[0]?.line ?? '').map((name) => name.toLowerCase());
   const column = (name: string) => header.indexOf(name);
   if (column('email') < 0) throw new CsvError('The first line must name the columns and include "email".');
+  const unknown = header.find((name) => !COLUMNS.includes(name));
+  if (unknown !== undefined)
+    throw new CsvError(`Unknown column "${unknown}" on line 1: the columns are ${COLUMNS.join(', ')}.`);
   const firstLineOf = new Map<string, number>();
   return lines.slice(1).map(({ line, lineNumber }) => {
     const cells = splitLine(line);

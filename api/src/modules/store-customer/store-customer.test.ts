@@ -33,7 +33,15 @@ describe('the store customer CSV', () => {
       'Line 3: "not-an-email" is not an e-mail address.',
     );
     expect(() => parseStoreCustomers('email,age_verified\nok@store.example,maybe')).toThrow(
-      'Line 2: age_verified must be true or false, got "maybe".',
+      'Line 2: age_verified must be true or false (or yes/no, y/n, 1/0), got "maybe".',
+    );
+  });
+
+  it('refuses a column it does not know, so a misspelt age_verified never counts everyone as verified', () => {
+    expect(() => parseStoreCustomers('email,age_verifed\nminor@store.example,false')).toThrow(
+      new CsvError(
+        'Unknown column "age_verifed" on line 1: the columns are email, first_name, last_name, age_verified.',
+      ),
     );
   });
 
