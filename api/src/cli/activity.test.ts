@@ -66,6 +66,10 @@ test.each([
   ],
   [['activity:text', 'refer-a-friend', '--lang', 'fr'], 'Give at least one of --title, --description, --data.'],
   [
+    ['activity:text', 'refer-a-friend', '--lang', 'fr', '--title', 'T'.repeat(501)],
+    '--title takes at most 500 characters.',
+  ],
+  [
     ['activity:text', 'share-on-x', '--lang', 'en', '--data', ' '],
     "The English --data is the activity's own content (its share text, video or document): it cannot be emptied.",
   ],

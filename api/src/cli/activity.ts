@@ -4,7 +4,19 @@ import type { Db } from '../db/db';
 import { ActivityTextError, describeActivities, setActivityText } from '../modules/activity';
 import { findCampaign } from '../modules/campaign';
 import { QuizTextError, setQuizText } from '../modules/earning';
-import { type CommandGroup, UsageError, asUsage, noExtraPositionals, oneOf, operatorName } from './command';
+import {
+  type CommandGroup,
+  UsageError,
+  asUsage,
+  clearableText,
+  noExtraPositionals,
+  oneOf,
+  operatorName,
+} from './command';
+
+/** A title or a quiz text as a card or a question shows it; a description, share text or address. */
+const ACTIVITY_TITLE_MAX = 500;
+const ACTIVITY_TEXT_MAX = 5_000;
 
 /** Activity and quiz texts per language (docs/product/earning.md, Languages). */
 const USAGE = `
@@ -46,7 +58,9 @@ export const activityCommands: CommandGroup = {
       noExtraPositionals(positionals, 1, 'activity:text <slug> --lang <en|fr|es> [--title <html>] ….');
       const [activitySlug] = positionals;
       if (!activitySlug) throw new UsageError('Name the activity: activity:text <slug> --lang fr --title "…".');
-      const { title, description, data } = values;
+      const title = clearableText(values.title, '--title', ACTIVITY_TITLE_MAX);
+      const description = clearableText(values.description, '--description', ACTIVITY_TEXT_MAX);
+      const data = clearableText(values.data, '--data', ACTIVITY_TEXT_MAX);
       if (title === undefined && description === undefined && data === undefined)
         throw new UsageError('Give at least one of --title, --description, --data.');
       const lang = language(values.lang);
@@ -74,7 +88,8 @@ export const activityCommands: CommandGroup = {
       const [quizId, target] = positionals;
       if (!quizId || !target)
         throw new UsageError('Usage: quiz:text <quizId> <questionId>[/<optionId>] --lang fr --text "…".');
-      if (values.text === undefined) throw new UsageError('Give the text: --text "…".');
+      const text = clearableText(values.text, '--text', ACTIVITY_TITLE_MAX);
+      if (text === undefined) throw new UsageError('Give the text: --text "…".');
       const [questionId = '', optionId, ...beyond] = target.split('/');
       if (beyond.length > 0)
         throw new UsageError(
@@ -90,7 +105,7 @@ export const activityCommands: CommandGroup = {
             quizId,
             { questionId, ...(optionId === undefined ? {} : { optionId }) },
             lang,
-            values.text!,
+            text,
             operatorName(values.operator),
           ),
         QuizTextError,
