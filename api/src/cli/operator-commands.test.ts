@@ -9,6 +9,7 @@ import { contestCommands } from './contest';
 import { memberCommands } from './members';
 import { purchaseProofCommands } from './purchase-proof';
 import { rewardCommands } from './rewards';
+import { supportCommands } from './support';
 import { givePoints, newReward } from '../modules/rewards/test-helpers';
 
 // The commands run in this process against a test database; cli-exit-codes.test.ts runs the CLI itself.
@@ -34,6 +35,7 @@ const COMMANDS = {
   ...memberCommands.commands,
   ...purchaseProofCommands.commands,
   ...rewardCommands.commands,
+  ...supportCommands.commands,
 };
 const run = (name: keyof typeof COMMANDS, ...args: string[]) => COMMANDS[name]!(t.db, args, 'demo');
 /** The refusal's message; fails the test when the command succeeds or fails otherwise than as a mistake. */
@@ -320,6 +322,15 @@ describe('files are read from the operator’s folder', () => {
       if (storage === undefined) delete process.env.RECEIPT_STORAGE_DIR;
       else process.env.RECEIPT_STORAGE_DIR = storage;
     }
+  });
+
+  it('codes:generate asks for the product of package codes; support:tickets says when no member has the address', async () => {
+    expect(await refusal('codes:generate', '--pool', 'package', '--count', '1')).toBe(
+      'A package code names its product: give --product <sku>.',
+    );
+    expect(await refusal('support:tickets', '--member', 'nobody@example.com')).toBe(
+      'No member with the e-mail nobody@example.com.',
+    );
   });
 
   it('codes:generate takes a plain --count and refuses flags a yellow pool does not use', async () => {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
+import { findMemberIdByEmail } from '../modules/identity';
 import { type MailOutcome, createMailer, loadMailSettings } from '../modules/mail';
 import { createSupportOperator, describeQueue, isTicketStatus, loadSupportSettings } from '../modules/support';
 import {
@@ -58,6 +59,9 @@ export const supportCommands: CommandGroup = {
     async 'support:tickets'(db, args) {
       const { values } = parseArgs({ args, options: { status: { type: 'string' }, member: { type: 'string' } } });
       if (values.status !== undefined && !isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
+      // "No tickets." for a mistyped address would read as a member who never wrote.
+      if (values.member && !(await findMemberIdByEmail(db, values.member)))
+        throw new UsageError(`No member with the e-mail ${values.member}.`);
       const rows = await supportOperator(db).queue({
         ...(values.status ? { status: values.status } : {}),
         ...(values.member ? { email: values.member } : {}),

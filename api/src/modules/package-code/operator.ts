@@ -178,8 +178,9 @@ async function codeMaker(db: Db, campaignId: string, request: CodeGeneration): P
   if (request.length !== undefined && !(PRODUCT_CODE_LENGTHS as readonly number[]).includes(request.length)) {
     throw new CodeImportError(`--length must be one of ${PRODUCT_CODE_LENGTHS.join(', ')}.`);
   }
-  const product = request.product ? await findProductBySku(db, campaignId, request.product) : undefined;
-  if (!product) throw new CodeImportError(`No product with the sku "${request.product ?? ''}".`);
+  if (!request.product) throw new CodeImportError('A package code names its product: give --product <sku>.');
+  const product = await findProductBySku(db, campaignId, request.product);
+  if (!product) throw new CodeImportError(`No product with the sku "${request.product}".`);
   const length = productCodeLength(product, `--product ${product.sku}`);
   if (request.length !== undefined && request.length !== length) {
     throw new CodeImportError(`--length ${request.length}: the codes of "${product.sku}" have ${length} digits.`);
