@@ -56,7 +56,7 @@ async function checkTier(db: Db, campaign: string, tier: number | null | undefin
 export async function addReward(
   db: Db,
   campaign: string,
-  fields: RewardFields & { active: boolean },
+  fields: RewardFields & { active?: boolean },
   operator: string,
 ): Promise<string> {
   await checkTier(db, campaign, fields.userTier);
