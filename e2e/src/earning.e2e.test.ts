@@ -122,6 +122,9 @@ describe('earning activities in Chromium', () => {
     await balance(page, 5);
 
     await page.getByRole('button', { name: list.video, exact: true }).click();
+    // The video list replaces Show All's, which holds the same videos: count once an activity that is
+    // no video has gone and a video is back, not while the old list or the new one's spinner shows.
+    await page.getByRole('link', { name: 'Daily Login Streak' }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Watch: Caring for Your Pods' }).waitFor();
     expect(await page.getByTestId('activity-card').count()).toBe(3);
 
