@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
 import {
   configureLimits,
+  ContestLimitsError,
   type ContestLimits,
   contestBySlug,
   createContest,
@@ -14,7 +15,6 @@ import {
   setContestText,
   switchContest,
 } from '../modules/contest';
-import { findCampaign, highestTier } from '../modules/campaign';
 import { translationOf } from '../platform/translations';
 import {
   asUsage,
@@ -66,13 +66,6 @@ async function operatorContest(db: Db, campaignSlug: string, contestSlug: string
   } catch {
     throw new UsageError(`No contest "${contestSlug}" in campaign "${campaignSlug}".`);
   }
-}
-
-/** Refuses a minimum tier above the campaign's ladder: the contest would be open to no one. */
-async function checkMinTier(db: Db, campaignSlug: string, minTier: number): Promise<void> {
-  const campaign = await findCampaign(db, campaignSlug);
-  const top = campaign ? await highestTier(db, campaign.id) : 0;
-  if (minTier > top) throw new UsageError(`--min-tier must be from 1 to ${top}, the campaign's tiers.`);
 }
 
 /** A positive count, "none" for no limit, or the current value when the flag is absent. */
@@ -219,8 +212,8 @@ export const contestCommands: CommandGroup = {
       };
       if (limits.startsAt && limits.endsAt && limits.endsAt <= limits.startsAt)
         throw new UsageError('--end must be later than --start.');
-      await checkMinTier(db, slug, limits.minTier);
-      await configureLimits(db, contest.id, limits, operatorName(values.operator));
+      const operator = operatorName(values.operator);
+      await asUsage(() => configureLimits(db, contest.id, limits, operator), ContestLimitsError);
       return `Limits of "${contest.name}": ${JSON.stringify(limits)}`;
     },
     async 'contest:spins'(db, args, slug) {

@@ -10,6 +10,7 @@ export { seedDemoContests } from './seed';
 export { DEMO_PUBLIC_TOKEN } from './demo-contests';
 export {
   configureLimits,
+  ContestLimitsError,
   contestBySlug,
   createContest,
   createPublicLink,

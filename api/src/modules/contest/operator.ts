@@ -1,7 +1,7 @@
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { type NameAndDescription, type Translation, changedTranslations } from '../../platform/translations';
-import { findCampaign } from '../campaign';
+import { findCampaign, highestTier } from '../campaign';
 import { recordOperatorAction } from '../operator-log';
 import { findCampaignRewardIds } from '../rewards';
 import { hashToken, newToken } from './public-links';
@@ -130,7 +130,16 @@ export async function switchContest(db: Db, contestId: string, active: boolean, 
   });
 }
 
+/** Limits an operator cannot set: the message says why, for them to correct. */
+export class ContestLimitsError extends Error {}
+
+/**
+ * Sets a contest's limits and cost. A minimum tier above the campaign's ladder is refused: the
+ * contest would be open to no one.
+ */
 export async function configureLimits(db: Db, contestId: string, limits: ContestLimits, operator: string) {
+  const top = await highestTier(db, await findContestCampaign(db, contestId));
+  if (limits.minTier > top) throw new ContestLimitsError(`--min-tier must be from 1 to ${top}, the campaign's tiers.`);
   await db.transaction(async (tx) => {
     await updateLimits(tx, contestId, limits);
     await recordChange(tx, contestId, operator, 'contest:limits', JSON.stringify(limits));
