@@ -157,7 +157,7 @@ test('agents list the help desk queue, reply, assign and set a status from the C
   );
   expect(await cli('support:reply', '--ticket', ticket, '--html', '<p>Found them.</p>', '--agent', 'Sam')).toEqual({
     code: 0,
-    out: `Replied to ticket ${ticket} as Sam; the member was notified.\n`,
+    out: `Replied to ticket ${ticket} as Sam; it is now waiting, and the member was notified.\n`,
   });
   expect((await cli('support:assign', '--ticket', ticket, '--to', 'Kim', '--agent', 'Sam')).code).toBe(0);
   expect((await cli('support:status', '--ticket', ticket, '--status', 'solved')).out).toMatch(
@@ -174,6 +174,11 @@ test('agents list the help desk queue, reply, assign and set a status from the C
   expect(await cli('support:reply', '--ticket', '999999', '--html', 'x')).toEqual({
     code: 2,
     out: 'Ticket not found.\n',
+  });
+  expect((await cli('support:status', '--ticket', ticket, '--status', 'closed')).code).toBe(0);
+  expect(await cli('support:reply', '--ticket', ticket, '--html', 'One more thing.')).toEqual({
+    code: 2,
+    out: expect.stringMatching(new RegExp(`^Ticket ${ticket} is closed, .*\\(waiting, for instance\\)\\.\\n$`)),
   });
 }, 90000);
 test('contest commands: a public link, a wheel that must total 100, limits and the spins list', async () => {

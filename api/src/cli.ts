@@ -16,6 +16,7 @@ import { CodeImportError } from './modules/package-code';
 import { AlreadyCreditedError } from './modules/points';
 import { OperatorError } from './modules/rewards';
 import { CsvError } from './modules/store-customer';
+import { SupportOperatorError } from './modules/support';
 
 /** Each domain brings its own commands (api/src/cli/<domain>.ts); this file only dispatches. */
 const GROUPS = [
@@ -47,6 +48,7 @@ const OPERATOR_ERRORS = [
   AlreadyCreditedError,
   ActivityTextError,
   QuizTextError,
+  SupportOperatorError,
 ];
 
 async function run(argv: string[]): Promise<number> {

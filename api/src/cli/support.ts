@@ -52,7 +52,8 @@ export const supportCommands: CommandGroup = {
                                             the agents' queue: open first, high priority first
   support:reply --ticket <id> --html <html> [--status <status>] [--agent <name>]
                                             answer a ticket (mails and notifies the member);
-                                            status waiting unless given
+                                            status waiting unless given; a closed ticket
+                                            reopens only with --status
   support:status --ticket <id> --status <active|on-hold|waiting|solved|closed> [--agent <name>]
   support:assign --ticket <id> --to <name> [--agent <name>]`,
   commands: {
@@ -79,7 +80,8 @@ export const supportCommands: CommandGroup = {
         html,
         ...(values.status ? { status: values.status } : {}),
       });
-      return `Replied to ticket ${ticket} as ${agent}; the member was notified.${MAIL_NOTE[mail]}`;
+      const status = values.status ?? 'waiting';
+      return `Replied to ticket ${ticket} as ${agent}; it is now ${status}, and the member was notified.${MAIL_NOTE[mail]}`;
     },
     async 'support:status'(db, args) {
       const values = ticketArgs(args, { status: { type: 'string' } });

@@ -98,8 +98,11 @@ describe('orders:cancel', () => {
     const order = (await member.inject({ method: 'POST', url: `/s2/rewards/campaign/redeem/${rewardId}` })).json().data;
     await cancelOrder(t.db, { orderNo: order.orderNo, reason: 'Asked by phone.', operator: 'Dana' }, async () => {});
     const lines = (await describeAudit(t.db, order.orderNo)).split('\n');
-    expect(lines.at(-1)).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z {2}Dana \(operator\) {2}cancel {2}Asked by phone\.$/);
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z {2}${member.id} \\(member\\) {2}redeem {2}op-history for 10 points$`),
+    );
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z {2}Dana \(operator\) {2}cancel {2}Asked by phone\.$/);
     await expect(describeAudit(t.db, 'RW-none')).rejects.toThrow(
       new OperatorError('Nothing is recorded for "RW-none": give an order number or a reward\'s slug.'),
     );

@@ -7,6 +7,7 @@ import {
   type OrderRow,
   type RewardRow,
   assignCode,
+  audit,
   findRewardById,
   insertOrder,
   liveOrderCount,
@@ -87,6 +88,14 @@ export function redeem(db: Db, member: MemberClaims, rewardId: string, options: 
     });
     if (code) await assignCode(tx, code.id, order.id);
     if (!(await takeStock(tx, reward.id))) throw outOfStock();
+    // The order's history (rewards:history) starts where the order does.
+    await audit(tx, {
+      subject: order.order_no,
+      action: 'redeem',
+      actorType: 'member',
+      actorName: member.id,
+      detail: `${reward.slug} for ${reward.redeem_points} points`,
+    });
     return order;
   });
 }

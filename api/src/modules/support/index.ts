@@ -10,6 +10,7 @@ export {
   createSupportOperator,
   describeQueue,
   isTicketStatus,
+  SupportOperatorError,
 } from './operator';
 export { type SupportSettings, loadSupportSettings } from './settings';
 

@@ -23,9 +23,15 @@ export interface AgentReply {
   agent: string;
   /** The reply as HTML; the portal sanitises it when it shows it. */
   html: string;
-  /** The ticket's status after the reply; waiting (on the customer) unless the agent chooses another. */
+  /**
+   * The ticket's status after the reply; waiting (on the customer) unless the agent chooses another.
+   * A closed ticket is reopened only by a status given here: the member can no longer reply to it.
+   */
   status?: TicketStatus;
 }
+
+/** An agent's action the ticket's state refuses: the operator's to correct (the CLI exits 2). */
+export class SupportOperatorError extends Error {}
 
 export const isTicketStatus = (value: string | undefined): value is TicketStatus =>
   TICKET_STATUSES.some((status) => status === value);
@@ -35,30 +41,38 @@ export const isTicketStatus = (value: string | undefined): value is TicketStatus
  * console can later (docs/product/support.md, Agents). Every action records who did it.
  */
 export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; mailer: Mailer; portalUrl: string }) {
-  async function change(ticketId: number, work: (tx: Db) => Promise<void>): Promise<void> {
+  async function change(ticketId: number, work: (tx: Db, status: TicketStatus) => Promise<void>): Promise<void> {
     await db.transaction(async (tx) => {
-      if (!(await lockTicket(tx, ticketId))) throw new DomainError('support.ticketNotFound', 404);
-      await work(tx);
+      const ticket = await lockTicket(tx, ticketId);
+      if (!ticket) throw new DomainError('support.ticketNotFound', 404);
+      await work(tx, ticket.status);
+    });
+  }
+
+  /** Tells the member in the bell, in their language, that an agent replied: in the reply's transaction. */
+  async function notifyMember(tx: Db, ticketId: number): Promise<void> {
+    const ticket = await findTicket(tx, ticketId);
+    const member = ticket ? await findMemberById(tx, ticket.member_id) : undefined;
+    if (!ticket || !member) return;
+    await sendNotification(tx, {
+      to: { email: member.email },
+      type: 'web',
+      ...inEveryLanguage((reader) => translate('support.agentReplied', reader, { subject: ticket.subject })),
+      route: ticketRoute(ticketId),
     });
   }
 
   /**
-   * Tells the member in the bell and by mail, in their language, that an agent replied; says what became
-   * of the mail. A mail the SMTP server refused waits in the outbox for the API's relay: the reply has
-   * committed, and an operator who saw an error would send it twice.
+   * Mails the member, in their language, that an agent replied; says what became of the mail. A mail the
+   * SMTP server refused waits in the outbox for the API's relay: the reply has committed, and an operator
+   * who saw an error would send it twice.
    */
-  async function tellMember(ticketId: number): Promise<MailOutcome> {
+  async function mailMember(ticketId: number): Promise<MailOutcome> {
     const ticket = await findTicket(db, ticketId);
     const member = ticket ? await findMemberById(db, ticket.member_id) : undefined;
     if (!ticket || !member) return 'kept';
     const language = asMailLanguage(member.language);
     const route = ticketRoute(ticketId);
-    await sendNotification(db, {
-      to: { email: member.email },
-      type: 'web',
-      ...inEveryLanguage((reader) => translate('support.agentReplied', reader, { subject: ticket.subject })),
-      route,
-    });
     return mailer.send({
       to: member.email,
       kind: 'ticket-reply',
@@ -76,14 +90,24 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
   return {
     queue: (filter: { status?: TicketStatus; email?: string } = {}): Promise<QueueRow[]> => listQueue(db, filter),
 
-    /** Records the reply, then tells the member; what became of the mail. */
-    async reply({ ticketId, agent, html, status = 'waiting' }: AgentReply): Promise<MailOutcome> {
-      await change(ticketId, async (tx) => {
+    /**
+     * Records the reply and its notice in the bell together (an operator told "failed" must not have
+     * replied), then mails the member; what became of the mail.
+     */
+    async reply({ ticketId, agent, html, status }: AgentReply): Promise<MailOutcome> {
+      await change(ticketId, async (tx, current) => {
+        if (current === 'closed' && !status)
+          throw new SupportOperatorError(
+            `Ticket ${ticketId} is closed, and the member can no longer reply to it. ` +
+              'To reopen it with this reply, give the status it should have (waiting, for instance).',
+          );
+        const next = status ?? 'waiting';
         await insertReply(tx, { ticketId, authorType: 'agent', agent, body: html });
-        await updateTicket(tx, ticketId, { status });
-        await insertAction(tx, { ticketId, actor: agent, action: 'reply', status });
+        await updateTicket(tx, ticketId, { status: next });
+        await insertAction(tx, { ticketId, actor: agent, action: 'reply', status: next });
+        await notifyMember(tx, ticketId);
       });
-      return tellMember(ticketId);
+      return mailMember(ticketId);
     },
 
     async setStatus(ticketId: number, status: TicketStatus, agent: string): Promise<void> {

@@ -11,7 +11,7 @@ import type { Transporter } from 'nodemailer';
 import { createMailer, loadMailSettings } from '../mail';
 import { sendNotification } from '../notification';
 import { suspendMember } from '../identity';
-import { createSupportOperator } from '.';
+import { SupportOperatorError, createSupportOperator } from '.';
 
 let t: TestApp;
 let dana: SignedInMember;
@@ -184,6 +184,29 @@ describe('tickets', () => {
     const refused = await answer(dana, ticket.id, 'Hello?');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'support.ticketClosed' });
+  });
+
+  test('an agent reopens a closed ticket only by naming its status; a bare reply changes nothing and tells no one', async () => {
+    // A member of its own: each member may open only so many tickets an hour.
+    const fay = await signedInMember(t, { email: 'fay@example.com' });
+    const ticket = await openTicket(fay);
+    await operator().setStatus(ticket.id, 'closed', 'Sam');
+    const unreadBefore = await t.db.one<{ count: number }>('select count(*)::int as count from notification');
+
+    await expect(operator().reply({ ticketId: ticket.id, agent: 'Sam', html: 'Late answer.' })).rejects.toThrow(
+      SupportOperatorError,
+    );
+    expect((await list(fay)).content.find((row) => row.id === ticket.id)!.status).toBe('closed');
+    expect(await t.db.one('select count(*)::int as count from notification')).toEqual(unreadBefore);
+    const replies = await t.db.query('select body from support_reply where ticket_id = $1 and author_type = $2', [
+      ticket.id,
+      'agent',
+    ]);
+    expect(replies).toEqual([]);
+
+    await operator().reply({ ticketId: ticket.id, agent: 'Sam', html: 'Reopened for you.', status: 'waiting' });
+    expect((await list(fay)).content.find((row) => row.id === ticket.id)!.status).toBe('waiting');
+    expect((await answer(fay, ticket.id, 'Thanks!')).statusCode).toBe(200);
   });
 
   test('every operator action records who did it', async () => {
