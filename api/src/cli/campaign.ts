@@ -23,11 +23,27 @@ import {
 const STATES: readonly CampaignState[] = ['active', 'coming', 'expired'];
 const STATUSES: readonly CampaignStatus[] = ['active', 'maintenance'];
 
+/**
+ * The state, not the dates, decides what members meet (docs/product/campaign.md, States): the dates are
+ * what the upcoming and expired screens show. A window that says otherwise than the state is worth a
+ * line, so that an operator who set the dates does not take them for a schedule.
+ */
+export function windowNote(row: Pick<CampaignRow, 'state' | 'activation_start' | 'activation_end'>, now: Date): string {
+  if (row.state === 'coming' && row.activation_start <= now)
+    return '\nNote: the start has passed, yet the state is coming: members see the upcoming screen until campaign:state active.';
+  if (row.state === 'active' && row.activation_end <= now)
+    return '\nNote: the end has passed, yet the state is active: members still earn and redeem until campaign:state expired.';
+  if (row.state === 'expired' && row.activation_end > now)
+    return '\nNote: the state is expired, yet the end is still to come: the expired screen shows an end in the future.';
+  return '';
+}
+
 function describe(row: CampaignRow | undefined, slug: string): string {
   if (!row) throw new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
   return (
     `Campaign "${row.slug}" (${row.name}): state ${row.state}, status ${row.status}, ` +
-    `${row.activation_start.toISOString()} to ${row.activation_end.toISOString()}.`
+    `${row.activation_start.toISOString()} to ${row.activation_end.toISOString()}.` +
+    windowNote(row, new Date())
   );
 }
 

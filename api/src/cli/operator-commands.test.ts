@@ -185,6 +185,18 @@ describe('dates', () => {
     expect(await t.db.one("select activation_start, activation_end from campaign where slug = 'demo'")).toEqual(before);
   });
 
+  it('says when the window disagrees with the state, which is what members meet', async () => {
+    const past = await run('campaign:dates', '--start', '2025-01-01', '--end', '2025-06-30');
+    expect(past).toContain('2025-01-01T00:00:00.000Z to 2025-06-30T00:00:00.000Z.');
+    expect(past).toContain('Note: the end has passed, yet the state is active');
+    expect(await run('campaign:state', 'expired')).not.toContain('Note:');
+    expect(await run('campaign:dates', '--start', '2025-01-01', '--end', '2099-06-30')).toContain(
+      'Note: the state is expired, yet the end is still to come',
+    );
+    expect(await run('campaign:state', 'coming')).toContain('Note: the start has passed, yet the state is coming');
+    expect(await run('campaign:state', 'active')).not.toContain('Note:');
+  });
+
   it('contest:limits refuses --end 1; contest:spins refuses --limit 0; a second contest:create is refused', async () => {
     await run('contest:create', '--slug', 'cli-wheel', '--name', 'CLI wheel');
     expect(await refusal('contest:create', '--slug', 'cli-wheel', '--name', 'Again')).toBe(
