@@ -166,6 +166,9 @@ test('agents list the help desk queue, reply, assign and set a status from the C
   expect((await cli('support:tickets')).out).toMatch(
     new RegExp(`#${ticket} \\[solved\\] HIGH .*, assigned to Kim, last reply by Sam\\)`),
   );
+  expect((await cli('support:status', '--ticket', ticket, '--status', 'solved')).out).toBe(
+    `Ticket ${ticket} is solved already; nothing changed.\n`,
+  );
   expect(await cli('support:status', '--ticket', ticket, '--status', 'paused')).toEqual({
     code: 2,
     out: 'The status must be one of: active, on-hold, waiting, solved, closed.\n',

@@ -87,14 +87,16 @@ export const supportCommands: CommandGroup = {
       const values = ticketArgs(args, { status: { type: 'string' } });
       if (!isTicketStatus(values.status)) throw new UsageError(STATUS_USAGE);
       const { ticket, agent } = ticketAndAgent(values);
-      await supportOperator(db).setStatus(ticket, values.status, agent);
+      if (!(await supportOperator(db).setStatus(ticket, values.status, agent)))
+        return `Ticket ${ticket} is ${values.status} already; nothing changed.`;
       return `Ticket ${ticket} is now ${values.status} (${agent}).`;
     },
     async 'support:assign'(db, args) {
       const values = ticketArgs(args, { to: { type: 'string' } });
       const assignee = textOption(values.to, '--to', OPERATOR_NAME_MAX);
       const { ticket, agent } = ticketAndAgent(values);
-      await supportOperator(db).assign(ticket, assignee, agent);
+      if (!(await supportOperator(db).assign(ticket, assignee, agent)))
+        return `Ticket ${ticket} is assigned to ${assignee} already; nothing changed.`;
       return `Ticket ${ticket} is assigned to ${assignee} (${agent}).`;
     },
   },

@@ -41,11 +41,13 @@ export const isTicketStatus = (value: string | undefined): value is TicketStatus
  * console can later (docs/product/support.md, Agents). Every action records who did it.
  */
 export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; mailer: Mailer; portalUrl: string }) {
-  async function change(ticketId: number, work: (tx: Db, status: TicketStatus) => Promise<void>): Promise<void> {
-    await db.transaction(async (tx) => {
+  type Locked = NonNullable<Awaited<ReturnType<typeof lockTicket>>>;
+
+  function change<T>(ticketId: number, work: (tx: Db, ticket: Locked) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
       const ticket = await lockTicket(tx, ticketId);
       if (!ticket) throw new DomainError('support.ticketNotFound', 404);
-      await work(tx, ticket.status);
+      return work(tx, ticket);
     });
   }
 
@@ -96,7 +98,7 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
      */
     async reply({ ticketId, agent, html, status }: AgentReply): Promise<MailOutcome> {
       await change(ticketId, async (tx, current) => {
-        if (current === 'closed' && !status)
+        if (current.status === 'closed' && !status)
           throw new SupportOperatorError(
             `Ticket ${ticketId} is closed, and the member can no longer reply to it. ` +
               'To reopen it with this reply, give the status it should have (waiting, for instance).',
@@ -110,17 +112,23 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
       return mailMember(ticketId);
     },
 
-    async setStatus(ticketId: number, status: TicketStatus, agent: string): Promise<void> {
-      await change(ticketId, async (tx) => {
+    /** Sets the status; false, with nothing recorded, when the ticket has it already. */
+    setStatus(ticketId: number, status: TicketStatus, agent: string): Promise<boolean> {
+      return change(ticketId, async (tx, current) => {
+        if (current.status === status) return false;
         await updateTicket(tx, ticketId, { status });
         await insertAction(tx, { ticketId, actor: agent, action: 'status', status });
+        return true;
       });
     },
 
-    async assign(ticketId: number, assignee: string, agent: string): Promise<void> {
-      await change(ticketId, async (tx) => {
+    /** Assigns the ticket; false, with nothing recorded, when it is that agent's already. */
+    assign(ticketId: number, assignee: string, agent: string): Promise<boolean> {
+      return change(ticketId, async (tx, current) => {
+        if (current.assigned_to === assignee) return false;
         await updateTicket(tx, ticketId, { assignedTo: assignee });
         await insertAction(tx, { ticketId, actor: agent, action: 'assign', detail: assignee });
+        return true;
       });
     },
   };

@@ -67,8 +67,11 @@ export function findTicket(db: Db, id: number, memberId?: string): Promise<Ticke
 }
 
 /** Locks the ticket row for the rest of the transaction, so concurrent replies apply one after another. */
-export function lockTicket(tx: Db, id: number): Promise<{ member_id: string; status: TicketStatus } | undefined> {
-  return tx.maybeOne('select member_id, status from support_ticket where id = $1 for update', [id]);
+export function lockTicket(
+  tx: Db,
+  id: number,
+): Promise<{ member_id: string; status: TicketStatus; assigned_to: string | null } | undefined> {
+  return tx.maybeOne('select member_id, status, assigned_to from support_ticket where id = $1 for update', [id]);
 }
 
 export function listReplies(db: Db, ticketId: number): Promise<ReplyRow[]> {

@@ -224,6 +224,14 @@ describe('tickets', () => {
       { actor: 'Kim', action: 'status', status: 'solved', detail: null },
     ]);
     expect((await list(dana)).content.find((row) => row.id === ticket.id)!.assignedTo).toBe('Kim');
+    // The same again changes nothing, so nothing more is recorded.
+    await expect(operator().setStatus(ticket.id, 'solved', 'Lee')).resolves.toBe(false);
+    await expect(operator().assign(ticket.id, 'Kim', 'Lee')).resolves.toBe(false);
+    const after = await t.db.one<{ count: number }>(
+      'select count(*)::int as count from support_ticket_action where ticket_id = $1',
+      [ticket.id],
+    );
+    expect(after.count).toBe(3);
     await expect(operator().reply({ ticketId: 999_999, agent: 'Kim', html: 'x' })).rejects.toThrow('Ticket not found.');
   });
 
