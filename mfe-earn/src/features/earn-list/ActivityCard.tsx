@@ -91,7 +91,7 @@ export function ActivityCard({ activity, done = false, index }: { activity: Acti
         </Points>
         <Title id={titleId} dangerouslySetInnerHTML={{ __html: sanitizeHtml(activity.title) }} />
         <TileText>{activity.description}</TileText>
-        <Cta aria-hidden="true">{t(actionLabelKey(activity))}</Cta>
+        <Cta aria-hidden="true">{t(actionLabelKey(activity, done))}</Cta>
       </TileBody>
     </Card>
   );

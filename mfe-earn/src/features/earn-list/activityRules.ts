@@ -14,9 +14,15 @@ export function displayPoints(activity: Pick<Activity, 'points' | 'isTierEnabled
   return activity.isTierEnabled && activity.tierPoints !== null ? activity.tierPoints : activity.points;
 }
 
-/** The call-to-action label key of a card. */
-export function actionLabelKey(activity: Pick<Activity, 'actionType'>): 'enterCode' | 'uploadReceipt' | 'earnNow' {
+/**
+ * The call-to-action label key of a card. A done activity earns nothing more, so its card offers to
+ * look again rather than to earn; codes and receipts earn on each new one, done or not.
+ */
+export function actionLabelKey(
+  activity: Pick<Activity, 'actionType'>,
+  done: boolean,
+): 'enterCode' | 'uploadReceipt' | 'earnNow' | 'viewAgain' {
   if (activity.actionType === 'click') return 'enterCode';
   if (activity.actionType === 'upload') return 'uploadReceipt';
-  return 'earnNow';
+  return done ? 'viewAgain' : 'earnNow';
 }

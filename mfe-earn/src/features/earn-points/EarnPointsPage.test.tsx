@@ -25,7 +25,11 @@ describe('the earn-points page', () => {
     });
     renderPage(<EarnPointsPage />);
     expect(await screen.findByText('Activity 3')).toBeInTheDocument();
-    expect(await screen.findAllByTestId('activity-done')).toHaveLength(1);
+    const [done] = await screen.findAllByTestId('activity-done');
+    expect(screen.getAllByTestId('activity-done')).toHaveLength(1);
+    // The done card offers to look again; the others still to earn.
+    expect(done!.closest('[data-testid="activity-card"]')).toHaveTextContent('View Again');
+    expect(screen.getAllByText('Earn Now')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
     expect(screen.getByText('What are you looking for?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Survey' }));
