@@ -42,6 +42,8 @@ test('seed, then flip state, status and dates', async () => {
     'status: active → maintenance  by Ana',
     expect.stringMatching(/^dates: \S+ to \S+ → 2027-01-01T00:00:00.000Z to 2027-06-30T00:00:00.000Z {2}by \S+$/),
   ]);
+  expect((await cli('campaign:state', 'coming', '--operator', 'Sam')).out).toMatch(/^Nothing changed: .*state coming/);
+  expect((await cli('campaign:history')).out.trim().split('\n')).toHaveLength(3);
   expect((await cli('seed')).out).toContain('nothing changed');
   expect(await cli('points:verify')).toEqual({
     code: 0,

@@ -3,6 +3,7 @@ import type { CampaignState } from '@portal/kit/contracts';
 import { migrate } from '../db/migrate';
 import {
   type CampaignRow,
+  type CampaignUpdate,
   type CampaignStatus,
   findCampaignChanges,
   updateActivationWindow,
@@ -38,9 +39,11 @@ export function windowNote(row: Pick<CampaignRow, 'state' | 'activation_start' |
   return '';
 }
 
-function describe(row: CampaignRow | undefined, slug: string): string {
-  if (!row) throw new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+function describe(update: CampaignUpdate | undefined, slug: string): string {
+  if (!update) throw new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+  const { campaign: row, changed } = update;
   return (
+    (changed ? '' : 'Nothing changed: ') +
     `Campaign "${row.slug}" (${row.name}): state ${row.state}, status ${row.status}, ` +
     `${row.activation_start.toISOString()} to ${row.activation_end.toISOString()}.` +
     windowNote(row, new Date())

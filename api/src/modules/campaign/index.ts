@@ -10,6 +10,7 @@ export { DEMO_CAMPAIGN } from './demo-campaign';
 /** The campaign rows for seeds and the operator CLI. */
 export {
   type CampaignRow,
+  type CampaignUpdate,
   type CampaignStatus,
   findCampaign,
   findCampaignChanges,

@@ -139,14 +139,24 @@ export function updateActivationWindow(db: Db, slug: string, start: Date, end: D
   );
 }
 
-/** Changes the campaign and records the change with its operator, in one transaction; undefined when absent. */
+/** The campaign after an operator's change, and whether it changed anything. */
+export interface CampaignUpdate {
+  campaign: CampaignRow;
+  changed: boolean;
+}
+
+/**
+ * Changes the campaign and records the change with its operator, in one transaction; undefined when
+ * absent. A value the campaign has already changes nothing and records nothing: the history lists
+ * changes, not commands.
+ */
 function updateCampaign(
   db: Db,
   slug: string,
   change: { field: CampaignChangeRow['field']; operator: string; value: (row: CampaignRow) => string },
   assignments: string,
   values: unknown[],
-): Promise<CampaignRow | undefined> {
+): Promise<CampaignUpdate | undefined> {
   return db.transaction(async (tx) => {
     const before = await tx.maybeOne<CampaignRow>(
       `select ${CAMPAIGN_COLUMNS} from campaign where slug = $1 for update`,
@@ -154,14 +164,17 @@ function updateCampaign(
     );
     if (!before) return undefined;
     const after = await tx.one<CampaignRow>(
-      `update campaign set ${assignments}, updated_at = now() where slug = $1 returning ${CAMPAIGN_COLUMNS}`,
+      `update campaign set ${assignments} where slug = $1 returning ${CAMPAIGN_COLUMNS}`,
       [slug, ...values],
     );
+    const [from, to] = [change.value(before), change.value(after)];
+    if (from === to) return { campaign: before, changed: false };
+    await tx.query('update campaign set updated_at = now() where id = $1', [after.id]);
     await tx.query(
       `insert into campaign_change (campaign_id, field, from_value, to_value, operator) values ($1, $2, $3, $4, $5)`,
-      [after.id, change.field, change.value(before), change.value(after), change.operator],
+      [after.id, change.field, from, to, change.operator],
     );
-    return after;
+    return { campaign: after, changed: true };
   });
 }
 
