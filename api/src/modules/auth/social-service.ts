@@ -166,6 +166,8 @@ async function insertSocialMember(
     signupSource: claims.provider,
     promoCode: null,
   });
+  // The address was taken between the service's check and this insert.
+  if (!created) throw new DomainError('auth.socialDuplicateEmail', 409);
   await linkSocialIdentity(tx, claims.provider, claims.subject, created.id);
   return created.id;
 }

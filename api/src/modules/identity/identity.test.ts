@@ -197,6 +197,21 @@ describe('sign-up, confirmation and the first sign-in', () => {
   });
 });
 
+describe('sign-ups racing for one address', () => {
+  it('makes one account; the others are told the address is taken, never a server error', async () => {
+    const email = 'new.member2@store.example';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/s2/auth/signup', signup({ email, confirmEmail: email }))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const losers = answers.filter((answer) => answer.status === 409).map((answer) => answer.body.code);
+    expect(new Set(losers)).toEqual(new Set(['identity.duplicateEmail']));
+    expect(await t.db.one('select count(*)::int as count from member where lower(email) = $1', [email])).toEqual({
+      count: 1,
+    });
+  });
+});
+
 describe('answers in the language of Accept-Language, with stable codes', () => {
   const french = 'fr-CA,fr;q=0.9,en;q=0.8';
 

@@ -102,7 +102,8 @@ export interface NewMember extends ProfileFields {
   promoCode: string | null;
 }
 
-export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
+/** The new member; undefined when the address is a member's already. */
+export async function insertMember(db: Db, member: NewMember): Promise<MemberRow | undefined> {
   const { columns, values } = profileAssignments(member);
   const all = [
     'email',
@@ -125,11 +126,14 @@ export async function insertMember(db: Db, member: NewMember): Promise<MemberRow
     ...values,
   ];
   const placeholders = params.map((_value, index) => `$${index + 1}`).join(', ');
-  const row = await db.one<{ id: string }>(
-    `insert into member (${all.join(', ')}) values (${placeholders}) returning id`,
+  // Two sign-ups with one address can both pass the service's check: the second finds the address
+  // taken here, by the unique index, and gets undefined rather than a constraint error.
+  const row = await db.maybeOne<{ id: string }>(
+    `insert into member (${all.join(', ')}) values (${placeholders})
+     on conflict ((lower(email))) do nothing returning id`,
     params,
   );
-  return (await findMemberById(db, row.id))!;
+  return row ? findMemberById(db, row.id) : undefined;
 }
 
 export async function updateMemberProfile(
