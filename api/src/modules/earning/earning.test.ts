@@ -392,6 +392,16 @@ describe('referrals', () => {
     call<{ statusList: { id: string; isValid: boolean }[] }>(m, 'POST', '/s2/social/referral', {
       idList: ids.map((id) => ({ type: 'email', id })),
     });
+  /** An invitation's answer list, sent from a client address of its own: each address may invite so often a minute. */
+  const referFrom = async (remoteAddress: string, m: SignedInMember, ids: string[]) =>
+    (
+      await m.inject({
+        method: 'POST',
+        url: '/s2/social/referral',
+        remoteAddress,
+        payload: { idList: ids.map((id) => ({ type: 'email', id })) },
+      })
+    ).json<Envelope<{ statusList: { id: string; isValid: boolean }[] }>>().data!.statusList;
 
   test('accepts valid new addresses once, mails each an invitation with the refCode, and refuses the rest', async () => {
     const m = await signedInMember(t, { email: 'referrer@example.com' });
@@ -417,6 +427,26 @@ describe('referrals', () => {
     expect((await refer(other, ['friend.one@example.com'])).body.data!.statusList).toEqual([
       { id: 'friend.one@example.com', isValid: false },
     ]);
+    // Nor again by the member who invited it: an address is mailed once, not each time it is sent.
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () => referFrom('203.0.113.7', m, ['friend.one@example.com'])),
+    );
+    expect(again).toEqual(Array(4).fill([{ id: 'friend.one@example.com', isValid: false }]));
+    expect(
+      await t.db.one(`select count(*)::int as count from mail_outbox where to_address = 'friend.one@example.com'`),
+    ).toEqual({ count: 1 });
+  });
+
+  test('parallel invitations of one new address mail it once and accept it once', async () => {
+    const [a, b] = [await signedInMember(t), await signedInMember(t)];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => referFrom('203.0.113.8', i % 2 ? a : b, ['raced.friend@example.com'])),
+    );
+    const accepted = answers.filter((statusList) => statusList[0]!.isValid);
+    expect(accepted).toHaveLength(1);
+    expect(
+      await t.db.one(`select count(*)::int as count from mail_outbox where to_address = 'raced.friend@example.com'`),
+    ).toEqual({ count: 1 });
   });
 
   test('refuses more than 5 addresses and addresses over 100 characters', async () => {

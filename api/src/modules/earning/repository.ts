@@ -114,15 +114,16 @@ export async function insertMissingSurvey(db: Db, campaignId: string, id: string
 }
 
 /** Invites `email` for the referrer unless anyone invited it before; answers the inviter of record. */
-export async function inviteOnce(db: Db, referrerId: string, email: string): Promise<string> {
-  await db.query(`insert into referral (referrer_id, email) values ($1, $2) on conflict (lower(email)) do nothing`, [
-    referrerId,
-    email,
-  ]);
-  const row = await db.one<{ referrer_id: string }>('select referrer_id from referral where lower(email) = lower($1)', [
-    email,
-  ]);
-  return row.referrer_id;
+/**
+ * Records the invitation of an address nobody has invited yet; false when it was invited already, by
+ * anyone, the member themself included, so that each address is mailed once.
+ */
+export async function inviteOnce(db: Db, referrerId: string, email: string): Promise<boolean> {
+  const row = await db.maybeOne<{ id: string }>(
+    `insert into referral (referrer_id, email) values ($1, $2) on conflict (lower(email)) do nothing returning id`,
+    [referrerId, email],
+  );
+  return row !== undefined;
 }
 
 /** Locks every invitation of the referrer, serialising the credits counted against their limits. */

@@ -243,7 +243,7 @@ export function createEarningService({ db, activities, campaign, mailer, portalU
   ) {
     if (!isReferralEmail(email) || email.toLowerCase() === member.email.toLowerCase()) return false;
     if (await findMemberByEmail(db, email)) return false;
-    if ((await repo.inviteOnce(db, member.id, email)) !== member.id) return false;
+    if (!(await repo.inviteOnce(db, member.id, email))) return false;
     const link = `${portalUrl}/signup?refCode=${encodeURIComponent(member.ref_code)}`;
     await mailer.send({
       to: email,
