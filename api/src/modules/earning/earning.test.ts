@@ -369,9 +369,18 @@ describe('the external survey', () => {
     expect(french.body).toContain('<html lang="fr">');
     const unknown = await t.app.inject({ method: 'GET', url: `/api/s1/survey/external/${eventId}?lang=de` });
     expect(unknown.statusCode).toBe(400);
+    // A report that does not answer the survey's questions earns nothing.
+    for (const answers of ['', 'recommend=yes', 'usage=%20%20&recommend=yes', 'usage=daily&recommend=maybe']) {
+      const skipped = await t.app.inject({
+        method: 'GET',
+        url: `/api/s1/survey/external/${eventId}/report?${answers}`,
+      });
+      expect(skipped.statusCode).toBe(400);
+    }
+    expect(await balance(m)).toBe(0);
     const report = await t.app.inject({
       method: 'GET',
-      url: `/api/s1/survey/external/${eventId}/report?usage=daily&recommend=yes`,
+      url: `/api/s1/survey/external/${eventId}/report?usage=daily&recommend=yes&q9=%3Cscript%3E`,
     });
     expect(report.statusCode).toBe(303);
     expect(report.headers.location).toBe(`/static/thank-you-quiz?id=${eventId}`);
@@ -382,7 +391,11 @@ describe('the external survey', () => {
       extraInfo: { refKey: survey.id },
     });
     expect(await balance(m)).toBe(25);
-    await t.app.inject({ method: 'GET', url: `/api/s1/survey/external/${eventId}/report?usage=again` });
+    // Only the form's answers are kept.
+    expect(
+      await t.db.one<{ extra_info: unknown }>('select extra_info from activity_event where id = $1', [eventId]),
+    ).toEqual({ extra_info: { report: { usage: 'daily', recommend: 'yes' } } });
+    await t.app.inject({ method: 'GET', url: `/api/s1/survey/external/${eventId}/report?usage=again&recommend=no` });
     expect(await balance(m)).toBe(25);
   });
 });

@@ -109,12 +109,16 @@ export const ExternalSurveyParamsSchema = Type.Object({ eventId: Uuid });
 export const ExternalSurveyQuerySchema = Type.Object({
   lang: Type.Optional(Type.Union(SUPPORTED_LANGUAGES.map((language) => Type.Literal(language)))),
 });
-export const ExternalSurveyAnswersSchema = Type.Record(
-  Type.String({ maxLength: 40 }),
-  Type.String({ maxLength: 500 }),
+/**
+ * The demo survey's answers, as its form sends them (external-survey.ts): both questions answered. A
+ * report without them earns nothing, and a key the form does not have is not kept.
+ */
+export const ExternalSurveyAnswersSchema = Type.Object(
   {
-    maxProperties: 10,
+    usage: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    recommend: Type.Union([Type.Literal('yes'), Type.Literal('no')]),
   },
+  { additionalProperties: false },
 );
 
 export type ContractChecks = [
