@@ -393,6 +393,17 @@ describe('profile, bonus and intake survey', () => {
       session.accessToken,
     );
     expect(bad.body).toMatchObject({ httpCode: 400, errors: [{ type: 'cellPhone', message: 'Should not be empty.' }] });
+    // The phone field's mask alone is no number, and completes no profile.
+    const maskOnly = await call(
+      'PUT',
+      `/s1/user/${session.user.id}`,
+      { firstName: 'Ana', lastName: 'Lee', gender: 'f', cellPhone: '+1' },
+      session.accessToken,
+    );
+    expect(maskOnly.body).toMatchObject({
+      httpCode: 400,
+      errors: [{ type: 'cellPhone', message: 'Should not be empty.' }],
+    });
     // The campaign's configured zip rule (4 to 6 characters) holds here as on sign-up; an empty zip may stay empty.
     const badZip = await call(
       'PUT',

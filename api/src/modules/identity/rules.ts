@@ -48,8 +48,9 @@ export class FieldErrors {
     this.add('birth', checkBirth(value, minAge));
   }
 
-  phone(field: string, value: string | undefined): void {
-    this.add(field, checkPhone(value, false));
+  /** A phone; a mandatory one is empty while it holds only the mask's "+1". */
+  phone(field: string, value: string | undefined, mandatory = false): void {
+    this.add(field, checkPhone(value, mandatory));
   }
 
   /**
@@ -85,7 +86,7 @@ export function assertProfileFields(fields: ProfileFields, userFields: CampaignC
   errors.name('firstName', fields.firstName);
   errors.name('lastName', fields.lastName);
   errors.required('gender', fields.gender);
-  if (errors.required('cellPhone', fields.cellPhone)) errors.phone('cellPhone', fields.cellPhone);
+  errors.phone('cellPhone', fields.cellPhone, true);
   errors.phone('homePhone', fields.homePhone);
   if (fields.birth) errors.birth(fields.birth, PROFILE_MIN_AGE);
   errors.configured(fields, userFields);

@@ -130,8 +130,7 @@ export function createIdentityService({
       const config = await campaign.getConfig();
       await verifyCaptcha(captcha, config.captchaConfig.registrationCaptcha, request.captchaVal);
       assertSignupFields(request, config);
-      const duplicate = () =>
-        new DomainError('identity.duplicateEmail', 409, emailProblem('identity.duplicateEmail'));
+      const duplicate = () => new DomainError('identity.duplicateEmail', 409, emailProblem('identity.duplicateEmail'));
       if (await findMemberByEmail(db, request.email)) throw duplicate();
       if (config.usePreRegistration && !(await customers.isAgeVerified(request.email))) {
         throw new DomainError('identity.notAgeVerified', 403, emailProblem('identity.notAgeVerified'));
