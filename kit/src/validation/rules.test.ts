@@ -12,6 +12,7 @@ import {
   checkRule,
   maskPhone,
   maxBirthDate,
+  minBirthDate,
 } from './rules';
 
 const i18n = i18next.createInstance();
@@ -117,6 +118,11 @@ describe('the fixed rules', () => {
     expect(checkBirth('2027-01-01', 18, TODAY)).toEqual({ key: 'invalidBirth' });
     expect(checkBirth('12/05/1990', 18, TODAY)).toEqual({ key: 'invalidBirth' });
     expect(checkBirth('', 18, TODAY)).toEqual({ key: 'notEmpty' });
+    // Older than anyone living: a slip of the picker (or a hand-made request), not a member.
+    expect(minBirthDate(TODAY)).toBe('1906-11-22');
+    expect(checkBirth('1906-11-22', 18, TODAY)).toBeNull();
+    expect(checkBirth('1906-11-21', 18, TODAY)).toEqual({ key: 'invalidBirth' });
+    expect(checkBirth('0001-01-01', 21, TODAY)).toEqual({ key: 'invalidBirth' });
   });
 
   it('masks phones as +1 and up to 15 digits, and checks the length', () => {

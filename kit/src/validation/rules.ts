@@ -94,7 +94,16 @@ export function maxBirthDate(minAge: number, today: Date = new Date()): string {
   return formatDate(new Date(today.getFullYear() - minAge, today.getMonth(), today.getDate()));
 }
 
-/** A birth date (YYYY-MM-DD, what a date input gives): a real day, not in the future, at least minAge years ago. */
+/** The oldest age a birth date may give: an earlier date is a slip of the picker, not a member. */
+export const OLDEST_AGE = 120;
+
+/** The earliest birth date allowed: today minus OLDEST_AGE years (the date input's min). */
+export const minBirthDate = (today: Date = new Date()): string => maxBirthDate(OLDEST_AGE, today);
+
+/**
+ * A birth date (YYYY-MM-DD, what a date input gives): a real day, not in the future, at least minAge
+ * and at most OLDEST_AGE years ago.
+ */
 export function checkBirth(value: string | undefined, minAge: number, today: Date = new Date()): FieldError | null {
   if (isBlank(value)) return fail('notEmpty');
   const match = DATE.exec(value!);
@@ -102,6 +111,7 @@ export function checkBirth(value: string | undefined, minAge: number, today: Dat
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
   if (date.getMonth() !== month - 1 || date.getDate() !== day || date > today) return fail('invalidBirth');
+  if (value! < minBirthDate(today)) return fail('invalidBirth');
   return value! > maxBirthDate(minAge, today) ? fail('minAge', { age: minAge }) : null;
 }
 

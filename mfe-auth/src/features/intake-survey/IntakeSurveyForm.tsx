@@ -12,6 +12,7 @@ import {
   FieldGrid,
   FormCard,
   maxBirthDate,
+  minBirthDate,
   SelectField,
   Spinner,
   useFieldLabel,
@@ -113,7 +114,13 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
         <Field label={fieldLabel('firstName')} autoComplete="given-name" {...bind('firstName')} />
         <Field label={fieldLabel('lastName')} autoComplete="family-name" {...bind('lastName')} />
         <Field label={fieldLabel('zip')} autoComplete="postal-code" {...bind('zip')} />
-        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(INTAKE_MIN_AGE)} {...bind('birth')} />
+        <Field
+          label={fieldLabel('birth')}
+          type="date"
+          min={minBirthDate()}
+          max={maxBirthDate(INTAKE_MIN_AGE)}
+          {...bind('birth')}
+        />
         <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
       </FieldGrid>
       <Actions>

@@ -15,6 +15,7 @@ import {
   FormCard,
   maskPhone,
   maxBirthDate,
+  minBirthDate,
   SelectField,
   Spinner,
   type StringField,
@@ -104,7 +105,13 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         <Field label={fieldLabel('email')} type="email" autoComplete="email" {...bind('email')} />
         <Field label={fieldLabel('confirmEmail')} type="email" autoComplete="email" {...bind('confirmEmail')} />
         {shown('birth') && (
-          <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(SIGNUP_MIN_AGE)} {...bind('birth')} />
+          <Field
+            label={fieldLabel('birth')}
+            type="date"
+            min={minBirthDate()}
+            max={maxBirthDate(SIGNUP_MIN_AGE)}
+            {...bind('birth')}
+          />
         )}
         {shown('cellPhone') && (
           <Field

@@ -12,6 +12,7 @@ import {
   FormCard,
   maskPhone,
   maxBirthDate,
+  minBirthDate,
   type MemberProfile,
   Notice,
   SelectField,
@@ -121,7 +122,13 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
         <Field label={fieldLabel('email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field label={fieldLabel('birth')} type="date" max={maxBirthDate(PROFILE_MIN_AGE)} {...bind('birth')} />
+        <Field
+          label={fieldLabel('birth')}
+          type="date"
+          min={minBirthDate()}
+          max={maxBirthDate(PROFILE_MIN_AGE)}
+          {...bind('birth')}
+        />
         <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
         <Field label={fieldLabel('cellPhone')} type="tel" placeholder="+1" {...bind('cellPhone', maskPhone)} />
         <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" {...bind('homePhone', maskPhone)} />
