@@ -19,3 +19,21 @@ const toText = compile({
 });
 
 export const plainText = (html: string): string => toText(html).replace(/\s+/g, ' ').trim();
+
+/**
+ * Control characters but the line break and the tab (C0, DEL, C1), and the bidirectional embeddings,
+ * overrides and isolates: none is text a member means to write, and the last reverse how a reader, an
+ * agent among them, sees what follows ("txt.exe" shown as "exe.txt").
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A member's text without the characters above; what is left is stored as typed. */
+export const withoutControls = (text: string): string => text.replace(INVISIBLE_CONTROLS, '');
+
+/**
+ * A schema pattern for "not blank": one character that is neither white space, nor a control, nor an
+ * invisible format character (a zero-width space alone is blank to a reader). Ajv compiles patterns
+ * with the u flag.
+ */
+export const VISIBLE_TEXT_PATTERN = '[^\\s\\p{Cc}\\p{Cf}]';

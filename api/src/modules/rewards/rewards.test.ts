@@ -165,9 +165,16 @@ describe('a physical reward: address, then payment', () => {
     expect(french.json().errors.map((e: { message: string }) => e.message)).toEqual([
       'Erreur\u00a0: code postal invalide\u00a0!',
     ]);
-    const good = await setAddress(member, order.id, { ...ADDRESS, address: '<b>100</b> Main Street' });
+    // A city of control characters alone is empty once they are taken out.
+    const invisible = await setAddress(member, order.id, { ...ADDRESS, city: '\u0007\u001b\u0007' });
+    expect(invisible.json().errors.map((e: { type: string }) => e.type)).toEqual(['city']);
+    const good = await setAddress(member, order.id, {
+      ...ADDRESS,
+      address: '<b>100</b> Main Street',
+      state: 'Te\u202Exas\u0007',
+    });
     expect(good.json().data).toMatchObject({ status: 'AWAITING_PAYMENT' });
-    expect(good.json().data.shippingAddress.address).toBe('<b>100</b> Main Street');
+    expect(good.json().data.shippingAddress).toMatchObject({ address: '<b>100</b> Main Street', state: 'Texas' });
 
     const token = await member.inject({ method: 'GET', url: '/s2/pg/pgToken' });
     expect(token.json().data).toMatchObject({ sandbox: true });

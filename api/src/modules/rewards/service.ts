@@ -12,6 +12,7 @@ import type {
 import { SHIPPING_FIELDS, checkShippingField } from '@portal/kit/validation/rules';
 import type { Db } from '../../db/db';
 import type { MemberClaims } from '../../http/authenticate';
+import { withoutControls } from '../../platform/plain-text';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
 import type { Language } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
@@ -53,13 +54,21 @@ export const DOWNLOAD_FILE_PATH = '/api/s2/rewards/order/file/';
 
 const orderNotFound = () => new DomainError('order.notFound', 404);
 
-function checkAddress(address: ShippingAddress): void {
+/**
+ * The address as it will be kept, every field checked: trimmed and without control characters, which
+ * would otherwise reach the shipping label and the operator's terminal.
+ */
+function cleanAddress(address: ShippingAddress): ShippingAddress {
+  const cleaned = Object.fromEntries(
+    SHIPPING_FIELDS.map((field) => [field, withoutControls(address[field]).trim()]),
+  ) as unknown as ShippingAddress;
   const errors: FieldProblem[] = [];
   for (const field of SHIPPING_FIELDS) {
-    const error = checkShippingField(field, address[field]);
+    const error = checkShippingField(field, cleaned[field]);
     if (error) errors.push({ field, code: `validation.${error.key}`, values: error.values ?? {} });
   }
   if (errors.length) throw new DomainError('order.invalidAddress', 400, { errors });
+  return cleaned;
 }
 
 const inStock = (row: RewardRow & { free_codes: number }) =>
@@ -146,7 +155,7 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
       address: ShippingAddress,
       language: Language,
     ): Promise<RewardOrder> {
-      checkAddress(address);
+      const cleaned = cleanAddress(address);
       const order = await db.transaction(async (tx) => {
         const order = await lockMemberOrder(tx, memberId, orderId);
         if (!order) throw orderNotFound();
@@ -154,10 +163,7 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
           throw new DomainError('order.addressLocked', 409);
         }
         const next = order.payment_amount_cents > 0 ? 'AWAITING_PAYMENT' : 'CONFIRMED';
-        const trimmed = Object.fromEntries(
-          SHIPPING_FIELDS.map((field) => [field, address[field].trim()]),
-        ) as unknown as ShippingAddress;
-        const updated = await updateAddress(tx, order.id, trimmed, next);
+        const updated = await updateAddress(tx, order.id, cleaned, next);
         await audit(tx, { subject: order.order_no, action: 'address', actorType: 'member', actorName: memberId });
         return toOrder(updated);
       });

@@ -8,6 +8,7 @@ import {
   type FieldError,
 } from '@portal/kit/validation/rules';
 import { DomainError, type FieldProblem } from '../../platform/domain-error';
+import { withoutControls } from '../../platform/plain-text';
 
 /**
  * The server's own check of the contact form's rules (docs/product/support.md, Contact form), with
@@ -33,11 +34,11 @@ export function checkContact(
   return { name, email: message.email.trim(), message: cleanText(message.message) };
 }
 
-/** A subject is one line: runs of whitespace (line breaks included) become one space. */
-export const cleanSubject = (subject: string): string => subject.replace(/\s+/g, ' ').trim();
+/** A subject is one line: runs of whitespace (line breaks included) become one space; no control characters. */
+export const cleanSubject = (subject: string): string => withoutControls(subject.replace(/\s+/g, ' ')).trim();
 
-/** Message text keeps its lines, without surrounding blank space. */
-export const cleanText = (text: string): string => text.replace(/\r\n/g, '\n').trim();
+/** Message text keeps its lines, without surrounding blank space or control characters. */
+export const cleanText = (text: string): string => withoutControls(text.replace(/\r\n/g, '\n')).trim();
 
 /** The ticket's page: the reply notification leads there and the reply mail links to it. */
 export const ticketRoute = (ticketId: number): string => `/help-desk/${ticketId}`;

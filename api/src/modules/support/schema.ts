@@ -12,6 +12,7 @@ import type {
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@portal/kit/validation/rules';
 import type { Assert, Same } from '../../http/contract-check';
 import { PageNumber } from '../../http/paging';
+import { VISIBLE_TEXT_PATTERN } from '../../platform/plain-text';
 import { MAX_TICKET_LIMIT, TICKET_STATUSES } from './service';
 
 /** JSON schemas of the support calls; the assertions at the end keep them equal to the contract. */
@@ -69,7 +70,7 @@ const TicketId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 export const TicketParamsSchema = Type.Object({ id: TicketId });
 
 /** Not blank: at least one character that is not white space. */
-const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: VISIBLE_TEXT_PATTERN });
 
 export const NewTicketSchema = Type.Object({ subject: Text(200), message: Text(SUPPORT_MESSAGE_MAX_LENGTH) });
 

@@ -245,6 +245,13 @@ describe('tickets', () => {
     expect(stored.body).toBe(`line one\n${XSS}`);
   });
 
+  test('control characters and direction overrides are not kept: an agent reads what the member typed', async () => {
+    const ticket = await openTicket(eli, 'Invoice \u202Efdp.exe\u0007', 'Ring\u0007 \u001b[2J twice\u202E');
+    expect(ticket.subject).toBe('Invoice fdp.exe');
+    const stored = await t.db.one<{ body: string }>('select body from support_reply where ticket_id = $1', [ticket.id]);
+    expect(stored.body).toBe('Ring [2J twice');
+  });
+
   test('refuses blank and oversized text, absurd ids and anonymous callers', async () => {
     const blank = await dana.inject({
       method: 'POST',
@@ -252,6 +259,13 @@ describe('tickets', () => {
       payload: { subject: '  ', message: 'x' },
     });
     expect(blank.statusCode).toBe(400);
+    // Invisible is blank too: a zero-width space, a bell.
+    for (const payload of [
+      { subject: 'Hello', message: '\u200b\u200b' },
+      { subject: '\u0007', message: 'x' },
+    ]) {
+      expect((await eli.inject({ method: 'POST', url: '/s1/support/ticket', payload })).statusCode).toBe(400);
+    }
     const huge = await dana.inject({
       method: 'POST',
       url: '/s1/support/ticket',
