@@ -122,6 +122,12 @@ async function inertPdfPages(bytes: Buffer): Promise<number> {
   return read.pages;
 }
 
+const sizeLimit = (type: ReceiptUploadType): number => (type === 'multiple' ? MERGED_MAX_BYTES : RECEIPT_MAX_BYTES);
+
+/** Too large for its kind, with the limit of that kind: 5 MB a file, 25 MB a merged PDF. */
+export const tooBig = (type: ReceiptUploadType): DomainError =>
+  new DomainError(type === 'multiple' ? 'receipt.mergedTooBig' : 'receipt.tooBig', 413);
+
 /**
  * Decides what a receipt file is from its bytes (docs/product/purchase-proof.md, Receipts): JPEG, PNG
  * or PDF by magic bytes, matching the name it came with, with nothing else hidden inside, within
@@ -132,8 +138,7 @@ export async function inspectReceipt(
   declared: DeclaredFile,
   type: ReceiptUploadType,
 ): Promise<InspectedFile> {
-  const limit = type === 'multiple' ? MERGED_MAX_BYTES : RECEIPT_MAX_BYTES;
-  if (bytes.length > limit) throw new DomainError('receipt.tooBig', 413);
+  if (bytes.length > sizeLimit(type)) throw tooBig(type);
   if (bytes.length === 0) throw new DomainError('receipt.missingFile', 400);
   const detected = await fromBuffer(bytes);
   const accepted = detected ? ACCEPTED[detected.mime] : undefined;

@@ -137,6 +137,12 @@ describe('receipt upload', () => {
     const six = await upload(member, pdf(await pdfOf(6)), { type: 'multiple' });
     expect(six.status).toBe(400);
     expect(six.body.message).toBe('Error: You can only select a maximum of 5 files.');
+    // Over the merged limit, the answer names that limit, not a single file's.
+    const huge = await upload(member, pdf(Buffer.concat([await pdfOf(1), Buffer.alloc(25 * 1024 * 1024)])), {
+      type: 'multiple',
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('Error: The merged receipt must be less than 25 MB.');
   });
 
   it.each([

@@ -16,21 +16,22 @@ import {
 } from './schema';
 import type { ReceiptService, ReceiptUpload } from './service';
 import { MERGED_MAX_BYTES } from './settings';
+import { tooBig } from './inspect';
 import { whileLive } from '../campaign';
 
 const TAG = ['receipt'];
 const FIELD_MAX_BYTES = 8 * 1024;
 
-/** Multipart errors of @fastify/multipart that have a message of ours. */
-const MULTIPART_ERRORS: Record<string, () => DomainError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new DomainError('receipt.tooBig', 413),
+/** Multipart errors of @fastify/multipart that have a message of ours; the upload's type as far as read. */
+const MULTIPART_ERRORS: Record<string, (type: ReceiptUploadType) => DomainError> = {
+  FST_REQ_FILE_TOO_LARGE: tooBig,
   FST_FILES_LIMIT: () => new DomainError('receipt.oneFile', 400),
 };
 
-function asDomainError(error: unknown): unknown {
+function asDomainError(error: unknown, type: ReceiptUploadType): unknown {
   const code = (error as { code?: string }).code;
   const known = code ? MULTIPART_ERRORS[code] : undefined;
-  return known ? known() : error;
+  return known ? known(type) : error;
 }
 
 /**
@@ -70,7 +71,7 @@ async function readUpload(request: FastifyRequest): Promise<ReceiptUpload> {
       else file = { filename: part.filename, mimetype: part.mimetype, bytes: await part.toBuffer() };
     }
   } catch (error) {
-    throw asDomainError(error);
+    throw asDomainError(error, uploadType(fields.type));
   }
   if (!file) throw new DomainError('receipt.missingFile', 400);
   if (!fields.token) throw new DomainError('receipt.tokenInvalid', 403);

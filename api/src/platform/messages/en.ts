@@ -131,6 +131,7 @@ export const en = {
   'receipt.duplicate': 'This receipt has already been uploaded. Please upload another receipt.',
   'receipt.limitReached': 'You have reached the program limit for rewards.',
   'receipt.tooBig': 'Error: Size of the receipt must be less than 5 MB.',
+  'receipt.mergedTooBig': 'Error: The merged receipt must be less than 25 MB.',
   'receipt.oneFile': 'Send the receipt as one file: several images are merged into one PDF first.',
   'receipt.tooManyFiles': 'Error: You can only select a maximum of 5 files.',
   'receipt.invalidType': 'Select valid image',

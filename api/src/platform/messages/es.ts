@@ -126,6 +126,7 @@ export const es: ApiMessages = {
   'receipt.duplicate': 'Este recibo ya se ha subido. Sube otro recibo.',
   'receipt.limitReached': 'Has alcanzado el límite del programa para recompensas.',
   'receipt.tooBig': 'Error: el tamaño del recibo debe ser inferior a 5 MB.',
+  'receipt.mergedTooBig': 'Error: el recibo combinado debe ser inferior a 25 MB.',
   'receipt.oneFile': 'Envía el recibo en un solo archivo: varias imágenes se unen primero en un PDF.',
   'receipt.tooManyFiles': 'Error: solo puedes seleccionar un máximo de 5 archivos.',
   'receipt.invalidType': 'Selecciona una imagen válida',

@@ -129,6 +129,7 @@ export const fr: ApiMessages = {
   'receipt.duplicate': 'Ce reçu a déjà été envoyé. Veuillez envoyer un autre reçu.',
   'receipt.limitReached': 'Vous avez atteint la limite du programme pour les récompenses.',
   'receipt.tooBig': 'Erreur\u00a0: la taille du reçu doit être inférieure à 5 Mo.',
+  'receipt.mergedTooBig': 'Erreur\u00a0: le reçu fusionné doit être inférieur à 25 Mo.',
   'receipt.oneFile': 'Envoyez le reçu en un seul fichier\u00a0: plusieurs images sont d’abord réunies en un PDF.',
   'receipt.tooManyFiles': 'Erreur\u00a0: vous pouvez sélectionner au maximum 5 fichiers.',
   'receipt.invalidType': 'Sélectionnez une image valide',
