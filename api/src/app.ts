@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { registerDocs } from './http/docs';
 import { ErrorEnvelopeSchema } from './http/envelope';
+import { exactBodyValidator } from './http/exact-body';
 import { registerErrorHandling } from './http/error-handler';
 import { type AccessCheck, registerAuthentication } from './http/authenticate';
 import { acceptEmptyBodies } from './http/body';
@@ -166,6 +167,7 @@ export function buildApp({ db, config, logStream, benchmarkAccessCheck }: BuildA
     trustProxy: config.trustProxy,
     // allErrors: report every invalid field at once rather than the first one only.
     ajv: { customOptions: { allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: exactBodyValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   logRequests(app);

@@ -91,4 +91,30 @@ describe('answers', () => {
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('take a JSON body as sent: a wrong type is 400 naming the field, never converted and stored', async () => {
+    const member = await signedInMember(t);
+    const ticket = await member.inject({
+      method: 'POST',
+      url: '/s1/support/ticket',
+      payload: { subject: 123, message: true },
+    });
+    expect(ticket.statusCode).toBe(400);
+    expect(ticket.json<{ errors: { message: string }[] }>().errors.map((e) => e.message)).toEqual([
+      'subject: must be a string',
+      'message: must be a string',
+    ]);
+    const profile = { firstName: 'Ivy', lastName: 'Stone', gender: 'f', cellPhone: '+15145550100' };
+    for (const latitude of [true, null, '45.5']) {
+      const response = await member.inject({
+        method: 'PUT',
+        url: `/s1/user/${member.id}`,
+        payload: { ...profile, latitude },
+      });
+      expect({ latitude, status: response.statusCode }).toEqual({ latitude, status: 400 });
+    }
+    expect(await t.db.one('select latitude from member where id = $1', [member.id])).toEqual({ latitude: null });
+    // The address and the query still arrive as text and are read as numbers.
+    expect((await member.inject({ url: '/s1/support/ticket?page=0&limit=5' })).statusCode).toBe(200);
+  });
 });
