@@ -57,7 +57,11 @@ function writeNextKit(): void {
 function writeRemote(): void {
   const source = path.join(ROOT, 'mfe-contest');
   cpSync(source, REMOTE, { recursive: true, filter: (file) => !/node_modules|dist/.test(path.relative(source, file)) });
-  replaceIn(path.join(REMOTE, 'package.json'), `"@portal/kit": "^${KIT_VERSION}"`, `"@portal/kit": "^${NEXT_KIT}"`);
+  // Whatever kit the remote asks for today (a patch may be newer than its range), it now asks for the next.
+  const manifest = path.join(REMOTE, 'package.json');
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies: Record<string, string> };
+  pkg.dependencies['@portal/kit'] = `^${NEXT_KIT}`;
+  writeFileSync(manifest, JSON.stringify(pkg, null, 2));
   const app = path.join(REMOTE, 'src', 'ContestApp.tsx');
   replaceIn(
     app,
