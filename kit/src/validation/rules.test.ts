@@ -11,6 +11,7 @@ import {
   checkRequired,
   checkRule,
   maskPhone,
+  birthDateRange,
   maxBirthDate,
   minBirthDate,
 } from './rules';
@@ -123,6 +124,7 @@ describe('the fixed rules', () => {
     expect(checkBirth('1906-11-22', 18, TODAY)).toBeNull();
     expect(checkBirth('1906-11-21', 18, TODAY)).toEqual({ key: 'invalidBirth' });
     expect(checkBirth('0001-01-01', 21, TODAY)).toEqual({ key: 'invalidBirth' });
+    expect(birthDateRange(21, TODAY)).toEqual({ min: '1906-11-22', max: '2005-11-22' });
   });
 
   it('masks phones as +1 and up to 15 digits, and checks the length', () => {

@@ -100,6 +100,12 @@ export const OLDEST_AGE = 120;
 /** The earliest birth date allowed: today minus OLDEST_AGE years (the date input's min). */
 export const minBirthDate = (today: Date = new Date()): string => maxBirthDate(OLDEST_AGE, today);
 
+/** A birth date input's min and max for a form of this minimum age: the range checkBirth accepts. */
+export const birthDateRange = (minAge: number, today: Date = new Date()): { min: string; max: string } => ({
+  min: minBirthDate(today),
+  max: maxBirthDate(minAge, today),
+});
+
 /**
  * A birth date (YYYY-MM-DD, what a date input gives): a real day, not in the future, at least minAge
  * and at most OLDEST_AGE years ago.

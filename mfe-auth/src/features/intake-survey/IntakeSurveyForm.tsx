@@ -1,6 +1,7 @@
 import { isSuccess, toast, useCampaign, useSession } from '@portal/shared';
 import {
   Actions,
+  birthDateRange,
   Button,
   checkBirth,
   checkName,
@@ -11,8 +12,6 @@ import {
   fieldBinder,
   FieldGrid,
   FormCard,
-  maxBirthDate,
-  minBirthDate,
   SelectField,
   Spinner,
   useFieldLabel,
@@ -114,13 +113,7 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
         <Field label={fieldLabel('firstName')} autoComplete="given-name" {...bind('firstName')} />
         <Field label={fieldLabel('lastName')} autoComplete="family-name" {...bind('lastName')} />
         <Field label={fieldLabel('zip')} autoComplete="postal-code" {...bind('zip')} />
-        <Field
-          label={fieldLabel('birth')}
-          type="date"
-          min={minBirthDate()}
-          max={maxBirthDate(INTAKE_MIN_AGE)}
-          {...bind('birth')}
-        />
+        <Field label={fieldLabel('birth')} type="date" {...birthDateRange(INTAKE_MIN_AGE)} {...bind('birth')} />
         <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
       </FieldGrid>
       <Actions>

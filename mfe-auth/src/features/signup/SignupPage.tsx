@@ -3,6 +3,7 @@ import {
   Actions,
   AddressFields,
   type AddressValues,
+  birthDateRange,
   Button,
   type CampaignConfig,
   Captcha,
@@ -14,8 +15,6 @@ import {
   type FieldName,
   FormCard,
   maskPhone,
-  maxBirthDate,
-  minBirthDate,
   SelectField,
   Spinner,
   type StringField,
@@ -105,13 +104,7 @@ function SignupForm({ config }: { config: CampaignConfig }) {
         <Field label={fieldLabel('email')} type="email" autoComplete="email" {...bind('email')} />
         <Field label={fieldLabel('confirmEmail')} type="email" autoComplete="email" {...bind('confirmEmail')} />
         {shown('birth') && (
-          <Field
-            label={fieldLabel('birth')}
-            type="date"
-            min={minBirthDate()}
-            max={maxBirthDate(SIGNUP_MIN_AGE)}
-            {...bind('birth')}
-          />
+          <Field label={fieldLabel('birth')} type="date" {...birthDateRange(SIGNUP_MIN_AGE)} {...bind('birth')} />
         )}
         {shown('cellPhone') && (
           <Field

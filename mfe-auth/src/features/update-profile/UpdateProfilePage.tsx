@@ -2,6 +2,7 @@ import { apiCall, isSuccess, loadCampaign, refreshPointBalance, toast, useCampai
 import {
   Actions,
   AddressFields,
+  birthDateRange,
   Button,
   type CampaignConfig,
   ConsentFields,
@@ -11,8 +12,6 @@ import {
   type FieldName,
   FormCard,
   maskPhone,
-  maxBirthDate,
-  minBirthDate,
   type MemberProfile,
   Notice,
   SelectField,
@@ -122,13 +121,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
         <Field label={fieldLabel('email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
-        <Field
-          label={fieldLabel('birth')}
-          type="date"
-          min={minBirthDate()}
-          max={maxBirthDate(PROFILE_MIN_AGE)}
-          {...bind('birth')}
-        />
+        <Field label={fieldLabel('birth')} type="date" {...birthDateRange(PROFILE_MIN_AGE)} {...bind('birth')} />
         <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
         <Field label={fieldLabel('cellPhone')} type="tel" placeholder="+1" {...bind('cellPhone', maskPhone)} />
         <Field label={fieldLabel('homePhone')} type="tel" placeholder="+1" {...bind('homePhone', maskPhone)} />
