@@ -28,7 +28,8 @@ describe('the wheel', () => {
     const layout = labelLayout('Inténtalo otra vez', 6);
     expect(long).toHaveAttribute('font-size', String(layout.fontSize));
     expect(Number(long.getAttribute('font-size'))).toBeLessThan(8);
-    expect(long.getAttribute('transform')).toBe(`rotate(${4.5 * 60 - 90}) translate(${layout.radius} 0)`);
+    // Its slice is on the left half: turned half a turn so that it reads upright.
+    expect(long.getAttribute('transform')).toBe(`rotate(${4.5 * 60 - 90}) translate(${layout.radius} 0) rotate(180)`);
     expect(labelOf('Mala suerte')).toHaveAttribute('font-size', '8');
   });
 

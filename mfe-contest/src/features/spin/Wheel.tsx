@@ -2,12 +2,12 @@ import type { WheelSegment } from '@portal/kit';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import {
-  centreAngle,
   HUB_RADIUS,
   HUB_STROKE,
   LABEL_LINE_HEIGHT,
   labelLayout,
   type LabelLayout,
+  labelTransform,
   RIM_RADIUS,
   SLICE_RADIUS,
   slicePath,
@@ -78,7 +78,7 @@ interface LabelProps {
 function Label({ segment, index, count, layout: { lines, fontSize, radius } }: LabelProps) {
   return (
     <text
-      transform={`rotate(${centreAngle(index, count) - 90}) translate(${radius} 0)`}
+      transform={labelTransform(index, count, radius)}
       fill={segment.textColor}
       fontSize={fontSize}
       fontWeight="700"

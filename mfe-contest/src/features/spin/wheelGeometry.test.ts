@@ -1,5 +1,6 @@
 import {
   centreAngle,
+  labelTransform,
   HUB_RADIUS,
   HUB_STROKE,
   LABEL_LINE_HEIGHT,
@@ -69,6 +70,16 @@ describe('the wheel geometry', () => {
     const second = landingRotation(first, 5, 6, 8);
     expect(second - first).toBeGreaterThanOrEqual(8 * 360);
     expect(segmentAt(second, 6)).toBe(5);
+  });
+
+  it('turns the labels of the left half upright, and only those', () => {
+    const flipped = (count: number) =>
+      Array.from({ length: count }, (_, index) => labelTransform(index, count, 50).endsWith(' rotate(180)'));
+    // Four slices centred at 45°, 135°, 225° and 315° clockwise from the pointer.
+    expect(flipped(4)).toEqual([false, false, true, true]);
+    // Two slices centred at 90° and 270°: the one on the left is turned.
+    expect(flipped(2)).toEqual([false, true]);
+    expect(labelTransform(0, 4, 50)).toBe('rotate(-45) translate(50 0)');
   });
 
   it('draws each slice from the centre across its share of the circle', () => {

@@ -14,6 +14,17 @@ export const segmentAngle = (count: number): number => 360 / count;
 /** The angle of a segment's centre on the unturned wheel. */
 export const centreAngle = (index: number, count: number): number => (index + 0.5) * segmentAngle(count);
 
+/**
+ * Where a segment's label sits: along its slice's middle, at `radius` from the hub. A label runs from
+ * the hub outwards, which on the wheel's left half is upside down; there it is turned half a turn about
+ * its own centre, so every label reads upright while the wheel is at rest.
+ */
+export function labelTransform(index: number, count: number, radius: number): string {
+  const angle = centreAngle(index, count);
+  const leftHalf = angle > 180 && angle < 360;
+  return `rotate(${angle - 90}) translate(${radius} 0)${leftHalf ? ' rotate(180)' : ''}`;
+}
+
 const normalise = (angle: number): number => ((angle % 360) + 360) % 360;
 
 /**
