@@ -27,9 +27,10 @@ describe('the voucher PDF', () => {
       codeLabel: 'Code',
       code: 'GIFTCARD5-0001',
       order: 'Commande RW100007',
-      issued: 'Émis le 2026-11-27',
+      issued: 'Émis le 27 nov. 2026',
     });
     expect(voucherText(voucher, 'es')).toMatchObject({ codeLabel: 'Código', order: 'Pedido RW100007' });
+    expect(voucherText(voucher, 'en').issued).toBe('Issued Nov 27, 2026');
     expect(voucherText({ ...voucher, code: null }, 'en').code).toBe('-');
   });
 

@@ -12,6 +12,13 @@ export interface VoucherContent {
 /** The file name every digital order downloads under. */
 export const VOUCHER_FILENAME = 'voucher.pdf';
 
+/**
+ * The day the voucher was issued as the portal's screens write a date in `language` ("Nov 28, 2026",
+ * "28 nov. 2026"). The server does not know the member's time zone; the day is UTC's, as the order's.
+ */
+const issuedDate = (date: Date, language: Language): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+
 /** What the voucher says, in `language`: the item is named by the caller, in that language too. */
 export function voucherText(voucher: VoucherContent, language: Language) {
   const { orderNo } = voucher;
@@ -23,7 +30,7 @@ export function voucherText(voucher: VoucherContent, language: Language) {
     codeLabel: translate('voucher.code', language),
     code: voucher.code ?? '-',
     order: translate('order.number', language, { orderNo }),
-    issued: translate('voucher.issued', language, { date: voucher.issuedAt.toISOString().slice(0, 10) }),
+    issued: translate('voucher.issued', language, { date: issuedDate(voucher.issuedAt, language) }),
   };
 }
 
