@@ -7,10 +7,15 @@ import { ThemeProvider } from 'styled-components';
 import { Pager, pageOf, pageRange } from './Pager';
 import { theme } from './theme';
 
-/** The pager as a list uses it: the page it asks for is the page shown. */
+/** The pager as a list uses it, after the list: the page it asks for is the page shown. */
 function PagedList({ total, first }: { total: number; first: number }) {
   const [page, setPage] = useState(first);
-  return <Pager label="Ticket pages" page={page} size={10} total={total} onPage={setPage} />;
+  return (
+    <>
+      <ol data-testid="list" />
+      <Pager label="Ticket pages" page={page} size={10} total={total} onPage={setPage} />
+    </>
+  );
 }
 
 function renderPager(lng: string, total: number, first = 0) {
@@ -79,4 +84,23 @@ test('keeps focus in the pager when the button pressed turns disabled on the las
   await userEvent.click(previous);
   expect(previous).toBeDisabled();
   expect(next).toHaveFocus();
+});
+
+test("brings the list's top into view after a page turned from the pager, when it is out of sight", async () => {
+  renderPager('en', 25);
+  const list = screen.getByTestId('list');
+  const shown: Element[] = [];
+  // jsdom lays nothing out: the list's top is above the screen, as under a long page.
+  list.getBoundingClientRect = () => ({ top: -900 }) as DOMRect;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    shown.push(this);
+  };
+  const next = screen.getByRole('button', { name: 'Next' });
+  await userEvent.click(next);
+  expect(shown).toEqual([list]);
+  expect(next).toHaveFocus();
+  // In sight already: nothing moves.
+  list.getBoundingClientRect = () => ({ top: 120 }) as DOMRect;
+  await userEvent.click(next);
+  expect(shown).toEqual([list]);
 });

@@ -57,30 +57,50 @@ interface PagerProps {
 }
 
 /**
+ * After a page turned from the pager, the list it pages, the element just before it in every use, is
+ * brought into view when its top is out of sight: the member pressed Next under the old page, and the new
+ * one starts above (a shorter last page would leave only the pager and the footer on screen). The
+ * page's scroll padding keeps it clear of the sticky header.
+ */
+function showListTop(nav: HTMLElement): void {
+  const list = nav.previousElementSibling;
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (list && list.getBoundingClientRect().top < padding) list.scrollIntoView({ block: 'start' });
+}
+
+/**
  * Previous and Next around "x - y of total" (the spec's points-history pager, used by every paged list).
- * Nothing shows while everything fits on one page. The range is announced as it changes, and focus stays
- * in the pager when the button pressed turns disabled.
+ * Nothing shows while everything fits on one page. The range is announced as it changes, focus stays
+ * in the pager when the button pressed turns disabled, and the new page's top is brought into view.
  */
 export function Pager({ label, page, size, total, onPage }: PagerProps) {
   const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
   const nav = useRef<HTMLElement>(null);
+  const turned = useRef(false);
   // Next pressed onto the last page (Previous onto the first) turns disabled, and a browser then gives
   // focus to the document: the next Tab would start at the page's top. Focus goes to the other button,
   // before the browser moves it; focus anywhere else is left where it is.
   useLayoutEffect(() => {
+    if (!nav.current) return;
+    if (turned.current) showListTop(nav.current);
+    turned.current = false;
     const active = document.activeElement;
-    if (!(active instanceof HTMLButtonElement) || !active.disabled || !nav.current?.contains(active)) return;
+    if (!(active instanceof HTMLButtonElement) || !active.disabled || !nav.current.contains(active)) return;
     nav.current.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
   }, [page, total]);
+  const turn = (to: number) => {
+    turned.current = true;
+    onPage(to);
+  };
   if (total <= size) return null;
   const { from, to } = pageRange(page, size, total);
   return (
     <Nav aria-label={label} ref={nav}>
-      <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <Button type="button" $variant="secondary" disabled={page === 0} onClick={() => turn(page - 1)}>
         {t('previous')}
       </Button>
       <span role="status">{t('range', { from, to, total })}</span>
-      <Button type="button" $variant="secondary" disabled={to >= total} onClick={() => onPage(page + 1)}>
+      <Button type="button" $variant="secondary" disabled={to >= total} onClick={() => turn(page + 1)}>
         {t('next')}
       </Button>
     </Nav>

@@ -33,9 +33,12 @@ describe('the points history', () => {
     expect(await screen.findByText('1 - 10 of 12')).toBeInTheDocument();
     expect(screen.getByText('1 points earned')).toBeInTheDocument();
     expect(screen.getByText('2 points spent')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
     expect(await screen.findByText('11 - 12 of 12')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The pager stayed while the page loaded, so focus is still in it: on Previous, Next being disabled.
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
     expect(calls.filter((c) => c.url === '/s1/points/points-history').map((c) => c.params)).toEqual([
       { page: '0', limit: '10', pointsDetails: '1' },
       { page: '1', limit: '10', pointsDetails: '1' },

@@ -75,28 +75,30 @@ export function PointsHistoryPage() {
   const { t } = useTranslation(HISTORY_NS);
   const [pageIndex, setPageIndex] = useState(0);
   const { state, reload } = usePointsHistory(pageIndex);
+  // Another page's entries stay on screen, marked busy, until that page comes (the catalogue's way).
+  const shown = 'shown' in state ? state.shown : undefined;
   return (
     <PageSection>
       <PageTitle>{t('title')}</PageTitle>
-      {state.status === 'loading' && <Spinner />}
+      {state.status === 'loading' && !shown && <Spinner />}
       {state.status === 'failed' && <LoadFailed message={t('loadFailed')} onRetry={reload} />}
-      {state.status === 'ready' && state.page.metaData.totalRecs === 0 && (
+      {state.status === 'ready' && state.shown.page.metaData.totalRecs === 0 && (
         <p>
           {t('empty')} <Link to="/earn-points">{t('earnNow')}</Link>
         </p>
       )}
-      {state.status === 'ready' && state.page.metaData.totalRecs > 0 && (
+      {shown && shown.page.metaData.totalRecs > 0 && (
         <>
-          <Timeline>
-            {state.page.content.map((item, index) => (
+          <Timeline aria-busy={state.status === 'loading'}>
+            {shown.page.content.map((item, index) => (
               <Item key={`${item.date}-${index}`} item={item} />
             ))}
           </Timeline>
           <Pager
             label={t('pages')}
-            page={pageIndex}
+            page={shown.index}
             size={HISTORY_PAGE_SIZE}
-            total={state.page.metaData.totalRecs}
+            total={shown.page.metaData.totalRecs}
             onPage={setPageIndex}
           />
         </>

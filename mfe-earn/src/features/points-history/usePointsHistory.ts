@@ -3,7 +3,18 @@ import type { PointsHistoryPage } from '@portal/kit';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchHistory } from './api';
 
-export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; page: PointsHistoryPage };
+/** A page of the history as shown, with its index from 0. */
+export interface ShownPage {
+  page: PointsHistoryPage;
+  index: number;
+}
+
+/**
+ * While another page loads, the page shown stays (`shown`), so the pager the member pressed keeps its
+ * place and its focus; only the first load has nothing to show.
+ */
+export type HistoryState =
+  { status: 'loading'; shown?: ShownPage } | { status: 'failed' } | { status: 'ready'; shown: ShownPage };
 
 /**
  * One page of the member's points history; the header's balance is reloaded with it. The server names
@@ -15,12 +26,13 @@ export function usePointsHistory(pageIndex: number): { state: HistoryState; relo
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
+    setState((previous) => ({ status: 'loading', ...('shown' in previous ? { shown: previous.shown } : {}) }));
     void fetchHistory(pageIndex).then((body) => {
       if (!alive) return;
+      const page = isSuccess(body) ? body.data : undefined;
       // The page renders in a transition, in slices (docs/decisions.md, 65).
       startTransition(() =>
-        setState(isSuccess(body) && body.data ? { status: 'ready', page: body.data } : { status: 'failed' }),
+        setState(page ? { status: 'ready', shown: { page, index: pageIndex } } : { status: 'failed' }),
       );
       // Credits made elsewhere (a friend's confirmation) show here: the header's balance follows.
       if (isSuccess(body)) void refreshPointBalance();
