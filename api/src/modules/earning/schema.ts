@@ -14,6 +14,7 @@ import type {
   SurveySubmission,
 } from '@portal/kit/contracts';
 import { MAX_REFERRAL_EMAILS } from '@portal/kit/validation/rules';
+import { VISIBLE_TEXT_PATTERN } from '../../platform/plain-text';
 import type { Assert, Same } from '../../http/contract-check';
 import { MAX_TEXT_ANSWER } from './quiz';
 
@@ -115,7 +116,7 @@ export const ExternalSurveyQuerySchema = Type.Object({
  */
 export const ExternalSurveyAnswersSchema = Type.Object(
   {
-    usage: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    usage: Type.String({ minLength: 1, maxLength: 200, pattern: VISIBLE_TEXT_PATTERN }),
     recommend: Type.Union([Type.Literal('yes'), Type.Literal('no')]),
   },
   { additionalProperties: false },
