@@ -135,7 +135,14 @@ describe('earning activities in Chromium', () => {
 
     await openActivity(page, 'Watch: Caring for Your Pods');
     await play(page);
-    await page.waitForTimeout(1500);
+    // Left after a second of playing: part of the video seen, not all of it.
+    await page.getByTestId('activity-video').evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          const check = () => (video.currentTime >= 1 ? resolve() : requestAnimationFrame(check));
+          check();
+        }),
+    );
     await page.getByRole('link', { name: t.backToList }).click();
     await toast(page, "Sorry! You haven't watched the full video, no points will be credited!");
 

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { RemoteName } from '../../shared/src';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
-import { openPage, passAgeGate } from './support/browser';
+import { openPage, passAgeGate, whenRequested } from './support/browser';
 import { portalSuite } from './support/portal';
 import { logIn } from './support/session';
 
@@ -35,6 +35,12 @@ interface Landing {
  * for the landing remote's manifest, then lets them run and waits for the page's heading. Answers every
  * address the page asked for, in order.
  */
+/** The address of the picture a list call's first entry names under `field`, as the page asks for it. */
+async function firstPicture(answer: Response, field: string): Promise<string> {
+  const body = (await answer.json()) as { data: { content: Array<Record<string, string>> } };
+  return new URL(body.data.content[0]![field]!, suite.portal.url).href;
+}
+
 async function landWithScriptsHeld({ who, path, remote, title }: Landing, held: RegExp) {
   const { page, errors, context } = await openPage(suite.chrome.browser);
   if (who === 'a member') await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
@@ -215,7 +221,9 @@ describe('the federation in Chromium', () => {
     const named = await page.$$eval('link[rel=preload][as=script]', (links) =>
       links.map((link) => (link as HTMLLinkElement).href),
     );
-    await page.waitForTimeout(500);
+    // The named files were asked for while the page was parsed; a file the page did not name, when the
+    // entry runs, before the $$eval above answered.
+    await whenRequested(page, requested, named);
     const shellScripts = requested.filter(
       (url) => url.startsWith(`${origin}/`) && !url.startsWith(`${origin}/remotes/`) && url.endsWith('.js'),
     );
@@ -266,9 +274,13 @@ describe('the federation in Chromium', () => {
       const path = name === 'auth' ? '/signup' : first;
       const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+        exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
       };
       const kit = manifest.shared
         .find((shared) => shared.name === '@portal/kit')!
+        .assets.js.sync.map((file) => `${remote}/${file}`);
+      const app = manifest.exposes
+        .find((expose) => expose.path === './app')!
         .assets.js.sync.map((file) => `${remote}/${file}`);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
@@ -288,7 +300,12 @@ describe('the federation in Chromium', () => {
         await pushRoute(page, path);
       }
       await page.waitForRequest(`${remote}/remoteEntry.js`);
-      await page.waitForTimeout(500);
+      // What the screen needs first, asked for while the entry is held: the kit, the app's chunk, the
+      // route's call and the picture its answer names first.
+      const picture =
+        'picture' in screen && screen.picture ? await firstPicture(await callAnswer!, screen.picture) : undefined;
+      const calls = 'call' in screen ? [`${suite.portal.url}${screen.call}`] : [];
+      await whenRequested(page, requested, [...kit, ...app, ...calls, ...(picture ? [picture] : [])]);
       const beforeEntryRan = [...requested];
       release();
       if (direct) await passAgeGate(page);
@@ -309,9 +326,7 @@ describe('the federation in Chromium', () => {
       }
       // The picture the answer names first (88) was asked for before the entry ran, and the page's own
       // image took it: it was asked for once.
-      if ('picture' in screen && screen.picture) {
-        const answer = (await (await callAnswer!).json()) as { data: { content: Array<Record<string, string>> } };
-        const picture = new URL(answer.data.content[0]![screen.picture]!, suite.portal.url).href;
+      if (picture) {
         expect(beforeEntryRan).toContain(picture);
         expect(requested.filter((url) => url === picture)).toHaveLength(1);
       }

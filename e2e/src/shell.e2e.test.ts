@@ -229,8 +229,11 @@ describe('the shell in Chromium', () => {
       await page.goto(`${suite.portal.url}${route}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      // Late lists and images have landed; a shift after this would be seen by the member too.
-      await page.waitForTimeout(500);
+      // Late lists and pictures have landed and been laid out; a shift after this would be seen by the member too.
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > innerHeight),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shift = await page.evaluate(() =>
         (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
       );

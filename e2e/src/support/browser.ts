@@ -79,6 +79,15 @@ export async function openPage(
   return { page, context, errors };
 }
 
+/**
+ * Resolves once the page has asked for every one of `urls`, `seen` being what its request listener has
+ * collected so far: a journey that compares what was asked for before some moment waits for what it
+ * expects, not for a fixed time. A URL never asked for fails with Playwright's timeout, which names it.
+ */
+export async function whenRequested(page: Page, seen: readonly string[], urls: Iterable<string>): Promise<void> {
+  await Promise.all([...urls].filter((url) => !seen.includes(url)).map((url) => page.waitForRequest(url)));
+}
+
 const AGE_GATE = { en: layoutEn.ageGate, fr: layoutFr.ageGate, es: layoutEs.ageGate };
 
 /** Answers Yes on the age gate, in the page's language. */
