@@ -4,6 +4,9 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS, type TierMember } from '../../api/src/modules/demo-members';
+import layoutEn from '../../shell/src/features/layout/translations.en';
+import layoutEs from '../../shell/src/features/layout/translations.es';
+import layoutFr from '../../shell/src/features/layout/translations.fr';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite, runOperatorCommands } from './support/portal';
 import { logIn, writeSession } from './support/session';
@@ -13,6 +16,7 @@ const JWT_SECRET = 'shell-e2e-secret-of-at-least-32-bytes';
 const [TIER1, TIER2, TIER3, TIER4] = TIER_MEMBERS as [TierMember, TierMember, TierMember, TierMember];
 
 const suite = portalSuite(18280, { env: { JWT_SECRET } });
+const LAYOUT = { en: layoutEn, es: layoutEs, fr: layoutFr };
 
 /** Operator commands on the portal's database (the API stops meanwhile). */
 async function operator(...commands: string[][]): Promise<void> {
@@ -192,6 +196,57 @@ describe('the shell in Chromium', () => {
     const balance = (await page.getByTestId('point-balance').filter({ hasText: '6,200 pts' }).boundingBox())!;
     expect(balance.x + balance.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { locale: 'en-US', shows: 'every part', name: true },
+    { locale: 'es-MX', shows: 'the links, the name left to the account button', name: false },
+    { locale: 'fr-CA', shows: 'the menu folded into the drawer, the name', name: true },
+  ])("keeps a member's header on one line at 1280 px in $locale: $shows", async ({ locale, name }) => {
+    const lang = locale.slice(0, 2) as 'en' | 'es' | 'fr';
+    const t = LAYOUT[lang];
+    const { page, context, errors } = await openPage(suite.chrome.browser, { locale, width: 1280 });
+    await page.goto(`${suite.portal.url}/about-us`);
+    await passAgeGate(page, lang);
+    await writeSession(page, JWT_SECRET, TIER2);
+    await page.reload();
+    await page.getByTestId('point-balance').waitFor();
+    // The logo on one line, then each part that shows, left to right, none over the next or past the bar.
+    const parts = await page.locator('[data-bar-part=logo]').evaluate((logo) => {
+      const bar = logo.parentElement!;
+      const shown = (part: string) => {
+        const element = bar.querySelector(`[data-bar-part="${part}"]`);
+        const box = element?.getBoundingClientRect();
+        return box && box.width > 0 && getComputedStyle(element!).visibility === 'visible' ? box : undefined;
+      };
+      const links = shown('menu') && bar.querySelector('[data-bar-part=menu] ul')!.getBoundingClientRect();
+      const boxes = [shown('menu-button'), shown('logo'), links, shown('actions')].filter((box) => box !== undefined);
+      return {
+        logoLines: Math.round(logo.getBoundingClientRect().height / parseFloat(getComputedStyle(logo).fontSize)),
+        inOrder: boxes.every((box, i) => box.right <= (boxes[i + 1]?.left ?? bar.getBoundingClientRect().right)),
+        name: shown('name') !== undefined,
+      };
+    });
+    expect([parts.logoLines, parts.inOrder]).toEqual([1, true]);
+    const account = page.getByRole('button', { name: /^Ivy, 1.?420 pts/ });
+    await account.waitFor();
+    const menuButton = page.getByRole('button', { name: t.drawer.open });
+    if (lang === 'fr') {
+      expect(await page.getByRole('navigation', { name: t.nav.label }).count()).toBe(0);
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', { name: t.drawer.label });
+      expect(await linkNames(drawer)).toHaveLength(6);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    } else {
+      expect(await linkNames(page.getByRole('navigation', { name: t.nav.label }))).toHaveLength(6);
+      expect(await menuButton.isVisible()).toBe(false);
+    }
+    // Spanish's longer links leave the name to the account button's label, as on a phone.
+    expect(parts.name).toBe(name);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NAME_MAX_WIDTH } from './headerFit';
 import { ChevronIcon } from './icons';
 import { ACCOUNT_MENU } from './menu';
 import { logout } from './logout';
@@ -32,7 +33,7 @@ const Trigger = styled.button`
 `;
 
 const Name = styled.span`
-  max-width: 160px;
+  max-width: ${NAME_MAX_WIDTH}px;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -89,7 +90,9 @@ export function AccountMenu() {
       trigger={(props) => (
         <Trigger type="button" aria-label={t('account.open', { name, count: pointBalance })} {...props}>
           {/* The space keeps the visible words apart in the button's name, as its label has them (WCAG 2.5.3). */}
-          <Name data-testid="member-name">{name}</Name>{' '}
+          <Name data-testid="member-name" data-bar-part="name">
+            {name}
+          </Name>{' '}
           <Balance data-testid="point-balance">{t('points', { count: pointBalance })}</Balance>
           <ChevronIcon />
         </Trigger>

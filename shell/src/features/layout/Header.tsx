@@ -1,8 +1,9 @@
 import { isLoggedIn, useSession } from '@portal/shared';
-import { type MouseEvent, useCallback, useState } from 'react';
+import { type MouseEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHeaderFit } from './headerFit';
 import { IconButton } from './IconButton';
 import { MenuIcon } from './icons';
 import { MemberActions } from './MemberFrame';
@@ -29,7 +30,9 @@ const Bar = styled.header`
   box-shadow: 0 2px 12px rgba(29, 27, 34, 0.25);
 `;
 
+// Above the breakpoint the bar's `data-fit` (headerFit.ts) says how much it shows.
 const Inner = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
@@ -40,6 +43,23 @@ const Inner = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+  &[data-fit] [data-bar-part='logo'] {
+    flex-shrink: 0;
+  }
+  &[data-fit='compact'] [data-bar-part='name'] {
+    max-width: 0;
+    margin-inline-end: -${({ theme }) => theme.space(2)};
+  }
+  /* Out of sight and out of reach, but still laid out, so the bar can tell when its links fit again. */
+  &[data-fit='folded'] [data-bar-part='menu'] {
+    position: absolute;
+    width: 0;
+    overflow: hidden;
+    visibility: hidden;
+  }
+  &[data-fit='folded'] [data-bar-part='menu-button'] {
+    display: inline-grid;
   }
 `;
 
@@ -70,6 +90,7 @@ const Nav = styled.nav`
   ul {
     display: flex;
     align-items: center;
+    width: max-content;
     gap: ${({ theme }) => theme.space(1)};
     margin: 0;
     padding: 0;
@@ -80,7 +101,7 @@ const Nav = styled.nav`
     align-items: center;
     gap: 4px;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(2)};
     border-radius: 999px;
     color: #fff;
     font-weight: 600;
@@ -153,6 +174,8 @@ export function Header() {
   const loggedIn = useSession(isLoggedIn);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const bar = useRef<HTMLDivElement>(null);
+  useHeaderFit(bar);
   return (
     <>
       {!drawerOpen && (
@@ -162,9 +185,10 @@ export function Header() {
       )}
       <Banner role="note">{t('nicotineWarning')}</Banner>
       <Bar inert={drawerOpen}>
-        <Inner>
+        <Inner ref={bar}>
           <MenuButton
             type="button"
+            data-bar-part="menu-button"
             aria-label={t('drawer.open')}
             aria-expanded={drawerOpen}
             aria-controls="portal-drawer"
@@ -172,18 +196,18 @@ export function Header() {
           >
             <MenuIcon />
           </MenuButton>
-          <Logo to="/">
+          <Logo to="/" data-bar-part="logo">
             Vapor <span>Rewards</span>
           </Logo>
           {!drawerOpen && (
-            <Nav aria-label={t('nav.label')}>
+            <Nav aria-label={t('nav.label')} data-bar-part="menu">
               <ul>
                 <NavLinks />
               </ul>
             </Nav>
           )}
           {loggedIn && (
-            <Actions>
+            <Actions data-bar-part="actions">
               <MemberActions />
             </Actions>
           )}
