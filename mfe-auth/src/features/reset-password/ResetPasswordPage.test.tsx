@@ -73,4 +73,28 @@ describe('the reset password page', () => {
       data: { password: 'Ab#15678' },
     });
   });
+
+  it("takes a passphrase as long as sign-up allows, beyond the campaign rule's own maximum", async () => {
+    const { calls } = fakeApi({
+      'POST /s2/identities/tokenvalidation': { httpCode: 200 },
+      'POST /s1/identities/reset-password': { httpCode: 200, message: 'Your password has been reset.' },
+    });
+    const user = userEvent.setup();
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?token=t1', campaign: DEMO_CAMPAIGN });
+    const passphrase = 'Abcdefgh#' + 'y'.repeat(20);
+    await user.type(await screen.findByLabelText('New Password'), passphrase);
+    await user.type(screen.getByLabelText('Confirm Password'), passphrase);
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(calls.at(-1)).toMatchObject({ url: '/s1/identities/reset-password', data: { password: passphrase } });
+    expect(DEMO_CAMPAIGN.uiConfig.passwordRule.maxLength).toBeLessThan(passphrase.length);
+  });
+
+  it("still refuses a password longer than sign-up allows, with the length rule's message", async () => {
+    fakeApi({ 'POST /s2/identities/tokenvalidation': { httpCode: 200 } });
+    const user = userEvent.setup();
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?token=t1', campaign: DEMO_CAMPAIGN });
+    await user.type(await screen.findByLabelText('New Password'), 'Abcdefgh#' + 'y'.repeat(56));
+    expect(screen.getByText('Should not be greater then 64.')).toBeInTheDocument();
+  });
 });

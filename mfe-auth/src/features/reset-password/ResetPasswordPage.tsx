@@ -10,6 +10,7 @@ import {
   FormCard,
   LoadFailed,
   Notice,
+  passwordLengthRule,
   type ResetPasswordRequest,
   Spinner,
   TitledPage,
@@ -32,11 +33,14 @@ interface Values {
   passwordConfirm: string;
 }
 
-/** The configured password rules, each with its own message (docs/product/validation.md, Password rule). */
+/**
+ * The configured password rules, each with its own message (docs/product/validation.md, Password rule),
+ * and the length sign-up and the API allow: a member may set again a passphrase as long as the first.
+ */
 const validateWith =
   (rule: FieldRule) =>
   (v: Values): Errors<Values> => ({
-    password: checkRule(v.password, { ...rule, mandatory: true }),
+    password: checkRule(v.password, { ...passwordLengthRule(rule), mandatory: true }),
     passwordConfirm: v.passwordConfirm ? checkPasswordsMatch(v.password, v.passwordConfirm) : { key: 'notEmpty' },
   });
 
