@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
-import { DomainError } from '../platform/domain-error';
+import { tooManyAttempts } from '../platform/too-many-attempts';
 
 /** Where the counters live: one Redis every replica shares, or this process's memory. */
 export interface RateLimitStore {
@@ -35,8 +35,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: prefix } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new DomainError('request.tooManyAttempts', 429, { values: { seconds: Math.ceil(context.ttl / 1000) } }),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl / 1000),
   });
 }
 

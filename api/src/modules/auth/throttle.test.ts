@@ -33,7 +33,12 @@ describe('per-account throttling', () => {
       ).toBe(401);
     }
     const refused = await post('/s2/auth/signin', { username: 'guessed@store.example', password: 'Right#Pass1' });
-    expect(refused).toMatchObject({ httpCode: 429, code: 'request.tooManyAttempts' });
+    // The window is 15 minutes, so the wait is said in minutes.
+    expect(refused).toMatchObject({
+      httpCode: 429,
+      code: 'request.tooManyAttemptsMinutes',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
   });
 
   it('checks no more passwords than the limit allows when guesses come side by side', async () => {
@@ -82,6 +87,6 @@ describe('per-account throttling', () => {
       ).text_body,
     )![1];
     const refused = await post('/s2/auth/verification', { data: fresh.data, otp: code });
-    expect(refused).toMatchObject({ httpCode: 429, code: 'request.tooManyAttempts' });
+    expect(refused).toMatchObject({ httpCode: 429, code: 'request.tooManyAttemptsMinutes' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { DomainError } from '../../platform/domain-error';
+import { tooManyAttempts } from '../../platform/too-many-attempts';
 
 /**
  * Per-account limits on guessing, on top of the per-address rate limit: wrong passwords, and wrong
@@ -9,9 +9,6 @@ export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 export const MAX_PASSWORD_FAILURES = 10;
 export const MAX_OTP_MISSES = 10;
 
-const tooMany = (seconds: number) =>
-  new DomainError('request.tooManyAttempts', 429, { values: { seconds: Math.max(1, Math.ceil(seconds)) } });
-
 /** Throws 429 while the member has MAX_PASSWORD_FAILURES wrong passwords in the window. */
 async function assertPasswordTriesLeft(db: Db, memberId: string): Promise<void> {
   const row = await db.one<{ failures: number; wait: number | null }>(
@@ -20,7 +17,7 @@ async function assertPasswordTriesLeft(db: Db, memberId: string): Promise<void> 
        from sign_in_failure where member_id = $1 and failed_at > now() - make_interval(secs => $2)`,
     [memberId, ACCOUNT_WINDOW_SECONDS],
   );
-  if (row.failures >= MAX_PASSWORD_FAILURES) throw tooMany(row.wait ?? ACCOUNT_WINDOW_SECONDS);
+  if (row.failures >= MAX_PASSWORD_FAILURES) throw tooManyAttempts(row.wait ?? ACCOUNT_WINDOW_SECONDS);
 }
 
 /**
@@ -69,5 +66,5 @@ export async function assertOtpTriesLeft(db: Db, memberId: string): Promise<void
        from otp_challenge where member_id = $1 and attempts > 0 and created_at > now() - make_interval(secs => $2)`,
     [memberId, ACCOUNT_WINDOW_SECONDS],
   );
-  if (row.misses >= MAX_OTP_MISSES) throw tooMany(row.wait ?? ACCOUNT_WINDOW_SECONDS);
+  if (row.misses >= MAX_OTP_MISSES) throw tooManyAttempts(row.wait ?? ACCOUNT_WINDOW_SECONDS);
 }

@@ -182,6 +182,22 @@ describe('the OTP modal', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    'Demasiados códigos incorrectos. Vuelve a iniciar sesión para recibir uno nuevo.',
+    'Demasiados intentos. Espera 12 minutos y vuelve a intentarlo.',
+  ])('says why a code is refused once a limit is reached, as the server words it: %s', async (message) => {
+    fakeApi({ 'POST /s2/auth/verification': { httpCode: 429, message } });
+    renderPage(<OtpModal memberId="m1" length={6} waitSeconds={120} onSignedIn={jest.fn()} onClose={jest.fn()} />, {
+      path: '/login',
+      language: 'es',
+      campaign: DEMO_CAMPAIGN,
+    });
+    fireEvent.change(screen.getByLabelText('Código de un solo uso'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de un solo uso')).toHaveAccessibleDescription(message);
+  });
+
   it('shows the ticking countdown outside any live region, so screen readers do not speak it every second', () => {
     jest.useFakeTimers();
     renderPage(

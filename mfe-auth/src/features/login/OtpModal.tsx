@@ -21,7 +21,7 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
   const { t } = useTranslation(LOGIN_NS);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const expire = useCallback(() => (onExpired ? onExpired() : window.location.reload()), [onExpired]);
   const left = useCountdown(waitSeconds, expire);
 
@@ -37,7 +37,9 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
       onSignedIn(body.data);
     } else {
       // Said at the field, which is marked invalid and takes focus back, so the member can type again at once.
-      setRefused(true);
+      // A limit reached is said as the server words it (how long to wait, or to sign in again): any code
+      // typed then is refused, the right one too, and "Invalid OTP" would send the member guessing.
+      setRefusal(body.httpCode === 429 && body.message ? body.message : t('otp.invalid'));
       input?.focus();
       input?.select();
     }
@@ -53,9 +55,9 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={length}
-          error={refused ? t('otp.invalid') : undefined}
+          error={refusal ?? undefined}
           onValue={(value) => {
-            setRefused(false);
+            setRefusal(null);
             setCode(value.replace(/\D/g, '').slice(0, length));
           }}
         />
