@@ -13,12 +13,17 @@ import {
 } from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FORGET_PASSWORD_NS } from './translations';
 
 export const FORGOT_PASSWORD_PATH = '/s1/identities/forgot-password';
 
-/** One e-mail field; the API mails a reset link. */
+/** What a link to this page may bring: the e-mail the member already typed at sign-in. */
+export interface ForgetPasswordState {
+  email?: string;
+}
+
+/** One e-mail field, filled with the e-mail a link brought; the API mails a reset link. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation(FORGET_PASSWORD_NS);
   const fieldLabel = useFieldLabel();
@@ -32,7 +37,8 @@ export function ForgetPasswordPage() {
     }),
     [label],
   );
-  const form = useForm({ email: '' }, validate);
+  const brought = (useLocation().state as ForgetPasswordState | null)?.email;
+  const form = useForm({ email: typeof brought === 'string' ? brought : '' }, validate);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,8 @@ import { useSession } from '@portal/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
+import { useLocation } from 'react-router-dom';
+import { ForgetPasswordPage } from '../forget-password/ForgetPasswordPage';
 import { LoginPage } from './LoginPage';
 import { OtpModal } from './OtpModal';
 
@@ -57,6 +59,28 @@ describe('the login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid credentials.')).toBeInTheDocument();
     expect(screen.queryByText(/A password reset link/)).not.toBeInTheDocument();
+  });
+
+  it('brings the e-mail typed to the reset link’s page, so one press sends the link', async () => {
+    const { calls } = fakeApi({
+      'POST /s2/auth/signin': { httpCode: 406 },
+      'POST /s1/identities/forgot-password': {
+        httpCode: 200,
+        message: 'We have sent a password reset link to your email.',
+      },
+    });
+    const Pages = () => (useLocation().pathname === '/forget-password' ? <ForgetPasswordPage /> : <LoginPage />);
+    renderPage(<Pages />, { path: '/login', campaign: DEMO_CAMPAIGN });
+    const user = await submit(' ann@store.example', 'Secret#1');
+    await user.click(await screen.findByRole('link', { name: 'Send me a reset link' }));
+    expect(await screen.findByLabelText('Email Address')).toHaveValue('ann@store.example');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        url: '/s1/identities/forgot-password',
+        data: { email: 'ann@store.example' },
+      }),
+    );
   });
 
   it.each([

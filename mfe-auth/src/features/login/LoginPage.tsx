@@ -21,6 +21,7 @@ import { SocialSignIn } from '../social/SocialSignIn';
 import { signIn } from './api';
 import { OtpModal } from './OtpModal';
 import { otpLength, otpWaitSeconds } from './otpConfig';
+import type { ForgetPasswordState } from '../forget-password/ForgetPasswordPage';
 import { LOGIN_NS } from './translations';
 
 /** Below the form: what an unconfirmed member can do, which the spec's one-line error does not say. */
@@ -130,7 +131,10 @@ export function LoginPage() {
       </FormCard>
       {unconfirmed && (
         <Hint role="status">
-          {t('notVerifiedHint')} <Link to="/forget-password">{t('notVerifiedLink')}</Link>
+          {t('notVerifiedHint')}{' '}
+          <Link to="/forget-password" state={{ email: form.values.email.trim() } satisfies ForgetPasswordState}>
+            {t('notVerifiedLink')}
+          </Link>
         </Hint>
       )}
       {otpMember && config && (
