@@ -87,8 +87,24 @@ async function register(page: Page, lang: Language, email: string, password: str
   await expect(field('firstName').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
   await expect(field('firstName').isVisible()).resolves.toBe(true);
 
+  await fillSignup(page, lang, email, password);
+  expect(
+    await page
+      .getByRole('alert')
+      .filter({ hasText: rule(lang).firstNameChars! })
+      .count(),
+  ).toBe(0);
+  await page.getByRole('button', { name: t.signup.submit, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
+}
+
+/** Every field of the sign-up form, valid. */
+async function fillSignup(page: Page, lang: Language, email: string, password: string): Promise<void> {
+  const t = auth(lang);
+  const field = (name: keyof typeof t.fields) => page.getByLabel(t.fields[name], { exact: true });
   await field('firstName').fill('Jo-Ann');
   await field('lastName').fill('Tremblay');
+  await field('email').fill(email);
   await field('confirmEmail').fill(email);
   await field('birth').fill('1990-05-01');
   await field('cellPhone').fill('5145550100');
@@ -104,14 +120,6 @@ async function register(page: Page, lang: Language, email: string, password: str
   await field('gender').selectOption('f');
   await field('password').fill(password);
   await field('passwordConfirm').fill(password);
-  expect(
-    await page
-      .getByRole('alert')
-      .filter({ hasText: rule(lang).firstNameChars! })
-      .count(),
-  ).toBe(0);
-  await page.getByRole('button', { name: t.signup.submit, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
 }
 
 async function journey(lang: Language, locale: string, email: string): Promise<void> {
@@ -175,5 +183,22 @@ describe('identity in Chromium', () => {
 
   it('does the same journey in French on a phone', async () => {
     await journey('fr', 'fr-CA', 'new.member2@store.example');
+  });
+
+  it('tells an e-mail without a store account why, and gives focus back to Register when the dialog closes', async () => {
+    const t = auth('en');
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/signup`);
+    await passAgeGate(page);
+    await fillSignup(page, 'en', 'stranger@elsewhere.example', 'First#Pass1');
+    const register = page.getByRole('button', { name: t.signup.submit, exact: true });
+    await register.click();
+    const dialog = page.getByRole('dialog', { name: t.signup.preRegistration.title });
+    await dialog.getByText(t.signup.preRegistration.body).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await register.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -25,7 +25,7 @@ import {
   useValidationMessage,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { preValidate, signup } from './api';
@@ -62,6 +62,13 @@ function SignupForm({ config }: { config: CampaignConfig }) {
   const [query] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [notVerified, setNotVerified] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The dialog opened while the button was disabled for the check, so focus had nowhere to return:
+  // it goes back to the button that asked, as after any dialog.
+  const closePreRegistration = useCallback(() => {
+    setNotVerified(false);
+    submitButton.current?.focus();
+  }, []);
   const validate = useCallback((values: SignupValues) => validateSignup(values, config), [config]);
   const form = useForm<SignupValues>(EMPTY_SIGNUP, validate);
   const rules = fieldRules(config);
@@ -147,12 +154,12 @@ function SignupForm({ config }: { config: CampaignConfig }) {
       )}
       {form.visibleError('captcha') && <p role="alert">{errorOf('captcha')}</p>}
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy} ref={submitButton}>
           {busy ? t('submitting') : t('submit')}
         </Button>
         <Link to="/login">{t('loginLink')}</Link>
       </Actions>
-      {notVerified && <PreRegistrationModal onClose={() => setNotVerified(false)} />}
+      {notVerified && <PreRegistrationModal onClose={closePreRegistration} />}
     </FormCard>
   );
 }
