@@ -1,5 +1,6 @@
 import { fakeApi, rawReply } from '../testing';
 import { useSession } from '../session/store';
+import { useToasts } from '../ui/toast';
 import { apiCall } from './client';
 import { REFRESH_PATH } from './refresh';
 
@@ -26,6 +27,7 @@ function fakeServer() {
 const member = { id: 'm1', email: 'member@example.com' };
 
 beforeEach(() => {
+  useToasts.setState({ toasts: [] });
   useSession.getState().login(member, { accessToken: 'access-1', refreshToken: 'refresh-1' });
   useSession.getState().setLanguage('fr');
 });
@@ -69,13 +71,25 @@ describe('the API client', () => {
     expect(server.refreshCalls).toBe(1);
   });
 
-  it('logs the member out when the refresh fails, and returns the 401 envelope', async () => {
+  it('logs the member out when the refresh fails, says the session has expired, and returns the 401 envelope', async () => {
     const server = fakeServer();
     server.refreshFails = true;
     const body = await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
     expect(body.httpCode).toBe(401);
     expect(useSession.getState().user).toBeNull();
     expect(useSession.getState().accessToken).toBeNull();
+    expect(useToasts.getState().toasts.map(({ kind, message }) => [kind, message])).toEqual([
+      ['warning', 'Your session has expired. Please log in again.'],
+    ]);
+  });
+
+  it('says nothing of the session when the refresh meets an outage: the page that asked says what it says', async () => {
+    fakeApi({
+      [`POST ${REFRESH_PATH}`]: () => rawReply(503, { httpCode: 503, message: 'Service Unavailable' }),
+      'GET /s1/whatsnew': { httpCode: 401 },
+    });
+    expect((await apiCall({ method: 'GET', url: '/s1/whatsnew' })).httpCode).toBe(401);
+    expect(useToasts.getState().toasts).toEqual([]);
   });
 
   it('treats httpCode 401 inside an HTTP 200 body as unauthorised too', async () => {
