@@ -242,6 +242,14 @@ export async function cancelOrder(
     if (locked.status === 'CANCELLED' || locked.status === 'SHIPPED') {
       throw new OperatorError(`Order ${orderNo} is ${locked.status} and cannot be cancelled.`);
     }
+    // The member's checkout has asked the gateway and waits for its answer, which would confirm the
+    // order after the cancel: the operator waits for it, or settles it, first.
+    if (locked.status === 'PAYMENT_PENDING' && !locked.transaction_status) {
+      throw new OperatorError(
+        `Order ${orderNo} has a card payment in flight: wait for the gateway's answer, or settle it with ` +
+          'orders:payment, then cancel.',
+      );
+    }
     const paid = locked.transaction_status === 'SUCCESS' || locked.transaction_status === 'PENDING';
     if (paid && !refunded) {
       throw new OperatorError(

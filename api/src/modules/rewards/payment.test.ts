@@ -220,6 +220,27 @@ describe('payment failures', () => {
     );
   });
 
+  it('refuses to cancel an order while its payment is in flight, so the answer cannot confirm a cancelled order', async () => {
+    let answer: () => void = () => undefined;
+    const sandbox = createSandboxGateway();
+    const slow: PaymentGateway = {
+      ...sandbox,
+      sale: (request) => new Promise((resolve) => (answer = () => resolve(sandbox.sale(request)))),
+    };
+    const rewards = service(slow);
+    const { memberId, orderId } = await orderAwaitingPayment(rewards);
+    const paying = rewards.checkout(memberId, orderId, 'fake-valid-nonce', 'en');
+    while ((await orderState(orderId)).status !== 'PAYMENT_PENDING') await new Promise((r) => setTimeout(r, 10));
+    const { order_no } = await orderState(orderId);
+    const cancel = { orderNo: order_no, reason: 'customer asked', operator: 'Dana', refunded: true };
+    await expect(cancelOrder(db, cancel, async () => undefined)).rejects.toThrow(
+      `Order ${order_no} has a card payment in flight: wait for the gateway's answer, or settle it with orders:payment, then cancel.`,
+    );
+    answer();
+    expect((await paying).transactionStatus).toBe('SUCCESS');
+    expect(await orderState(orderId)).toMatchObject({ status: 'CONFIRMED', payment: 'SUCCESS' });
+  });
+
   it('fails an unknown nonce as a gateway rejection', async () => {
     const rewards = service(createSandboxGateway());
     const { memberId, orderId } = await orderAwaitingPayment(rewards);
