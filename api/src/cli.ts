@@ -3,6 +3,7 @@ import { campaignCommands } from './cli/campaign';
 import { type Command, failureOf, forTerminal } from './cli/command';
 import { contestCommands } from './cli/contest';
 import { memberCommands } from './cli/members';
+import { pointsCommands } from './cli/points';
 import { purchaseProofCommands } from './cli/purchase-proof';
 import { rewardCommands } from './cli/rewards';
 import { supportCommands } from './cli/support';
@@ -13,7 +14,7 @@ import { ActivityTextError } from './modules/activity';
 import { QuizTextError } from './modules/earning';
 import { MemberStatusError } from './modules/identity';
 import { CodeImportError } from './modules/package-code';
-import { AlreadyCreditedError } from './modules/points';
+import { AlreadyCreditedError, ReversalRefusedError } from './modules/points';
 import { OperatorError } from './modules/rewards';
 import { CsvError } from './modules/store-customer';
 import { SupportOperatorError } from './modules/support';
@@ -23,6 +24,7 @@ const GROUPS = [
   campaignCommands,
   activityCommands,
   memberCommands,
+  pointsCommands,
   purchaseProofCommands,
   rewardCommands,
   contestCommands,
@@ -37,6 +39,8 @@ commands act on the campaign named by CAMPAIGN_SLUG (default demo); the member, 
 orders and support commands act on members, orders and tickets whatever their campaign.
 File paths are read from the folder the command was typed in. Mistakes exit 2.`;
 
+const HELP = ['--help', '-h', 'help'];
+
 const COMMANDS: Record<string, Command> = Object.assign({}, ...GROUPS.map((group) => group.commands));
 
 /** The modules' own "the operator asked for something wrong" errors: printed as they are, exit 2. */
@@ -46,6 +50,7 @@ const OPERATOR_ERRORS = [
   CsvError,
   MemberStatusError,
   AlreadyCreditedError,
+  ReversalRefusedError,
   ActivityTextError,
   QuizTextError,
   SupportOperatorError,
@@ -53,6 +58,11 @@ const OPERATOR_ERRORS = [
 
 async function run(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  // Asked for, the usage is the answer (exit 0); without a command or with a wrong one, a mistake.
+  if (name && HELP.includes(name)) {
+    console.log(USAGE);
+    return 0;
+  }
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
     console.error(name ? `Unknown command "${name}".\n\n${USAGE}` : USAGE);

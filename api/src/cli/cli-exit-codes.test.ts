@@ -53,6 +53,16 @@ test('mistakes exit 2: unknown option, unknown member, unknown ticket, stray wor
   expect((await cli(['campaign:history', 'now'])).code).toBe(2);
 }, 120000);
 
+test('--help prints the usage and exits 0; no command is a mistake', async () => {
+  const help = await cli(['--help']);
+  expect(help.code).toBe(0);
+  expect(help.out).toMatch(/^Usage: npm run cli -w @portal\/api -- <command>\n/);
+  expect(help.out).toContain('points:reverse --entry <id> --reason <text>');
+  const none = await cli([]);
+  expect(none.code).toBe(2);
+  expect(none.out).toMatch(/^Usage: /);
+}, 60000);
+
 test('a relative file is read from the folder npm was run in (INIT_CWD)', async () => {
   const folder = path.join(dir, 'operator');
   fs.mkdirSync(folder);

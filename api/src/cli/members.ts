@@ -9,18 +9,14 @@ import {
 } from '../modules/identity';
 import { sendNotification } from '../modules/notification';
 import { recentOperatorActions } from '../modules/operator-log';
-import { AlreadyCreditedError, type BalanceDifference, creditMember, findBalanceDifferences } from '../modules/points';
 import { CsvError, importStoreCustomers } from '../modules/store-customer';
 import {
   asUsage,
-  CheckFailed,
   type CommandGroup,
-  noExtraPositionals,
   oneOf,
   operatorName,
   optionalText,
   operatorPath,
-  pointsOption,
   readOperatorFile,
   textOption,
   UsageError,
@@ -28,19 +24,11 @@ import {
   wholeNumber,
 } from './command';
 
-function describeDifference(d: BalanceDifference): string {
-  return (
-    `${d.email} (${d.memberId}): balance ${d.pointBalance}, ledger ${d.ledgerBalance}; ` +
-    `lifetime ${d.lifetimePoints}, ledger ${d.ledgerLifetime}`
-  );
-}
-
-/** A reason kept with a change or shown in the points history; a notice's line as the bell holds it. */
+/** A reason kept with a change of status; a notice's line as the bell holds it. */
 const REASON_MAX_LENGTH = 500;
 const NOTICE_MESSAGE_MAX = 500;
-/** A notice's rich text and a credit's reference, as an operator can sensibly paste them. */
+/** A notice's rich text, as an operator can sensibly paste it. */
 const NOTICE_HTML_MAX = 20_000;
-const REF_MAX = 100;
 
 /** The member and the reason of a change of status, as the operator gave them. */
 function statusArgs(args: string[]): { email: string; reason: string; operator: string } {
@@ -54,17 +42,12 @@ function statusArgs(args: string[]): { email: string; reason: string; operator: 
   return { email: values.member, reason, operator: operatorName(values.operator) };
 }
 
-/** Notifications, points by hand, the ledger check, members' suspension and the store's customer list. */
+/** Notifications, members' suspension, the operators' log and the store's customer list. */
 export const memberCommands: CommandGroup = {
   usage: `
   notify --all|--member <email> --type <web|popup> --message <text> [--html <html>] [--route </path>]
          [--operator <name>]
                                             send a notification to every member or to one
-  points:credit --member <email> --points <N> --reason <text> [--ref <reference>] [--operator <name>]
-                                            credit 1-100000 points to a member (through the ledger);
-                                            run again with the same --ref, it credits nothing
-  points:verify                             recompute every balance and lifetime points from the
-                                            ledger; list differences (exit 1 when any)
   members:suspend --member <email> --reason <text> [--operator <name>]
                                             stop a member signing in and end their sessions
   members:reinstate --member <email> --reason <text> [--operator <name>]
@@ -120,31 +103,6 @@ export const memberCommands: CommandGroup = {
       });
       return `Sent ${type} notification ${id} to ${values.member ?? 'every member'}.`;
     },
-    async 'points:credit'(db, args) {
-      const { values } = parseArgs({
-        args,
-        options: {
-          member: { type: 'string' },
-          points: { type: 'string' },
-          reason: { type: 'string' },
-          ref: { type: 'string' },
-          operator: { type: 'string' },
-        },
-      });
-      if (!values.member) throw new UsageError('--member <email> is required.');
-      const points = pointsOption(values.points);
-      const reason = textOption(values.reason, '--reason', REASON_MAX_LENGTH);
-      const ref = optionalText(values.ref, '--ref', REF_MAX);
-      const operator = operatorName(values.operator);
-      const member = await findMemberIdByEmail(db, values.member);
-      if (!member) throw new UsageError(`No member with the e-mail ${values.member}.`);
-      // A retry with the same --ref is refused (exit 2), naming the entry it credited the first time.
-      const balance = await asUsage(
-        () => creditMember(db, { memberId: member.id, points, reason, operator, ...(ref ? { ref } : {}) }),
-        AlreadyCreditedError,
-      );
-      return `Credited ${points} points to ${values.member}; balance now ${balance}.`;
-    },
     async 'members:suspend'(db, args) {
       const change = statusArgs(args);
       await asUsage(() => suspendMember(db, change), MemberStatusError);
@@ -177,12 +135,6 @@ export const memberCommands: CommandGroup = {
             `${a.created_at.toISOString()}  ${a.operator}  ${a.action} ${a.subject}${a.detail ? `  ${a.detail}` : ''}`,
         )
         .join('\n');
-    },
-    async 'points:verify'(db, args) {
-      noExtraPositionals(args, 0, 'points:verify (no arguments).');
-      const differences = await findBalanceDifferences(db);
-      if (differences.length === 0) return 'Every balance and lifetime total matches the ledger.';
-      throw new CheckFailed(differences.map(describeDifference).join('\n'));
     },
   },
 };

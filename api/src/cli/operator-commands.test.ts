@@ -7,6 +7,7 @@ import { campaignCommands } from './campaign';
 import { UsageError } from './command';
 import { contestCommands } from './contest';
 import { memberCommands } from './members';
+import { pointsCommands } from './points';
 import { purchaseProofCommands } from './purchase-proof';
 import { rewardCommands } from './rewards';
 import { supportCommands } from './support';
@@ -33,6 +34,7 @@ const COMMANDS = {
   ...campaignCommands.commands,
   ...contestCommands.commands,
   ...memberCommands.commands,
+  ...pointsCommands.commands,
   ...purchaseProofCommands.commands,
   ...rewardCommands.commands,
   ...supportCommands.commands,
@@ -263,6 +265,39 @@ describe('points and notifications', () => {
       );
     expect(await run('points:credit', '--member', member.email, '--points', '100000', '--reason', 'x')).toMatch(
       /^Credited 100000 points/,
+    );
+  });
+
+  it('points:history lists the entries points:reverse takes, and the reversal undoes one once', async () => {
+    const { email } = await signedInMember(t);
+    expect(
+      await run('points:credit', '--member', email, '--points', '1', '--reason', 'Typo', '--operator', 'Dana'),
+    ).toMatch(/^Credited 1 point to .*; balance now \d+\.$/);
+    const [head, line] = (await run('points:history', '--member', email)).split('\n');
+    expect(head).toBe(`${email}: balance 1, lifetime 1; 1 ledger entry, newest first:`);
+    expect(line).toMatch(/^#\d+ {2}\S+ +\+1 → 1 +operator +Points credited by the programme {2}"Typo" {2}by Dana$/);
+    const entry = /^#(\d+)/.exec(line!)![1]!;
+    expect(await run('points:reverse', '--entry', entry, '--reason', 'Typed 1 for 10', '--operator', 'Sam')).toMatch(
+      new RegExp(
+        `^Reversed entry ${entry} with entry \\d+: took back 1 point \\(Points credited by the programme\\) for ${email}; balance now 0\\.$`,
+      ),
+    );
+    const [after, reversal] = (await run('points:history', '--member', email, '--limit', '1')).split('\n');
+    expect(after).toBe(`${email}: balance 0, lifetime 0; 2 ledger entries, the latest 1 shown, newest first:`);
+    expect(reversal).toMatch(
+      new RegExp(
+        `^#\\d+ .* -1 → 0 +reversal +Reversal: Points credited by the programme  "Typed 1 for 10"  by Sam  \\(reverses #${entry}\\)$`,
+      ),
+    );
+    expect(await refusal('points:reverse', '--entry', entry, '--reason', 'again')).toMatch(
+      new RegExp(`^Entry ${entry} was reversed already \\(entry \\d+\\); nothing changed\\.$`),
+    );
+    expect(await refusal('points:reverse', '--entry', '12abc', '--reason', 'x')).toBe(
+      '--entry must be a whole number from 1 to 1000000000.',
+    );
+    expect(await refusal('points:reverse', '--entry', entry)).toBe('--reason needs a text.');
+    expect(await refusal('points:history', '--member', 'nobody@example.com')).toBe(
+      'No member with the e-mail nobody@example.com.',
     );
   });
 

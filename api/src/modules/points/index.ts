@@ -18,7 +18,14 @@ export {
 export { type PointsService, createPointsService } from './service';
 export type { EntryNameSources } from './entry-name';
 export { AlreadyCreditedError, type OperatorCredit, POINTS_MAX, creditMember } from './operator-credit';
-export { type BalanceDifference, findBalanceDifferences } from './repository';
+export {
+  type OperatorReversal,
+  ReversalRefusedError,
+  type ReversedEntry,
+  memberLedger,
+  reverseEntry,
+} from './operator-ledger';
+export { type BalanceDifference, type OperatorEntry, findBalanceDifferences } from './repository';
 export { tierFor } from './tier';
 
 export const pointsModule = (service: PointsService): ApiModule => ({

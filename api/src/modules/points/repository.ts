@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import type { LedgerLabel } from './ledger';
+import type { LedgerActor, LedgerLabel, LedgerSource } from './ledger';
 
 export interface MemberPoints {
   point_balance: number;
@@ -62,6 +62,44 @@ export async function historyPage(db: Db, memberId: string, limit: number, offse
         where l.member_id = $1 order by l.created_at desc, l.id desc limit $2 offset $3`,
       [memberId, limit, offset],
     ),
+    db.one<{ total: number }>('select count(*)::int as total from points_ledger where member_id = $1', [memberId]),
+  ]);
+  return { rows, total: total.total };
+}
+
+/** One ledger entry as an operator reads it: who moved what, and the reversal that undid it, if any. */
+export interface OperatorEntry {
+  id: number;
+  member_id: string;
+  email: string;
+  entry: 'credit' | 'debit';
+  points: number;
+  balance_after: number;
+  source: LedgerSource;
+  name: string;
+  description: string;
+  actor_type: LedgerActor['type'];
+  actor_name: string | null;
+  created_at: Date;
+  reverses: number | null;
+  reversed_by: number | null;
+}
+
+const OPERATOR_ENTRY = `
+  select l.id, l.member_id, m.email, l.entry, l.points, l.balance_after, l.source, l.name, l.description,
+         l.actor_type, l.actor_name, l.created_at, l.reverses, r.id as reversed_by
+    from points_ledger l
+    join member m on m.id = l.member_id
+    left join points_ledger r on r.reverses = l.id`;
+
+export function findOperatorEntry(db: Db, entryId: number): Promise<OperatorEntry | undefined> {
+  return db.maybeOne<OperatorEntry>(`${OPERATOR_ENTRY} where l.id = $1`, [entryId]);
+}
+
+/** A member's latest entries, newest first, and how many there are in all. */
+export async function operatorHistory(db: Db, memberId: string, limit: number) {
+  const [rows, total] = await Promise.all([
+    db.query<OperatorEntry>(`${OPERATOR_ENTRY} where l.member_id = $1 order by l.id desc limit $2`, [memberId, limit]),
     db.one<{ total: number }>('select count(*)::int as total from points_ledger where member_id = $1', [memberId]),
   ]);
   return { rows, total: total.total };
