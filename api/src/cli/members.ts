@@ -13,6 +13,7 @@ import { CsvError, importStoreCustomers } from '../modules/store-customer';
 import {
   asUsage,
   type CommandGroup,
+  isPortalPath,
   oneOf,
   operatorName,
   optionalText,
@@ -86,9 +87,7 @@ export const memberCommands: CommandGroup = {
       const message = textOption(values.message, '--message', NOTICE_MESSAGE_MAX);
       const html = optionalText(values.html, '--html', NOTICE_HTML_MAX);
       const operator = operatorName(values.operator);
-      // A route is a page of the portal: "//host" and "/\host" are other sites to a browser, and a
-      // scheme ("javascript:") is no page at all.
-      if (values.route !== undefined && !/^\/(?![/\\])[^:\\\s]*$/.test(values.route))
+      if (values.route !== undefined && !isPortalPath(values.route))
         throw new UsageError('--route must be a path of the portal such as /rewards (no "//", "\\", ":" or space).');
       // The notification module would refuse an unknown e-mail with a plain error (exit 1): ask first.
       if (values.member && !(await findMemberIdByEmail(db, values.member)))

@@ -123,6 +123,27 @@ describe('rewards:edit', () => {
   });
 });
 
+describe('rewards:edit --image', () => {
+  it('takes a path of the portal or an https address, and with none members see the picture of its type', async () => {
+    const rewardId = await newReward(t.db, { slug: 'cli-picture' });
+    const member = await signedInMember(t);
+    const picture = async () =>
+      (await member.inject({ method: 'GET', url: `/s1/reward/campaign/${rewardId}` })).json().data.image as string;
+    expect(await picture()).toBe('/api/s1/reward/images/physical.svg');
+    for (const image of ['javascript:alert(1)', 'http://cdn.example/a.png', '//evil.example/a.png', 'mug.png'])
+      expect(await refusal('rewards:edit', 'cli-picture', '--image', image)).toBe(
+        '--image must be a path of the portal such as /images/mug.webp, an https:// address, or none.',
+      );
+    expect(await refusal('rewards:edit', 'cli-picture', '--image', `/${'a'.repeat(2000)}`)).toBe(
+      '--image takes at most 2000 characters.',
+    );
+    await run('rewards:edit', 'cli-picture', '--image', 'https://cdn.example/mug.webp?v=2');
+    expect(await picture()).toBe('https://cdn.example/mug.webp?v=2');
+    await run('rewards:edit', 'cli-picture', '--image', 'none');
+    expect(await picture()).toBe('/api/s1/reward/images/physical.svg');
+  });
+});
+
 describe('rewards:add', () => {
   it('adds a reward switched off with --active false, kept out of the catalogue', async () => {
     await run(

@@ -20,6 +20,7 @@ import {
   type CommandGroup,
   booleanOption,
   clearableText,
+  isPortalPath,
   isoDate,
   noExtraPositionals,
   operatorName,
@@ -35,9 +36,10 @@ const USAGE = `
       [--shipping <$>] [--stock <N>] [--description <text>] [--vendor <text>] [--tier <N>]
       [--limit <N>] [--image <url>] [--operator <name>]     add a reward to the campaign
   rewards:edit <slug> [--name ..] [--points N] [--price $] [--shipping $] [--stock N|unlimited]
-      [--tier N] [--limit N] [--active true|false] [--discontinued <ISO>|none] [--operator <name>]
-                                            change at least one field of a reward (points 0-100000;
-                                            --discontinued none clears the date)
+      [--tier N] [--limit N] [--image <url>|none] [--active true|false] [--discontinued <ISO>|none]
+      [--operator <name>]                   change at least one field of a reward (points 0-100000;
+                                            --discontinued none clears the date; an image is a path
+                                            of the portal or https://, none shows the type's own)
   rewards:text <slug> --lang <fr|es> [--name <text>] [--description <text>] [--operator <name>]
                                             set a reward's French or Spanish text; an empty one
                                             removes it (members read English)
@@ -113,6 +115,35 @@ function cents(value: string | undefined, flag: string): number | undefined {
   return Math.round(Number(value) * 100);
 }
 
+/** The longest picture address a reward keeps: a signed CDN link fits, a pasted page does not. */
+const IMAGE_MAX = 2000;
+
+/** An https address without credentials: what a member's browser may load over the portal's https. */
+function isHttpsAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A reward's picture: a path of the portal or an https address; "none" clears it, and members see
+ * the picture of the reward's type (mapping.ts). Anything else ("javascript:", "http:", a typo)
+ * would be a broken or unsafe picture on every member's page.
+ */
+function imageOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'none') return '';
+  if (value.length > IMAGE_MAX) throw new OperatorError(`--image takes at most ${IMAGE_MAX} characters.`);
+  if (isPortalPath(value) || isHttpsAddress(value)) return value;
+  throw new OperatorError(
+    '--image must be a path of the portal such as /images/mug.webp, an https:// address, or none.',
+  );
+}
+
 /** An ISO date, or "none" to clear it (the reward is no longer discontinued). */
 function discontinuedFrom(value: string | undefined): Date | null | undefined {
   if (value === undefined) return undefined;
@@ -125,7 +156,7 @@ function parseFields(args: string[]) {
   const changes: Partial<RewardFields & { active: boolean }> = {
     itemName: optionalText(values.name, '--name', NAME_MAX),
     itemDescription: clearableText(values.description, '--description', DESCRIPTION_MAX),
-    image: values.image,
+    image: imageOption(values.image),
     vendor: clearableText(values.vendor, '--vendor', NAME_MAX),
     redeemPoints: whole(values.points, '--points', { max: POINTS_MAX }),
     redeemPriceCents: cents(values.price, '--price'),

@@ -1,6 +1,7 @@
 import type { RedemptionHistoryItem, Reward, RewardOrder } from '@portal/kit/contracts';
 import { type Language, translate } from '../../platform/messages';
 import type { OrderRow, RewardRow } from './repository';
+import { imageOf } from './reward-images';
 import { type RewardTexts, rewardText } from './texts';
 import { VOUCHER_FILENAME } from './voucher';
 
@@ -11,6 +12,9 @@ export const toGatewayAmount = (cents: number): string => (cents / 100).toFixed(
 export const rewardTextOf = (row: Pick<RewardRow, 'item_name' | 'item_description' | 'texts'>, language: Language) =>
   rewardText({ itemName: row.item_name, itemDescription: row.item_description }, row.texts, language);
 
+/** A reward's picture: its own, else its type's, so no tile is left blank. */
+export const pictureOf = (row: Pick<RewardRow, 'image' | 'type'>): string => row.image || imageOf(row.type);
+
 export function toReward(
   row: RewardRow,
   context: { inStock: boolean; alreadyRedeemed: boolean },
@@ -20,7 +24,7 @@ export function toReward(
     id: row.id,
     itemId: row.item_id,
     ...rewardTextOf(row, language),
-    image: row.image,
+    image: pictureOf(row),
     type: row.type,
     redeemPoints: row.redeem_points,
     redeemPrice: toAmount(row.redeem_price_cents),

@@ -18,7 +18,7 @@ import type { Language } from '../../platform/messages';
 import type { CampaignService } from '../campaign';
 import { checkout } from './checkout';
 import { DOWNLOAD_LINK_TTL_SECONDS, signDownload, verifyDownload } from './download-links';
-import { orderIn, rewardTextOf, toHistoryItem, toOrder, toReward } from './mapping';
+import { orderIn, pictureOf, rewardTextOf, toHistoryItem, toOrder, toReward } from './mapping';
 import type { PaymentGateway } from './payment-gateway';
 import { createPrizeOrders } from './prize-orders';
 import { redeem } from './redemption';
@@ -111,7 +111,7 @@ export function createRewardsService({ db, campaign, gateway, settings, secret }
       return rows.map((row) => ({
         id: row.id,
         ...rewardTextOf(row, language),
-        image: row.image,
+        image: pictureOf(row),
         redeemPoints: row.redeem_points,
       }));
     },
