@@ -5,6 +5,7 @@ import {
   type CampaignRow,
   type CampaignUpdate,
   type CampaignStatus,
+  findCampaign,
   findCampaignChanges,
   updateActivationWindow,
   updateState,
@@ -39,8 +40,10 @@ export function windowNote(row: Pick<CampaignRow, 'state' | 'activation_start' |
   return '';
 }
 
+const noCampaign = (slug: string) => new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+
 function describe(update: CampaignUpdate | undefined, slug: string): string {
-  if (!update) throw new UsageError(`No campaign "${slug}". Run "seed" first, or set CAMPAIGN_SLUG.`);
+  if (!update) throw noCampaign(slug);
   const { campaign: row, changed } = update;
   return (
     (changed ? '' : 'Nothing changed: ') +
@@ -95,6 +98,8 @@ export const campaignCommands: CommandGroup = {
     },
     async 'campaign:history'(db, args, slug) {
       noExtraPositionals(args, 0, 'campaign:history (no arguments).');
+      // "No operator has changed" would read as a quiet campaign when CAMPAIGN_SLUG is mistyped.
+      if (!(await findCampaign(db, slug))) throw noCampaign(slug);
       const changes = await findCampaignChanges(db, slug);
       if (changes.length === 0) return `No operator has changed campaign "${slug}".`;
       return changes

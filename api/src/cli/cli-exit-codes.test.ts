@@ -51,6 +51,10 @@ test('mistakes exit 2: unknown option, unknown member, unknown ticket, stray wor
     out: 'Ticket not found.\n',
   });
   expect((await cli(['campaign:history', 'now'])).code).toBe(2);
+  expect(await cli(['campaign:history'], { CAMPAIGN_SLUG: 'demo-typo' })).toEqual({
+    code: 2,
+    out: 'No campaign "demo-typo". Run "seed" first, or set CAMPAIGN_SLUG.\n',
+  });
 }, 120000);
 
 test('--help prints the usage and exits 0; no command is a mistake', async () => {

@@ -10,7 +10,9 @@ import {
   failureOf,
   forTerminal,
   isoDate,
+  isPortalPath,
   noExtraPositionals,
+  operatorName,
   operatorPath,
   pointsOption,
   readOperatorFile,
@@ -110,6 +112,25 @@ describe('noExtraPositionals', () => {
       new UsageError('Unexpected "extra". Usage: rewards:edit <slug> --stock 20.'),
     );
     expect(() => noExtraPositionals(['mug'], 1, 'x')).not.toThrow();
+  });
+});
+
+describe('operatorName', () => {
+  it('records the name given, trimmed, else the system user; an empty name is a slip', () => {
+    expect(operatorName('  Dana (support) ')).toBe('Dana (support)');
+    expect(operatorName(undefined)).toBe(os.userInfo().username);
+    expect(() => operatorName('  ', '--agent')).toThrow(
+      new UsageError(`--agent needs a name; leave it out to act as ${os.userInfo().username}.`),
+    );
+    expect(() => operatorName('x'.repeat(101))).toThrow(new UsageError('--operator takes at most 100 characters.'));
+  });
+});
+
+describe('isPortalPath', () => {
+  it('takes a page or file of the portal, not another site or a scheme', () => {
+    for (const path of ['/rewards', '/my-rewards?tab=2', '/images/mug.webp']) expect(isPortalPath(path)).toBe(true);
+    for (const path of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', '/x y', 'rewards'])
+      expect(isPortalPath(path)).toBe(false);
   });
 });
 

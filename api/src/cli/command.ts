@@ -123,7 +123,10 @@ export const OPERATOR_NAME_MAX = 100;
 
 /** Who acts: --operator (or --agent), else the system user running the command. */
 export function operatorName(given: string | undefined, flag = '--operator'): string {
-  const name = given?.trim() || userInfo().username;
+  // An empty name is a slip (an unset shell variable), not a wish to act as the system user.
+  if (given !== undefined && !given.trim())
+    throw new UsageError(`${flag} needs a name; leave it out to act as ${userInfo().username}.`);
+  const name = given?.trim() ?? userInfo().username;
   if (name.length > OPERATOR_NAME_MAX) throw new UsageError(`${flag} takes at most ${OPERATOR_NAME_MAX} characters.`);
   return name;
 }

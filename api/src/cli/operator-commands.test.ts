@@ -386,6 +386,11 @@ describe('files are read from the operator’s folder', () => {
       expect(await refusal('receipts:file', id, '--out', 'nowhere/receipt.pdf')).toBe(
         `No folder ${path.join(dir, 'nowhere')} to write ${path.join(dir, 'nowhere', 'receipt.pdf')} into.`,
       );
+      fs.rmSync(path.join(storageDir, 'receipts', 'cli', 'r.pdf'));
+      expect(await refusal('receipts:file', id, '--out', 'gone.pdf')).toBe(
+        'The receipt store holds no file receipts/cli/r.pdf: it was moved or deleted, or another store is configured.',
+      );
+      expect(fs.existsSync(path.join(dir, 'gone.pdf'))).toBe(false);
     } finally {
       if (storage === undefined) delete process.env.RECEIPT_STORAGE_DIR;
       else process.env.RECEIPT_STORAGE_DIR = storage;

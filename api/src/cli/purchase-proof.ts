@@ -10,6 +10,7 @@ import {
   createReceiptReviewService,
   loadReceiptSettings,
   receiptStorageFor,
+  StoredFileMissingError,
 } from '../modules/receipt';
 import {
   asUsage,
@@ -121,7 +122,7 @@ export const purchaseProofCommands: CommandGroup = {
       const receiptId = receiptIdOf(positionals[0]);
       if (!values.out) throw new UsageError('--out <path> is required: where to write the file.');
       const out = operatorPath(values.out);
-      const { receipt, body } = await asUsage(() => receiptReview(db, slug).file(receiptId));
+      const { receipt, body } = await asUsage(() => receiptReview(db, slug).file(receiptId), StoredFileMissingError);
       try {
         // wx: never overwrite a file the reviewer already has.
         writeFileSync(out, body, { flag: 'wx' });

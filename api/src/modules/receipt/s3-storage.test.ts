@@ -3,6 +3,7 @@ import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createS3Storage } from './s3-storage';
 import { loadReceiptSettings } from './settings';
+import { StoredFileMissingError } from './storage';
 
 /** A stand-in for an S3-compatible store: keeps objects in memory and records each request. */
 function fakeS3() {
@@ -45,7 +46,7 @@ test('stores and reads receipt files as signed path-style requests to an S3-comp
     expect(put!.headers['content-type']).toBe('application/pdf');
     expect(put!.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(body).digest('hex'));
     expect(put!.headers.authorization).toMatch(/Credential=minio-key\/\d{8}\/eu-west-1\/s3\/aws4_request/);
-    await expect(storage.get('receipts/c1/missing.pdf')).rejects.toThrow('answered 404');
+    await expect(storage.get('receipts/c1/missing.pdf')).rejects.toThrow(StoredFileMissingError);
   } finally {
     s3.server.close();
   }

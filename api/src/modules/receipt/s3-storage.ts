@@ -1,5 +1,5 @@
 import { sign } from 'aws4';
-import type { ReceiptStorage } from './storage';
+import { type ReceiptStorage, StoredFileMissingError } from './storage';
 
 /** An S3-compatible bucket (AWS S3, MinIO): path-style URLs, Signature V4 by the aws4 library. */
 export interface S3Settings {
@@ -39,6 +39,7 @@ export function createS3Storage(settings: S3Settings): ReceiptStorage {
       ...(body ? { body: new Uint8Array(body) } : {}),
       signal: AbortSignal.timeout(60_000),
     });
+    if (method === 'GET' && response.status === 404) throw new StoredFileMissingError(key);
     if (!response.ok) throw new Error(`S3 ${method} ${key} answered ${response.status}.`);
     return response;
   }

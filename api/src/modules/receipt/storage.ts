@@ -8,7 +8,15 @@ import path from 'node:path';
 export interface ReceiptStorage {
   /** Stores the bytes under the key; storing the same key again replaces them. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes stored under the key; StoredFileMissingError when the store has none. */
   get(key: string): Promise<Buffer>;
+}
+
+/** A receipt's file the store does not hold (moved, deleted, another store configured). */
+export class StoredFileMissingError extends Error {
+  constructor(key: string) {
+    super(`The receipt store holds no file ${key}: it was moved or deleted, or another store is configured.`);
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -30,7 +38,12 @@ export function createLocalStorage(root: string): ReceiptStorage {
     },
     async get(key) {
       assertSafeKey(key);
-      return readFile(path.join(root, key));
+      try {
+        return await readFile(path.join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissingError(key);
+        throw error;
+      }
     },
   };
 }
