@@ -49,6 +49,22 @@ describe('rewards:edit', () => {
     expect(audit).toEqual([]);
   });
 
+  it('records each changed field with the value it replaced, and an edit that changes nothing not at all', async () => {
+    await newReward(t.db, { slug: 'op-audit', redeemPoints: 50, stock: 5 });
+    expect(await editReward(t.db, 'demo', 'op-audit', { stock: 9, redeemPoints: 50, active: false }, 'Dana')).toBe(
+      'Updated reward "op-audit": stock, active.',
+    );
+    expect(await editReward(t.db, 'demo', 'op-audit', { stock: 9, active: false }, 'Sam')).toBe(
+      'Nothing changed: reward "op-audit" has these values already.',
+    );
+    const history = (await describeAudit(t.db, 'op-audit')).split('\n');
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatch(/ {2}reward add$/);
+    expect(history[1]).toMatch(
+      /^\S+ {2}Dana \(operator\) {2}reward edit {2}\{"stock":\{"from":5,"to":9\},"active":\{"from":true,"to":false\}\}$/,
+    );
+  });
+
   it('clears the discontinued date with null', async () => {
     await newReward(t.db, { slug: 'op-discontinued', discontinuedFrom: new Date('2026-01-01T00:00:00Z') });
     await editReward(t.db, 'demo', 'op-discontinued', { discontinuedFrom: null }, 'Dana');

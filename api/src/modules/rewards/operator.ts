@@ -13,6 +13,7 @@ import {
   listAudit,
   insertRewardIfAbsent,
   lockOrderByNo,
+  changedFields,
   lockReward,
   setStatus,
   updateReward,
@@ -78,18 +79,23 @@ export async function editReward(
     throw new OperatorError(`Give a field to change: rewards:edit ${slug} --stock 20 (see the usage).`);
   await checkTier(db, campaign, changes.userTier);
   const id = await rewardId(db, campaign, slug);
-  await db.transaction(async (tx) => {
-    await lockReward(tx, id);
+  const changed = await db.transaction(async (tx) => {
+    const fields = changedFields((await lockReward(tx, id))!, changes);
+    // An edit to the values the reward has changes nothing, so it is no action to record.
+    if (Object.keys(fields).length === 0) return fields;
     await updateReward(tx, id, changes);
     await audit(tx, {
       subject: slug,
       action: 'reward edit',
       actorType: 'operator',
       actorName: operator,
-      detail: JSON.stringify(changes),
+      detail: JSON.stringify(fields),
     });
+    return fields;
   });
-  return `Updated reward "${slug}": ${Object.keys(changes).join(', ')}.`;
+  const names = Object.keys(changed);
+  if (names.length === 0) return `Nothing changed: reward "${slug}" has these values already.`;
+  return `Updated reward "${slug}": ${names.join(', ')}.`;
 }
 
 /**
@@ -315,6 +321,8 @@ export async function settlePayment(
       action: `payment settled ${outcome}`,
       actorType: 'operator',
       actorName: operator,
+      // The transaction the order knew before, so the gateway's console can be checked against both.
+      ...(transactionId ? { detail: `transaction ${locked.transaction_id ?? 'none'} → ${transactionId}` } : {}),
     });
     const recorded = await recordTransaction(tx, locked.id, {
       status: outcome === 'SUCCESS' ? 'CONFIRMED' : 'AWAITING_PAYMENT',

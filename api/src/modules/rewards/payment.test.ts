@@ -13,6 +13,7 @@ import {
   cancelOrder,
   createRewardsService,
   createSandboxGateway,
+  describeAudit,
   expireUnpaidOrders,
   settlePayment,
 } from '.';
@@ -166,11 +167,18 @@ describe('payment failures', () => {
       'PENDING',
     );
     const { order_no } = await orderState(orderId);
+    const { transaction_id: before } = await db.one<{ transaction_id: string | null }>(
+      'select transaction_id from reward_order where id = $1',
+      [orderId],
+    );
     const { notices, notify } = recordedNotices();
     expect(await settleAs(order_no, 'SUCCESS', notify, 'bt-42')).toBe(
       `Order ${order_no} paid (transaction bt-42); it is confirmed. The member was notified.`,
     );
     expect(await orderState(orderId)).toMatchObject({ status: 'CONFIRMED', payment: 'SUCCESS', settled_by: 'Dana' });
+    expect((await describeAudit(db, order_no)).split('\n').at(-1)).toMatch(
+      new RegExp(`  Dana \\(operator\\)  payment settled SUCCESS  transaction ${before ?? 'none'} → bt-42$`),
+    );
     expect(notices).toEqual([
       {
         memberId,

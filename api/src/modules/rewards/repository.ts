@@ -491,6 +491,20 @@ const EDITABLE: Record<string, string> = {
   active: 'active',
 };
 
+/** An edit's fields whose value differs from the reward's, each with the value it replaces. */
+export function changedFields(
+  row: RewardRow,
+  changes: Partial<RewardFields & { active: boolean }>,
+): Record<string, { from: unknown; to: unknown }> {
+  const changed: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, to] of Object.entries(changes)) {
+    const from = row[EDITABLE[key] as keyof RewardRow];
+    // JSON compares a date with a date, and a null with a null, as the audit will record them.
+    if (key in EDITABLE && to !== undefined && JSON.stringify(from) !== JSON.stringify(to)) changed[key] = { from, to };
+  }
+  return changed;
+}
+
 /** Changes the given fields of a reward (under its row lock, like a redemption). */
 export async function updateReward(
   tx: Db,
