@@ -201,4 +201,37 @@ describe('identity in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps focus on Sign in while the API answers a wrong password, so Enter tries again', async () => {
+    const t = auth('en');
+    const { page, context } = await openPage(suite.chrome.browser);
+    await page.goto(`${suite.portal.url}/login`);
+    await passAgeGate(page);
+    await page.getByLabel(t.fields.email, { exact: true }).fill('demo@vapor-rewards.example');
+    await page.getByLabel(t.fields.password, { exact: true }).fill('Not#ThePassword1');
+    const signIn = page.getByRole('button', { name: t.login.submit, exact: true });
+    await signIn.focus();
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      // The API's answer waits until the busy button has been read, however fast the API is.
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route('**/api/s2/auth/signin', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.keyboard.press('Enter');
+      const busy = page.getByRole('button', { name: t.login.signingIn, exact: true });
+      await busy.waitFor();
+      // Busy, the button says so and keeps focus: a disabled one would drop it to the document.
+      expect(await busy.getAttribute('aria-disabled')).toBe('true');
+      expect(await busy.evaluate((button) => button === document.activeElement)).toBe(true);
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/s2/auth/signin'));
+      answer();
+      expect((await answered).status()).toBe(401);
+      await page.unroute('**/api/s2/auth/signin');
+      await page.getByText(t.login.invalidCredentials).first().waitFor();
+      expect(await signIn.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
+    await context.close();
+  });
 });

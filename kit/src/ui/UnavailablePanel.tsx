@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from './primitives';
+import { BusyButton, Card } from './primitives';
 import { useKitTranslation } from '../i18n/useKitTranslation';
 import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
 
@@ -33,9 +33,9 @@ export function UnavailablePanel({ onRetry }: { onRetry: () => Promise<unknown> 
     <Panel role="alert" data-testid="unavailable-panel">
       <h2>{t('unavailableTitle')}</h2>
       <p>{t('unavailableBody')}</p>
-      <Button type="button" onClick={retry} disabled={busy}>
+      <BusyButton type="button" onClick={retry} busy={busy}>
         {busy ? t('retrying') : t('retry')}
-      </Button>
+      </BusyButton>
     </Panel>
   );
 }

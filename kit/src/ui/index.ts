@@ -6,7 +6,16 @@
  */
 export { theme, type PortalTheme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { Button, Card, PageSection, PageTitle, TitledPage, VisuallyHidden, stackedRowsOnPhone } from './primitives';
+export {
+  BusyButton,
+  Button,
+  Card,
+  PageSection,
+  PageTitle,
+  TitledPage,
+  VisuallyHidden,
+  stackedRowsOnPhone,
+} from './primitives';
 export { CardGrid, Tile, TileBody, TileGrid, TilePicture, TileText, tileCover, listImageLoading } from './tile';
 export { Spinner } from './Spinner';
 export { Modal, trapTab } from './Modal';

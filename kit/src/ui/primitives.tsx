@@ -1,4 +1,4 @@
-import type React from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import styled, { css } from 'styled-components';
 
 /** Buttons and page blocks every app uses, so the portal looks like one product. */
@@ -26,6 +26,10 @@ const buttonBase = css`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  &[aria-busy='true'] {
+    opacity: 0.55;
+    cursor: progress;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
@@ -33,10 +37,38 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   border: 2px solid ${({ theme }) => theme.colors.brand};
   background: ${({ theme, $variant }) => ($variant === 'secondary' ? 'transparent' : theme.colors.brand)};
   color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.brand : '#fff')};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-busy='true']) {
     background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.page : theme.colors.brandDark)};
   }
 `;
+
+type ButtonProps = ComponentPropsWithoutRef<typeof Button>;
+
+/**
+ * A button that waits for its own action (a form's submit, a retry, "load more"): while `busy` it
+ * refuses presses and submissions, and says so (`aria-disabled`, `aria-busy`), yet stays focusable.
+ * A `disabled` button would drop focus to the document in the middle of a keyboard member's form, and
+ * the error the answer brings would leave them at the page's top (decision 131). `disabled` stays for
+ * what cannot be pressed at all (a form not yet filled).
+ */
+export const BusyButton = forwardRef<HTMLButtonElement, ButtonProps & { busy: boolean }>(function BusyButton(
+  { busy, onClick, ...props },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      {...props}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={(event) => {
+        // A cancelled click also cancels a submit button's submission, the Enter key's included.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
+  );
+});
 
 export const PageSection = styled.section`
   max-width: 1120px;

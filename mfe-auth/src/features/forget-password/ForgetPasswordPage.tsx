@@ -1,7 +1,7 @@
 import { apiCall, isSuccess, toast } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   type Errors,
   Field,
   type ForgotPasswordRequest,
@@ -68,9 +68,9 @@ export function ForgetPasswordPage() {
           onValue={(v) => form.set('email', v)}
         />
         <Actions>
-          <Button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {t('submit')}
-          </Button>
+          </BusyButton>
           <Link to="/login">{t('loginInstead')}</Link>
         </Actions>
       </FormCard>

@@ -2,7 +2,7 @@ import { isSuccess, toast, useCampaign, useSession } from '@portal/shared';
 import {
   Actions,
   birthDateRange,
-  Button,
+  BusyButton,
   checkBirth,
   checkName,
   checkRule,
@@ -12,13 +12,13 @@ import {
   fieldBinder,
   FieldGrid,
   FormCard,
+  PROFILE_TEXT_MAX_LENGTH,
   SelectField,
   Spinner,
   useFieldLabel,
   useForm,
   useGenderOptions,
   useValidationMessage,
-  PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,9 +117,9 @@ function SurveyFields({ initial, onDone }: { initial: Values; onDone: () => void
         <SelectField label={fieldLabel('gender')} options={genderOptions} {...bind('gender')} />
       </FieldGrid>
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <BusyButton type="submit" busy={busy}>
           {t('submit')}
-        </Button>
+        </BusyButton>
       </Actions>
     </FormCard>
   );

@@ -1,7 +1,7 @@
 import { endSession, isSuccess, loadCampaign, outageKey, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   Captcha,
   type Errors,
   Field,
@@ -121,9 +121,9 @@ export function LoginPage() {
         )}
         {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
         <Actions>
-          <Button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {busy ? t('signingIn') : t('submit')}
-          </Button>
+          </BusyButton>
           <Link to="/forget-password">{t('forgotLink')}</Link>
           <Link to="/signup">{t('signupLink')}</Link>
         </Actions>

@@ -1,5 +1,5 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Actions, Button, Field, Modal, type SignInResult } from '@portal/kit';
+import { Actions, BusyButton, Field, Modal, type SignInResult } from '@portal/kit';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verifyOtp } from './api';
@@ -64,9 +64,9 @@ export function OtpModal({ memberId, length, waitSeconds, onSignedIn, onClose, o
         {/* Not a live region: a screen reader would speak it every second. At zero the page reloads. */}
         <p>{t('otp.expiresIn', { time: minutesSeconds(Math.max(0, left)) })}</p>
         <Actions>
-          <Button type="submit" disabled={code.length !== length || busy}>
+          <BusyButton type="submit" disabled={code.length !== length} busy={busy}>
             {t('otp.validate')}
-          </Button>
+          </BusyButton>
         </Actions>
       </form>
     </Modal>

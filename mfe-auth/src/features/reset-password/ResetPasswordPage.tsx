@@ -1,7 +1,7 @@
 import { type OutageKey, apiCall, isSuccess, loadCampaign, outageKey, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   checkPasswordsMatch,
   checkRule,
   type Errors,
@@ -129,9 +129,9 @@ function ResetForm({ token, rule }: { token: string; rule: FieldRule }) {
         onValue={(v) => form.set('passwordConfirm', v)}
       />
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <BusyButton type="submit" busy={busy}>
           {t('submit')}
-        </Button>
+        </BusyButton>
       </Actions>
     </FormCard>
   );

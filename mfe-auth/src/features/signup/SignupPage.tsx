@@ -4,7 +4,7 @@ import {
   AddressFields,
   type AddressValues,
   birthDateRange,
-  Button,
+  BusyButton,
   type CampaignConfig,
   Captcha,
   ConsentFields,
@@ -15,6 +15,7 @@ import {
   type FieldName,
   FormCard,
   maskPhone,
+  PROFILE_TEXT_MAX_LENGTH,
   SelectField,
   Spinner,
   type StringField,
@@ -23,9 +24,8 @@ import {
   useForm,
   useGenderOptions,
   useValidationMessage,
-  PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { preValidate, signup } from './api';
@@ -62,13 +62,8 @@ function SignupForm({ config }: { config: CampaignConfig }) {
   const [query] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [notVerified, setNotVerified] = useState(false);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  // The dialog opened while the button was disabled for the check, so focus had nowhere to return:
-  // it goes back to the button that asked, as after any dialog.
-  const closePreRegistration = useCallback(() => {
-    setNotVerified(false);
-    submitButton.current?.focus();
-  }, []);
+  // Register keeps focus while busy (the kit's BusyButton), so the dialog gives focus back to it.
+  const closePreRegistration = useCallback(() => setNotVerified(false), []);
   const validate = useCallback((values: SignupValues) => validateSignup(values, config), [config]);
   const form = useForm<SignupValues>(EMPTY_SIGNUP, validate);
   const rules = fieldRules(config);
@@ -154,9 +149,9 @@ function SignupForm({ config }: { config: CampaignConfig }) {
       )}
       {form.visibleError('captcha') && <p role="alert">{errorOf('captcha')}</p>}
       <Actions>
-        <Button type="submit" disabled={busy} ref={submitButton}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t('submitting') : t('submit')}
-        </Button>
+        </BusyButton>
         <Link to="/login">{t('loginLink')}</Link>
       </Actions>
       {notVerified && <PreRegistrationModal onClose={closePreRegistration} />}

@@ -1,7 +1,7 @@
 import { isSuccess, toast } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   type Errors,
   failureMessages,
   Field,
@@ -103,9 +103,9 @@ export function CompleteRegistrationModal({
           onValue={(v) => form.set('gender', v)}
         />
         <Actions>
-          <Button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {t('completeSubmit')}
-          </Button>
+          </BusyButton>
         </Actions>
       </form>
     </Modal>

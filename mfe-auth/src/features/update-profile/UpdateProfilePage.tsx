@@ -3,7 +3,7 @@ import {
   Actions,
   AddressFields,
   birthDateRange,
-  Button,
+  BusyButton,
   type CampaignConfig,
   ConsentFields,
   Field,
@@ -14,6 +14,7 @@ import {
   maskPhone,
   type MemberProfile,
   Notice,
+  PROFILE_TEXT_MAX_LENGTH,
   SelectField,
   Spinner,
   type StringField,
@@ -22,7 +23,6 @@ import {
   useForm,
   useGenderOptions,
   useValidationMessage,
-  PROFILE_TEXT_MAX_LENGTH,
 } from '@portal/kit';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,9 +144,9 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
       </FieldGrid>
       <ConsentFields values={form.values} onChange={(field, checked) => form.set(field, checked)} />
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <BusyButton type="submit" busy={busy}>
           {t('submit')}
-        </Button>
+        </BusyButton>
       </Actions>
     </FormCard>
   );

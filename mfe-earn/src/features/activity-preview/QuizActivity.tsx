@@ -1,5 +1,5 @@
 import { isSuccess, refreshPointBalance, toast, useSession } from '@portal/shared';
-import { type Activity, Button, CheckRow, FieldBox, LoadFailed, type SurveyQuestion, Spinner } from '@portal/kit';
+import { type Activity, BusyButton, CheckRow, FieldBox, LoadFailed, Spinner, type SurveyQuestion } from '@portal/kit';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -198,9 +198,9 @@ export function QuizActivity({ activity, events }: { activity: Activity; events:
           onChange={(value) => answer(question.id, value)}
         />
       ))}
-      <Button type="submit" disabled={sending}>
+      <BusyButton type="submit" busy={sending}>
         {sending ? t('quiz.sending') : t('quiz.submit')}
-      </Button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,13 +1,14 @@
 import { isSuccess } from '@portal/shared';
 import {
   Actions,
+  BusyButton,
   Button,
+  distinctEmails,
   Field,
+  isReferralEmail,
   MAX_REFERRAL_EMAIL_LENGTH,
   MAX_REFERRAL_EMAILS,
   type ReferralResult,
-  distinctEmails,
-  isReferralEmail,
 } from '@portal/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,9 +116,9 @@ export function ReferActivity() {
             {t('refer.add')}
           </Button>
         )}
-        <Button type="submit" disabled={sending}>
+        <BusyButton type="submit" busy={sending}>
           {t('refer.send')}
-        </Button>
+        </BusyButton>
       </Actions>
       {failed && <Problem role="alert">{t('refer.failed')}</Problem>}
       {/* Always in the page, empty until an answer: a live region that arrives with its text is seldom spoken. */}

@@ -1,5 +1,5 @@
 import { useSession } from '@portal/shared';
-import { Button, Spinner, TileGrid, LoadFailed } from '@portal/kit';
+import { BusyButton, LoadFailed, Spinner, TileGrid } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -88,9 +88,9 @@ function EarnList() {
         <span role="status">{t('shown', { count: list.activities.length, total: list.total })}</span>
         {list.loadMoreFailed && <Problem role="alert">{t('loadMoreFailed')}</Problem>}
         {!list.end && (
-          <Button type="button" $variant="secondary" onClick={viewMore} disabled={list.loadingMore}>
+          <BusyButton type="button" $variant="secondary" onClick={viewMore} busy={list.loadingMore}>
             {list.loadingMore ? t('loadingMore') : t('viewMore')}
-          </Button>
+          </BusyButton>
         )}
       </Footer>
     </div>

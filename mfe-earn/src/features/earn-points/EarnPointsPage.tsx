@@ -1,5 +1,5 @@
 import { useChoiceQuery } from '@portal/shared';
-import { Button, CardGrid, PageSection, Spinner, LoadFailed } from '@portal/kit';
+import { BusyButton, Button, CardGrid, LoadFailed, PageSection, Spinner } from '@portal/kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ActivityCard } from '../earn-list/ActivityCard';
@@ -73,9 +73,9 @@ function List({ filter }: { filter: Filter }) {
       {!list.end && (
         <Footer>
           {list.loadMoreFailed && <Problem role="alert">{t('loadMoreFailed')}</Problem>}
-          <Button type="button" $variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+          <BusyButton type="button" $variant="secondary" onClick={list.loadMore} busy={list.loadingMore}>
             {list.loadingMore ? t('loadingMore') : t('viewMore')}
-          </Button>
+          </BusyButton>
         </Footer>
       )}
     </>

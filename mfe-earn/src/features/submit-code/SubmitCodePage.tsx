@@ -1,7 +1,7 @@
 import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   Captcha,
   type Errors,
   Field,
@@ -166,9 +166,9 @@ export function SubmitCodePage() {
         )}
         {captchaOn && form.visibleError('captcha') && <p role="alert">{message(form.visibleError('captcha'))}</p>}
         <Actions>
-          <Button type="submit" disabled={busy || flavors.status === 'loading'}>
+          <BusyButton type="submit" busy={busy || flavors.status === 'loading'}>
             {busy ? t('submitting') : t('submit')}
-          </Button>
+          </BusyButton>
           <Link to="/eligible-product">{t('eligible')}</Link>
         </Actions>
       </FormCard>

@@ -1,14 +1,15 @@
 import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
+  BusyButton,
   Button,
   Captcha,
   ErrorText,
   FieldBox,
   FormCard,
   TitledPage,
-  VisuallyHidden,
   useValidationMessage,
+  VisuallyHidden,
 } from '@portal/kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,9 +151,9 @@ export function UploadReceiptPage() {
         {captchaMissing && <p role="alert">{message({ key: 'captcha' })}</p>}
         {progress !== null && <Progress max={100} value={progress} aria-label={t('progress')} />}
         <Actions>
-          <Button type="submit" disabled={progress !== null}>
+          <BusyButton type="submit" busy={progress !== null}>
             {progress !== null ? t('uploading') : t('submit')}
-          </Button>
+          </BusyButton>
         </Actions>
       </FormCard>
       <ReceiptList status={history.status} receipts={history.receipts} onRetry={history.reload} />

@@ -1,7 +1,7 @@
 import { isSuccess, refreshPointBalance, toast, useCampaign } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   Captcha,
   type Errors,
   Field,
@@ -79,9 +79,9 @@ export function YellowCodePage() {
         {captchaOn && form.visibleError('captcha') && <p role="alert">{t('captchaRequired')}</p>}
         <Notice>{t('onceNote')}</Notice>
         <Actions>
-          <Button type="submit" disabled={busy}>
+          <BusyButton type="submit" busy={busy}>
             {busy ? t('submitting') : t('submit')}
-          </Button>
+          </BusyButton>
         </Actions>
         {outcome && <p role="status">{outcome}</p>}
       </FormCard>

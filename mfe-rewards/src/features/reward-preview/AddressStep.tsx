@@ -2,14 +2,14 @@ import {
   Actions,
   AddressFields,
   type AddressValues,
-  Button,
+  BusyButton,
+  campaignCountry,
   EMPTY_ADDRESS,
   FormCard,
   type MemberProfile,
-  Spinner,
   type RewardOrder,
   type ShippingAddress,
-  campaignCountry,
+  Spinner,
   useForm,
   useValidationMessage,
 } from '@portal/kit';
@@ -109,9 +109,9 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
         </Alert>
       )}
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t('address.saving') : t('address.save')}
-        </Button>
+        </BusyButton>
       </Actions>
     </FormCard>
   );

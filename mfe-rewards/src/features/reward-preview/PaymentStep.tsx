@@ -1,5 +1,5 @@
 import type { PaymentToken, RewardOrder } from '@portal/kit';
-import { Actions, Button, Field, FormCard, Spinner } from '@portal/kit';
+import { Actions, BusyButton, Field, FormCard, Spinner } from '@portal/kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPaymentToken } from '../catalogue/api';
@@ -172,13 +172,13 @@ export function PaymentStep({ order, busy, error, onPay, onMissing }: Props) {
         </Alert>
       )}
       <Actions>
-        <Button type="submit" disabled={busy || asking || !adapter} ref={pay}>
+        <BusyButton type="submit" disabled={!adapter} busy={busy || asking} ref={pay}>
           {busy ? t('payment.paying') : t('payment.pay', { amount: money(order.paymentAmount) })}
-        </Button>
+        </BusyButton>
         {token.sandbox && (
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => onPay(SANDBOX_NONCES.pending)}>
+          <BusyButton type="button" $variant="secondary" busy={busy} onClick={() => onPay(SANDBOX_NONCES.pending)}>
             {t('payment.pendingOption')}
-          </Button>
+          </BusyButton>
         )}
       </Actions>
     </FormCard>

@@ -1,5 +1,5 @@
 import type { Reward } from '@portal/kit';
-import { Button, TilePicture } from '@portal/kit';
+import { BusyButton, TilePicture } from '@portal/kit';
 import { useSession } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -63,9 +63,9 @@ export function RewardDetail({ reward, busy, onRedeem }: { reward: Reward; busy:
         {state === 'locked' && balance < reward.redeemPoints && (
           <StateNote>{t('preview.notEnoughPoints', { points: reward.redeemPoints - balance })}</StateNote>
         )}
-        <Button onClick={onRedeem} disabled={busy || state !== 'available'}>
+        <BusyButton onClick={onRedeem} disabled={state !== 'available'} busy={busy}>
           {busy ? t('preview.redeeming') : t('preview.redeem')}
-        </Button>
+        </BusyButton>
       </div>
     </Layout>
   );

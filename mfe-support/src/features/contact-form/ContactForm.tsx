@@ -1,7 +1,7 @@
 import { isSuccess, useCampaign, useSession } from '@portal/shared';
 import {
   Actions,
-  Button,
+  BusyButton,
   Captcha,
   contactNameInput,
   ErrorText,
@@ -131,9 +131,9 @@ function ContactFields({ onSent, onOutcome }: { onSent: () => void; onOutcome: (
         </Notice>
       )}
       <Actions>
-        <Button type="submit" disabled={busy}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t('sending') : t('submit')}
-        </Button>
+        </BusyButton>
       </Actions>
     </FormCard>
   );

@@ -1,5 +1,5 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Actions, Button, Field, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
+import { Actions, BusyButton, Field, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTicket } from './api';
@@ -63,9 +63,9 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicket
         </Notice>
       )}
       <Actions>
-        <Button type="submit" disabled={!ready || busy}>
+        <BusyButton type="submit" disabled={!ready} busy={busy}>
           {busy ? t('form.sending') : t('form.submit')}
-        </Button>
+        </BusyButton>
       </Actions>
     </Block>
   );

@@ -1,5 +1,5 @@
 import { isSuccess, toast } from '@portal/shared';
-import { Actions, Button, type Envelope, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
+import { Actions, BusyButton, type Envelope, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replyToTicket } from './api';
@@ -62,9 +62,9 @@ export function ReplyForm({
         </Notice>
       )}
       <Actions>
-        <Button type="submit" disabled={!text.trim() || busy}>
+        <BusyButton type="submit" disabled={!text.trim()} busy={busy}>
           {t('ticket.send')}
-        </Button>
+        </BusyButton>
       </Actions>
     </form>
   );
