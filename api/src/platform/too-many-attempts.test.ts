@@ -7,8 +7,10 @@ const said = (seconds: number, language: 'en' | 'fr' | 'es' = 'en') => {
 };
 
 describe('the wait a limit asks for', () => {
-  it('is said in seconds up to two minutes, never as zero', () => {
-    expect(said(0.2)).toEqual([429, 'Too many attempts. Please wait 1 seconds and try again.']);
+  it('is said in seconds up to two minutes, never as zero, the last one as "a second"', () => {
+    expect(said(0.2)).toEqual([429, 'Too many attempts. Please wait a second and try again.']);
+    expect(said(1, 'fr')).toEqual([429, 'Trop de tentatives. Veuillez patienter une seconde puis réessayer.']);
+    expect(said(1.5)).toEqual([429, 'Too many attempts. Please wait 2 seconds and try again.']);
     expect(said(42)).toEqual([429, 'Too many attempts. Please wait 42 seconds and try again.']);
     expect(said(120)).toEqual([429, 'Too many attempts. Please wait 120 seconds and try again.']);
   });

@@ -8,6 +8,7 @@ export const en = {
   'request.notJson': 'The body is not valid JSON.',
   'request.routeNotFound': 'Route not found.',
   'request.tooManyAttempts': 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+  'request.tooManyAttemptsOneSecond': 'Too many attempts. Please wait a second and try again.',
   'request.tooManyAttemptsMinutes': 'Too many attempts. Please wait {{minutes}} minutes and try again.',
   'request.rejected': '{{detail}}',
   'request.unauthorized': 'Unauthorized.',

@@ -6,6 +6,7 @@ export const es: ApiMessages = {
   'request.notJson': 'El cuerpo no es JSON válido.',
   'request.routeNotFound': 'Ruta no encontrada.',
   'request.tooManyAttempts': 'Demasiados intentos. Espera {{seconds}} segundos y vuelve a intentarlo.',
+  'request.tooManyAttemptsOneSecond': 'Demasiados intentos. Espera un segundo y vuelve a intentarlo.',
   'request.tooManyAttemptsMinutes': 'Demasiados intentos. Espera {{minutes}} minutos y vuelve a intentarlo.',
   'request.rejected': 'La solicitud fue rechazada.',
   'request.unauthorized': 'No autorizado.',

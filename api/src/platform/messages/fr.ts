@@ -6,6 +6,7 @@ export const fr: ApiMessages = {
   'request.notJson': 'Le corps n’est pas du JSON valide.',
   'request.routeNotFound': 'Route introuvable.',
   'request.tooManyAttempts': 'Trop de tentatives. Veuillez patienter {{seconds}} secondes puis réessayer.',
+  'request.tooManyAttemptsOneSecond': 'Trop de tentatives. Veuillez patienter une seconde puis réessayer.',
   'request.tooManyAttemptsMinutes': 'Trop de tentatives. Veuillez patienter {{minutes}} minutes puis réessayer.',
   'request.rejected': 'La requête a été refusée.',
   'request.unauthorized': 'Non autorisé.',
