@@ -36,6 +36,39 @@ describe('rewards:import-codes', () => {
   });
 });
 
+describe('rewards:import-codes across rewards', () => {
+  const pool = (slug: string) =>
+    t.db.query<{ code: string }>(
+      'select c.code from reward_code c join reward r on r.id = c.reward_id where r.slug = $1 order by c.code',
+      [slug],
+    );
+
+  it('refuses a file holding a code of another reward, importing none of it', async () => {
+    await newReward(t.db, { slug: 'op-gift-a', type: 'DIGITAL' });
+    await newReward(t.db, { slug: 'op-gift-b', type: 'DIGITAL' });
+    await importCodes(t.db, 'demo', 'op-gift-a', 'code\nGIFT-1\nGIFT-2\n', 'Dana');
+    await expect(importCodes(t.db, 'demo', 'op-gift-b', 'code\nGIFT-9\nGIFT-2\n', 'Sam')).rejects.toThrow(
+      new OperatorError(
+        'A code belongs to one reward, and these are in another\'s pool already: GIFT-2 (in "op-gift-a"). Nothing was imported.',
+      ),
+    );
+    expect(await pool('op-gift-b')).toEqual([]);
+    expect(await importCodes(t.db, 'demo', 'op-gift-a', 'code\nGIFT-2\nGIFT-3\n', 'Dana')).toBe(
+      'Imported 1 new codes into "op-gift-a" (1 already present).',
+    );
+  });
+
+  it('lets one of two parallel imports of a code into two rewards through', async () => {
+    await newReward(t.db, { slug: 'op-race-a', type: 'DIGITAL' });
+    await newReward(t.db, { slug: 'op-race-b', type: 'DIGITAL' });
+    const runs = await Promise.allSettled(
+      ['op-race-a', 'op-race-b'].map((slug) => importCodes(t.db, 'demo', slug, 'code\nRACE-1\n', 'Dana')),
+    );
+    expect(runs.map((run) => run.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect([...(await pool('op-race-a')), ...(await pool('op-race-b'))]).toEqual([{ code: 'RACE-1' }]);
+  });
+});
+
 describe('rewards:edit', () => {
   it('refuses an edit without a field, writing no audit row', async () => {
     await newReward(t.db, { slug: 'op-nothing' });

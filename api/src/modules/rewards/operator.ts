@@ -9,7 +9,9 @@ import {
   setPaymentResult,
   findRewardBySlug,
   findRewardTexts,
+  codesOfOtherRewards,
   insertCodes,
+  lockCodeImports,
   listAudit,
   insertRewardIfAbsent,
   lockOrderByNo,
@@ -155,6 +157,16 @@ export function parseCodes(csv: string): string[] {
   return [...firstLineOf.keys()];
 }
 
+/** A code is handed out once: in two rewards' pools, two members could receive the same gift card. */
+async function refuseCodesOfOtherRewards(tx: Db, rewardId: string, codes: readonly string[]): Promise<void> {
+  const taken = await codesOfOtherRewards(tx, rewardId, codes);
+  if (taken.length === 0) return;
+  const list = taken.map(({ code, slug }) => `${code} (in "${slug}")`).join(', ');
+  throw new OperatorError(
+    `A code belongs to one reward, and these are in another's pool already: ${list}. Nothing was imported.`,
+  );
+}
+
 export async function importCodes(
   db: Db,
   campaign: string,
@@ -169,6 +181,8 @@ export async function importCodes(
     throw new OperatorError(`"${slug}" is a ${reward.type} reward: only a DIGITAL reward has a code pool.`);
   const id = reward.id;
   const added = await db.transaction(async (tx) => {
+    await lockCodeImports(tx);
+    await refuseCodesOfOtherRewards(tx, id, codes);
     const count = await insertCodes(tx, id, codes);
     await audit(tx, {
       subject: slug,

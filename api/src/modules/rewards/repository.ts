@@ -520,6 +520,23 @@ export async function updateReward(
   ]);
 }
 
+/**
+ * Serialises code imports until the transaction ends (a transaction-level advisory lock), so two imports
+ * of one code into two rewards cannot both pass the check of codesOfOtherRewards.
+ */
+export async function lockCodeImports(tx: Db): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtextextended('reward-code-import', 0))`);
+}
+
+/** Up to five of these codes that another reward's pool holds already, each with that reward's slug. */
+export function codesOfOtherRewards(tx: Db, rewardId: string, codes: readonly string[]) {
+  return tx.query<{ code: string; slug: string }>(
+    `select c.code, r.slug from reward_code c join reward r on r.id = c.reward_id
+      where c.code = any($2::text[]) and c.reward_id <> $1 order by c.id limit 5`,
+    [rewardId, codes],
+  );
+}
+
 /** Adds codes to a reward's pool, skipping codes it already has; returns how many were new. */
 export async function insertCodes(tx: Db, rewardId: string, codes: readonly string[]): Promise<number> {
   let added = 0;
