@@ -37,6 +37,30 @@ test('activity:text sets one language; an empty translation falls back to Englis
   expect(await run('activity:list')).toContain('refer-a-friend  refer  [en,fr]  Bring a Friend');
 });
 
+test('activity:text refuses data a member’s browser would follow off the portal or run, changing nothing', async () => {
+  const refusal = (slug: string, lang: string, data: string) =>
+    run('activity:text', slug, '--lang', lang, '--data', data).then(
+      () => 'accepted',
+      (error: Error) => error.message,
+    );
+  for (const data of ['javascript:alert(1)', 'http://video.example/a.webm', '//evil.example/a.webm'])
+    expect(await refusal('watch-pod-care', 'fr', data)).toBe(
+      `A view activity's --data is a path of the portal, an https:// address, or an id: "${data}" is none of them.`,
+    );
+  for (const data of ['https://evil.example', 'javascript:alert(1)', 'rewards'])
+    expect(await refusal('enter-product-code', 'en', data)).toBe(
+      'A click activity leads to a page of the portal: --data must be a path such as /rewards.',
+    );
+  const texts = await t.db.one("select data, texts->'fr' as fr from activity where slug = 'watch-pod-care'");
+  expect(texts).toEqual({
+    data: '/api/s1/activity/media/demo-video.webm',
+    fr: expect.not.objectContaining({ data: expect.anything() }),
+  });
+  expect(await refusal('watch-pod-care', 'fr', 'https://cdn.example/entretien.webm')).toBe('accepted');
+  expect(await refusal('watch-getting-started', 'es', 'M7lc1UVf-VE')).toBe('accepted');
+  expect(await refusal('share-on-x', 'fr', 'Note: javascript: is only words in a share text')).toBe('accepted');
+});
+
 test('quiz:text sets a question title or an option text in one language; scoring ids stay', async () => {
   await run('quiz:text', 'flavor-profile', 'q1', '--lang', 'es', '--text', '¿Qué familia es Frost?');
   await run('quiz:text', 'flavor-profile', 'q1/fruit', '--lang', 'fr', '--text', 'Fruits');

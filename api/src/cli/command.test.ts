@@ -10,7 +10,6 @@ import {
   failureOf,
   forTerminal,
   isoDate,
-  isPortalPath,
   noExtraPositionals,
   operatorName,
   operatorPath,
@@ -123,14 +122,6 @@ describe('operatorName', () => {
       new UsageError(`--agent needs a name; leave it out to act as ${os.userInfo().username}.`),
     );
     expect(() => operatorName('x'.repeat(101))).toThrow(new UsageError('--operator takes at most 100 characters.'));
-  });
-});
-
-describe('isPortalPath', () => {
-  it('takes a page or file of the portal, not another site or a scheme', () => {
-    for (const path of ['/rewards', '/my-rewards?tab=2', '/images/mug.webp']) expect(isPortalPath(path)).toBe(true);
-    for (const path of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', '/x y', 'rewards'])
-      expect(isPortalPath(path)).toBe(false);
   });
 });
 

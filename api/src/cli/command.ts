@@ -106,12 +106,6 @@ export async function readOperatorFile(file: string): Promise<string> {
   }
 }
 
-/**
- * A path of the portal such as /rewards: "//host" and "/\\host" are other sites to a browser, and a
- * scheme ("javascript:") is no page at all.
- */
-export const isPortalPath = (value: string): boolean => /^\/(?![/\\])[^:\\\s]*$/.test(value);
-
 /** Refuses positional values beyond what the command takes: a stray word is a mistake, not ignored. */
 export function noExtraPositionals(positionals: string[], count: number, usage: string): void {
   if (positionals.length > count)

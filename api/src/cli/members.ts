@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isPortalPath } from '../platform/addresses';
 import {
   MemberStatusError,
   findMemberByEmail,
@@ -13,7 +14,6 @@ import { CsvError, importStoreCustomers } from '../modules/store-customer';
 import {
   asUsage,
   type CommandGroup,
-  isPortalPath,
   oneOf,
   operatorName,
   optionalText,

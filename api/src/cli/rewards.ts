@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isHttpsAddress, isPortalPath } from '../platform/addresses';
 import { findMemberById } from '../modules/identity';
 import { inEveryLanguage, sendNotification } from '../modules/notification';
 import {
@@ -20,7 +21,6 @@ import {
   type CommandGroup,
   booleanOption,
   clearableText,
-  isPortalPath,
   isoDate,
   noExtraPositionals,
   operatorName,
@@ -117,17 +117,6 @@ function cents(value: string | undefined, flag: string): number | undefined {
 
 /** The longest picture address a reward keeps: a signed CDN link fits, a pasted page does not. */
 const IMAGE_MAX = 2000;
-
-/** An https address without credentials: what a member's browser may load over the portal's https. */
-function isHttpsAddress(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A reward's picture: a path of the portal or an https address; "none" clears it, and members see

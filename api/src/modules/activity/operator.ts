@@ -1,4 +1,6 @@
+import type { ActionType } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
+import { isHttpsAddress, isPortalPath } from '../../platform/addresses';
 import type { Language } from '../../platform/messages';
 import { TRANSLATIONS } from '../../platform/translations';
 import { recordOperatorAction } from '../operator-log';
@@ -11,15 +13,39 @@ export class ActivityTextError extends Error {}
 /** The fields an operator sets in one language; an empty French or Spanish value removes that translation. */
 export type TextChange = Partial<ActivityText>;
 
+/** The types whose `data` a browser follows or loads: a video, a survey, a document, a link (earning.md). */
+const ADDRESS_DATA: readonly ActionType[] = ['view', 'survey', 'read', 'click'];
+
+/**
+ * Refuses data a member's browser would follow off the portal or run: a click leads to a page of the
+ * portal; a video, survey or document is a path of the portal, an https address, or an id or slug (a
+ * YouTube video's, a quiz's, an article's), which holds no ":", "/", "\" or space.
+ */
+function checkAddressData(type: ActionType, data: string | undefined): void {
+  if (data === undefined || data.trim() === '' || !ADDRESS_DATA.includes(type)) return;
+  if (type === 'click') {
+    if (!isPortalPath(data))
+      throw new ActivityTextError(
+        'A click activity leads to a page of the portal: --data must be a path such as /rewards.',
+      );
+    return;
+  }
+  if (isPortalPath(data) || isHttpsAddress(data) || !/[:/\\\s]/.test(data)) return;
+  throw new ActivityTextError(
+    `A ${type} activity's --data is a path of the portal, an https:// address, or an id: "${data}" is none of them.`,
+  );
+}
+
 /**
  * The texts after setting `change` in `language`. English title and description cannot be emptied
  * (every other language falls back to them); English `data` is the activity's own data.
  */
 export function changedTexts(
-  current: Pick<ActivityRow, 'texts' | 'data'>,
+  current: Pick<ActivityRow, 'texts' | 'data' | 'action_type'>,
   language: Language,
   change: TextChange,
 ): { texts: ActivityTexts; data: string } {
+  checkAddressData(current.action_type, change.data);
   if (language === 'en') {
     if (change.title !== undefined && change.title.trim() === '')
       throw new ActivityTextError('The English title is required: French and Spanish fall back to it.');

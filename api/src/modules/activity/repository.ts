@@ -170,11 +170,11 @@ export function updateActivityTexts(
   db: Db,
   campaignId: string,
   slug: string,
-  change: (current: { texts: ActivityTexts; data: string }) => { texts: ActivityTexts; data: string },
+  change: (current: Pick<ActivityRow, 'texts' | 'data' | 'action_type'>) => { texts: ActivityTexts; data: string },
 ) {
   return db.transaction(async (tx) => {
-    const current = await tx.maybeOne<{ texts: ActivityTexts; data: string }>(
-      'select texts, data from activity where campaign_id = $1 and slug = $2 for update',
+    const current = await tx.maybeOne<Pick<ActivityRow, 'texts' | 'data' | 'action_type'>>(
+      'select texts, data, action_type from activity where campaign_id = $1 and slug = $2 for update',
       [campaignId, slug],
     );
     if (!current) return undefined;
