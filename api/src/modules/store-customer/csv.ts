@@ -36,6 +36,8 @@ function ageVerified(value: string | undefined, lineNumber: number): boolean {
 }
 
 const COLUMNS = ['email', 'first_name', 'last_name', 'age_verified'];
+/** A name as a member's profile keeps it (kit's name rule, 50) with room to spare: a longer cell is a broken export. */
+const NAME_MAX = 100;
 
 /**
  * Reads the store's export: a header line naming at least `email`, optionally `first_name`,
@@ -66,6 +68,9 @@ export function parseStoreCustomers(text: string): StoreCustomer[] {
       throw new CsvError(`Line ${lineNumber}: ${email} is on line ${first} already; keep one line per e-mail.`);
     firstLineOf.set(email.toLowerCase(), lineNumber);
     const cell = (name: string) => (column(name) >= 0 ? cells[column(name)] || undefined : undefined);
+    for (const name of ['first_name', 'last_name'])
+      if ((cell(name)?.length ?? 0) > NAME_MAX)
+        throw new CsvError(`Line ${lineNumber}: ${name} takes at most ${NAME_MAX} characters.`);
     return {
       email,
       ...(cell('first_name') ? { firstName: cell('first_name') } : {}),

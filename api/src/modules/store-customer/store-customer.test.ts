@@ -51,6 +51,13 @@ describe('the store customer CSV', () => {
     );
   });
 
+  it('refuses a name longer than a profile could hold, naming its line', () => {
+    expect(() => parseStoreCustomers(`email,last_name\nann@store.example,${'x'.repeat(101)}\n`)).toThrow(
+      new CsvError('Line 2: last_name takes at most 100 characters.'),
+    );
+    expect(parseStoreCustomers(`email,first_name\nann@store.example,${'x'.repeat(100)}\n`)).toHaveLength(1);
+  });
+
   it('refuses an e-mail on two lines (without case), naming both, and writes nothing', async () => {
     const text = 'email,first_name\nann@store.example,Ann\nbo@store.example,Bo\n\nANN@store.example,Anne\n';
     expect(() => parseStoreCustomers(text)).toThrow(
