@@ -1,6 +1,6 @@
 import { fakeApi, rawReply } from '../testing';
 import { useSession } from '../session/store';
-import { useToasts } from '../ui/toast';
+import { toast, useToasts } from '../ui/toast';
 import { apiCall } from './client';
 import { REFRESH_PATH } from './refresh';
 
@@ -80,6 +80,25 @@ describe('the API client', () => {
     expect(useSession.getState().accessToken).toBeNull();
     expect(useToasts.getState().toasts.map(({ kind, message }) => [kind, message])).toEqual([
       ['warning', 'Your session has expired. Please log in again.'],
+    ]);
+  });
+
+  it('drops the error toasts of the pages whose calls ended with the session, not a later one', async () => {
+    const server = fakeServer();
+    server.refreshFails = true;
+    // Two pages' calls meet the ended session together; each page then says its error, as pages do.
+    await Promise.all(
+      ['/s1/points/pointbalance', '/s1/notification'].map(async (url) => {
+        const body = await apiCall({ method: 'GET', url });
+        if (body.httpCode !== 200) toast.error('Something went wrong!');
+      }),
+    );
+    expect(useToasts.getState().toasts.map(({ kind }) => kind)).toEqual(['warning']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    toast.error('Invalid credentials.');
+    expect(useToasts.getState().toasts.map(({ kind, message }) => [kind, message])).toEqual([
+      ['warning', 'Your session has expired. Please log in again.'],
+      ['error', 'Invalid credentials.'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { Envelope } from '@portal/kit';
 import { i18n } from '../i18n/i18n';
 import type { SessionTokens } from '../session/types';
-import { toast } from '../ui/toast';
+import { sessionEnded } from '../ui/toast';
 import { useSession } from '../session/store';
 import { send } from './transport';
 
@@ -21,9 +21,9 @@ async function refreshTokens(): Promise<boolean> {
     return true;
   }
   useSession.getState().logout();
-  // The guards send the member to the login page: say why there, whatever the page that asked says.
+  // The guards send the member to the login page: say why there, once, instead of the page that asked.
   // An outage (no answer, a 5xx) is not the session's end, so it is left to that page's message.
-  if (body.httpCode >= 400 && body.httpCode < 500) toast.warning(i18n.t('common:sessionExpired'));
+  if (body.httpCode >= 400 && body.httpCode < 500) sessionEnded(i18n.t('common:sessionExpired'));
   return false;
 }
 

@@ -41,9 +41,27 @@ export const useToasts = create<ToastState>()((set) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
+/** True from a session's end until the next task (see sessionEnded). */
+let sessionJustEnded = false;
+
+/**
+ * Says the session has ended, and answers for the calls that ended with it: their pages' error toasts
+ * ("Something went wrong!") raised before the next task are dropped. Those pages learn of the failure in
+ * the same run of promise callbacks as the refusal (the calls waiting on that refresh too), and the member
+ * is on their way to the login page, where one warning says why. A later error is a new one, and shows.
+ */
+export function sessionEnded(message: string): void {
+  useToasts.getState().push('warning', message);
+  sessionJustEnded = true;
+  setTimeout(() => {
+    sessionJustEnded = false;
+  }, 0);
+}
+
 export const toast = {
   success: (message: string) => useToasts.getState().push('success', message),
-  error: (message: string) => useToasts.getState().push('error', message),
+  /** Returns 0 when the error went with a session's end (sessionEnded) and was not shown. */
+  error: (message: string) => (sessionJustEnded ? 0 : useToasts.getState().push('error', message)),
   warning: (message: string) => useToasts.getState().push('warning', message),
   info: (message: string) => useToasts.getState().push('info', message),
 };
