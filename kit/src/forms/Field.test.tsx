@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../ui/theme';
-import { SelectField, TextAreaField } from './Field';
+import { Field, SelectField, TextAreaField } from './Field';
 
 function renderIn(language: string, element: React.ReactElement) {
   const i18n = i18next.createInstance();
@@ -30,6 +30,34 @@ describe('the form kit fields', () => {
     expect(message).toHaveValue('Hello\nthere');
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAccessibleDescription('Should not be empty.');
+  });
+
+  it('reads an input’s hint with it, and its error after the hint', () => {
+    const { rerender } = renderIn(
+      'en',
+      <Field
+        label="E-mail"
+        value="ann@store.example"
+        readOnly
+        hint={<small>From your store account.</small>}
+        onValue={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('From your store account.');
+    rerender(
+      <ThemeProvider theme={theme}>
+        <Field
+          label="E-mail"
+          value=""
+          hint="From your store account."
+          error="Should not be empty."
+          onValue={() => undefined}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'From your store account. Should not be empty.',
+    );
   });
 
   it('offers the empty choice of a select in the page language when the form gives none', () => {

@@ -9,10 +9,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChan
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+/** A labelled input whose hint and error are read with it (aria-describedby), the error announced. */
 export function Field({ label, error, onValue, hint, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
@@ -20,10 +22,10 @@ export function Field({ label, error, onValue, hint, ...input }: FieldProps) {
         id={id}
         {...input}
         aria-invalid={error ? 'true' : 'false'}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onValue(event.target.value)}
       />
-      {hint}
+      {hint && <div id={hintId}>{hint}</div>}
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}

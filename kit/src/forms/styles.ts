@@ -45,6 +45,12 @@ export const FieldBox = styled.div`
   textarea {
     padding: ${({ theme }) => theme.space(3)};
   }
+  /* A value the member reads but cannot change (the profile's e-mail) must not look like a field to fill. */
+  input[readonly] {
+    border-style: dashed;
+    background: ${({ theme }) => theme.colors.page};
+    color: ${({ theme }) => theme.colors.muted};
+  }
   input[aria-invalid='true'],
   select[aria-invalid='true'],
   textarea[aria-invalid='true'] {

@@ -36,7 +36,10 @@ describe('the profile page', () => {
     });
     const user = userEvent.setup();
     renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
-    expect(await screen.findByLabelText('Email Address')).toHaveValue('ann@store.example');
+    const email = await screen.findByLabelText('Email Address');
+    expect(email).toHaveValue('ann@store.example');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('The e-mail of your store account. It cannot be changed here.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText('Should not be empty.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Cell Phone'), '5145550100');

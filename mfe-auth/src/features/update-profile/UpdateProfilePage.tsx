@@ -118,7 +118,14 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <FieldGrid>
-        <Field label={fieldLabel('email')} type="email" value={profile.email} readOnly onValue={() => undefined} />
+        <Field
+          label={fieldLabel('email')}
+          type="email"
+          value={profile.email}
+          readOnly
+          hint={<small>{t('emailFixed')}</small>}
+          onValue={() => undefined}
+        />
         {text('firstName', { autoComplete: 'given-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
         <Field label={fieldLabel('birth')} type="date" {...birthDateRange(PROFILE_MIN_AGE)} {...bind('birth')} />

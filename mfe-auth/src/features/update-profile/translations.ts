@@ -13,6 +13,7 @@ export const updateProfileTranslations = defineTranslations({
     bonus: "Thanks for coming back! You've earned {{points, number}} points.",
     failed: 'Something went wrong!',
     fieldError: '{{field}}: {{message}}',
+    emailFixed: 'The e-mail of your store account. It cannot be changed here.',
   },
   fr: {
     ...UPDATE_PROFILE_HEADING.fr,
@@ -21,6 +22,7 @@ export const updateProfileTranslations = defineTranslations({
     bonus: 'Merci de votre retour\u00a0! Vous avez gagné {{points, number}} points.',
     failed: 'Une erreur s’est produite\u00a0!',
     fieldError: '{{field}}\u00a0: {{message}}',
+    emailFixed: 'L’adresse e-mail de votre compte boutique. Elle ne peut pas être modifiée ici.',
   },
   es: {
     ...UPDATE_PROFILE_HEADING.es,
@@ -29,6 +31,7 @@ export const updateProfileTranslations = defineTranslations({
     bonus: '¡Gracias por volver! Has ganado {{points, number}} puntos.',
     failed: '¡Algo salió mal!',
     fieldError: '{{field}}: {{message}}',
+    emailFixed: 'El correo de tu cuenta de la tienda. No se puede cambiar aquí.',
   },
 });
 
