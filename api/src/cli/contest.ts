@@ -167,7 +167,8 @@ export const contestCommands: CommandGroup = {
       noExtraPositionals(positionals, 1, 'contest:active <true|false> --contest <slug>.');
       const active = booleanOption(positionals[0] ?? '', 'contest:active');
       const contest = await operatorContest(db, slug, values.contest);
-      await switchContest(db, contest.id, active, operatorName(values.operator));
+      if (!(await switchContest(db, contest.id, active, operatorName(values.operator))))
+        return `"${contest.name}" is ${active ? 'on' : 'off'} already; nothing changed.`;
       return active
         ? `"${contest.name}" is on: members see it once it has a wheel (contest:wheel).`
         : `"${contest.name}" is off: members no longer see it; its spins and links stay recorded.`;
@@ -213,8 +214,8 @@ export const contestCommands: CommandGroup = {
       if (limits.startsAt && limits.endsAt && limits.endsAt <= limits.startsAt)
         throw new UsageError('--end must be later than --start.');
       const operator = operatorName(values.operator);
-      await asUsage(() => configureLimits(db, contest.id, limits, operator), ContestLimitsError);
-      return `Limits of "${contest.name}": ${JSON.stringify(limits)}`;
+      const changed = await asUsage(() => configureLimits(db, contest.id, limits, operator), ContestLimitsError);
+      return `${changed ? 'Limits' : 'Nothing changed: limits'} of "${contest.name}": ${JSON.stringify(limits)}`;
     },
     async 'contest:spins'(db, args, slug) {
       const values = contestArgs(args, { limit: { type: 'string' } });

@@ -3,7 +3,7 @@ import { seedDemo } from '../../seed';
 import { NO_LIMITS, SORRY_ONLY, newContest } from '../../test/contests';
 import { createTestDb } from '../../test/test-db';
 import { recentOperatorActions } from '../operator-log';
-import { configureLimits, createPublicLink, saveWheel, setContestText } from './operator';
+import { configureLimits, createPublicLink, saveWheel, setContestText, switchContest } from './operator';
 import { findContest } from './repository';
 
 const LIMITS = { ...NO_LIMITS, spinsPerDay: 3, pointRequired: 5 };
@@ -43,6 +43,33 @@ it('journals every contest change with its operator, where the contest keeps onl
     ]);
     expect(JSON.stringify(journal)).not.toContain(token);
     expect(await db.one('select updated_by from contest where id = $1', [id])).toEqual({ updated_by: 'Eli' });
+  } finally {
+    await db.close();
+  }
+});
+
+it('records no change when the limits or the switch are what the contest has already', async () => {
+  const db = await createTestDb();
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const id = await newContest(db);
+    const journalSize = async () => (await recentOperatorActions(db, 1000)).length;
+    expect(await configureLimits(db, id, LIMITS, 'Kim')).toBe(true);
+    const recorded = await journalSize();
+    const dated = { ...LIMITS, startsAt: new Date('2027-01-01T00:00:00Z') };
+    expect(await configureLimits(db, id, { ...LIMITS }, 'Kim')).toBe(false);
+    expect(await switchContest(db, id, true, 'Kim')).toBe(false);
+    expect(await journalSize()).toBe(recorded);
+    expect(await configureLimits(db, id, dated, 'Kim')).toBe(true);
+    expect(await configureLimits(db, id, { ...dated, startsAt: new Date('2027-01-01T00:00:00Z') }, 'Kim')).toBe(false);
+    expect(await switchContest(db, id, false, 'Kim')).toBe(true);
+    expect(await switchContest(db, id, false, 'Kim')).toBe(false);
+    expect(await journalSize()).toBe(recorded + 2);
+    expect(await db.one('select active, starts_at from contest where id = $1', [id])).toEqual({
+      active: false,
+      starts_at: new Date('2027-01-01T00:00:00Z'),
+    });
   } finally {
     await db.close();
   }

@@ -122,11 +122,16 @@ export async function setContestEnglish(
   });
 }
 
-/** Shows the contest to members (with a wheel) or takes it off their list; spins and links stay recorded. */
+/**
+ * Shows the contest to members (with a wheel) or takes it off their list; spins and links stay recorded.
+ * False when it was so already.
+ */
 export async function switchContest(db: Db, contestId: string, active: boolean, operator: string) {
-  await db.transaction(async (tx) => {
-    await setContestActive(tx, contestId, active);
+  return db.transaction(async (tx) => {
+    // Switching a contest to the state it is in changes nothing, so it is no action to record.
+    if (!(await setContestActive(tx, contestId, active))) return false;
     await recordChange(tx, contestId, operator, 'contest:active', String(active));
+    return true;
   });
 }
 
@@ -134,15 +139,16 @@ export async function switchContest(db: Db, contestId: string, active: boolean, 
 export class ContestLimitsError extends Error {}
 
 /**
- * Sets a contest's limits and cost. A minimum tier above the campaign's ladder is refused: the
- * contest would be open to no one.
+ * Sets a contest's limits and cost; false when it had them already, which records nothing. A minimum
+ * tier above the campaign's ladder is refused: the contest would be open to no one.
  */
 export async function configureLimits(db: Db, contestId: string, limits: ContestLimits, operator: string) {
   const top = await highestTier(db, await findContestCampaign(db, contestId));
   if (limits.minTier > top) throw new ContestLimitsError(`--min-tier must be from 1 to ${top}, the campaign's tiers.`);
-  await db.transaction(async (tx) => {
-    await updateLimits(tx, contestId, limits);
+  return db.transaction(async (tx) => {
+    if (!(await updateLimits(tx, contestId, limits))) return false;
     await recordChange(tx, contestId, operator, 'contest:limits', JSON.stringify(limits));
+    return true;
   });
 }
 

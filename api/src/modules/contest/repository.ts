@@ -320,9 +320,13 @@ export async function updateContestEnglish(
   );
 }
 
-/** Switches a contest on or off: off, members no longer see it, and its history stays. */
-export async function setContestActive(tx: Db, contestId: string, active: boolean): Promise<void> {
-  await tx.query('update contest set active = $2 where id = $1', [contestId, active]);
+/** Switches a contest on or off: off, members no longer see it, and its history stays. False: it was so already. */
+export async function setContestActive(tx: Db, contestId: string, active: boolean): Promise<boolean> {
+  const rows = await tx.query('update contest set active = $2 where id = $1 and active <> $2 returning id', [
+    contestId,
+    active,
+  ]);
+  return rows.length > 0;
 }
 
 /**
@@ -437,12 +441,18 @@ export interface ContestLimits {
   pointRequired: number;
 }
 
-/** The operator is recorded with the change (touchContest, in the same transaction). */
-export async function updateLimits(tx: Db, contestId: string, limits: ContestLimits): Promise<void> {
-  await tx.query(
+/**
+ * Sets the limits; false when the contest had these already (nothing written). The operator is recorded
+ * with a change (touchContest, in the same transaction).
+ */
+export async function updateLimits(tx: Db, contestId: string, limits: ContestLimits): Promise<boolean> {
+  const rows = await tx.query(
     `update contest set spins_per_day = $2, spins_total = $3, prizes_per_period = $4, prize_period = $5,
             starts_at = $6, ends_at = $7, min_tier = $8, point_required = $9
-      where id = $1`,
+      where id = $1
+        and (spins_per_day, spins_total, prizes_per_period, prize_period, starts_at, ends_at, min_tier, point_required)
+            is distinct from ($2::int, $3::int, $4::int, $5, $6::timestamptz, $7::timestamptz, $8::int, $9::int)
+      returning id`,
     [
       contestId,
       limits.spinsPerDay,
@@ -455,6 +465,7 @@ export async function updateLimits(tx: Db, contestId: string, limits: ContestLim
       limits.pointRequired,
     ],
   );
+  return rows.length > 0;
 }
 
 export interface SpinReportRow {
