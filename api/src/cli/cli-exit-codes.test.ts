@@ -50,6 +50,7 @@ test('mistakes exit 2: unknown option, unknown member, unknown ticket, stray wor
     code: 2,
     out: 'Ticket not found.\n',
   });
+  expect(await cli(['support:ticket', '--ticket', '999'])).toEqual({ code: 2, out: 'Ticket not found.\n' });
   expect((await cli(['campaign:history', 'now'])).code).toBe(2);
   expect(await cli(['campaign:history'], { CAMPAIGN_SLUG: 'demo-typo' })).toEqual({
     code: 2,

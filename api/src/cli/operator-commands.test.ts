@@ -404,6 +404,9 @@ describe('files are read from the operator’s folder', () => {
     expect(await refusal('support:tickets', '--member', 'nobody@example.com')).toBe(
       'No member with the e-mail nobody@example.com.',
     );
+    for (const ticket of ['abc', '0', '12.5']) {
+      expect(await refusal('support:ticket', '--ticket', ticket)).toBe('--ticket needs a ticket number.');
+    }
   });
 
   it('codes:generate takes a plain --count and refuses flags a yellow pool does not use', async () => {

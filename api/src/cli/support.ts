@@ -2,7 +2,13 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../db/db';
 import { findMemberIdByEmail } from '../modules/identity';
 import { type MailOutcome, createMailer, loadMailSettings } from '../modules/mail';
-import { createSupportOperator, describeQueue, isTicketStatus, loadSupportSettings } from '../modules/support';
+import {
+  createSupportOperator,
+  describeQueue,
+  describeTicket,
+  isTicketStatus,
+  loadSupportSettings,
+} from '../modules/support';
 import {
   type CommandGroup,
   OPERATOR_NAME_MAX,
@@ -38,11 +44,16 @@ function ticketArgs<O extends StringOptions>(args: string[], options: O) {
   } & { [K in keyof O]?: string };
 }
 
+/** The ticket number given with --ticket. */
+function ticketNumber(value: string | undefined): number {
+  const ticket = /^\d{1,9}$/.test(value ?? '') ? Number(value) : 0;
+  if (ticket < 1) throw new UsageError('--ticket needs a ticket number.');
+  return ticket;
+}
+
 /** The ticket number, and the agent: --agent, else the system user running the command. */
 function ticketAndAgent(values: { ticket?: string; agent?: string }): { ticket: number; agent: string } {
-  const ticket = /^\d{1,9}$/.test(values.ticket ?? '') ? Number(values.ticket) : 0;
-  if (ticket < 1) throw new UsageError('--ticket needs a ticket number.');
-  return { ticket, agent: operatorName(values.agent, '--agent') };
+  return { ticket: ticketNumber(values.ticket), agent: operatorName(values.agent, '--agent') };
 }
 
 /** The agents' side of the help desk (docs/product/support.md). */
@@ -50,6 +61,7 @@ export const supportCommands: CommandGroup = {
   usage: `
   support:tickets [--status <status>] [--member <email>]
                                             the agents' queue: open first, high priority first
+  support:ticket --ticket <id>              one ticket: its messages and what agents did, oldest first
   support:reply --ticket <id> --html <html> [--status <status>] [--agent <name>]
                                             answer a ticket (mails and notifies the member);
                                             status waiting unless given; a closed ticket
@@ -68,6 +80,10 @@ export const supportCommands: CommandGroup = {
         ...(values.member ? { email: values.member } : {}),
       });
       return describeQueue(rows);
+    },
+    async 'support:ticket'(db, args) {
+      const { values } = parseArgs({ args, options: { ticket: { type: 'string' } } });
+      return describeTicket(await supportOperator(db).ticket(ticketNumber(values.ticket)));
     },
     async 'support:reply'(db, args) {
       const values = ticketArgs(args, { html: { type: 'string' }, status: { type: 'string' } });

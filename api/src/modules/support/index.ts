@@ -9,6 +9,7 @@ export {
   type AgentReply,
   createSupportOperator,
   describeQueue,
+  describeTicket,
   isTicketStatus,
   SupportOperatorError,
 } from './operator';

@@ -2,15 +2,21 @@ import type { TicketStatus } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { translate } from '../../platform/messages';
+import { plainText } from '../../platform/plain-text';
 import { findMemberById, toSummary } from '../identity';
 import { type MailOutcome, type Mailer, asMailLanguage } from '../mail';
 import { inEveryLanguage, sendNotification } from '../notification';
 import {
+  type ActionRow,
   type QueueRow,
+  type ReplyRow,
+  findQueueTicket,
   findTicket,
   insertAction,
   insertReply,
+  listActions,
   listQueue,
+  listReplies,
   lockTicket,
   updateTicket,
 } from './repository';
@@ -92,6 +98,14 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
   return {
     queue: (filter: { status?: TicketStatus; email?: string } = {}): Promise<QueueRow[]> => listQueue(db, filter),
 
+    /** One ticket with its conversation and what agents did to it, oldest first: reading records nothing. */
+    async ticket(ticketId: number): Promise<TicketView> {
+      const ticket = await findQueueTicket(db, ticketId);
+      if (!ticket) throw new DomainError('support.ticketNotFound', 404);
+      const [replies, actions] = await Promise.all([listReplies(db, ticketId), listActions(db, ticketId)]);
+      return { ticket, replies, actions };
+    },
+
     /**
      * Records the reply and its notice in the bell together (an operator told "failed" must not have
      * replied), then mails the member; what became of the mail.
@@ -136,8 +150,21 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
 
 export type SupportOperator = ReturnType<typeof createSupportOperator>;
 
+/** A ticket as an agent reads it (support:ticket). */
+export interface TicketView {
+  ticket: QueueRow;
+  replies: ReplyRow[];
+  actions: ActionRow[];
+}
+
 const lastAuthor = (row: QueueRow): string =>
   row.last_author === 'agent' ? (row.last_agent ?? 'an agent') : 'the member';
+
+/** A ticket's line of the queue: number, status, priority, member, subject. */
+const ticketLine = (row: QueueRow): string =>
+  `#${row.id} [${row.status}] ${row.priority === 'high' ? 'HIGH ' : ''}${row.email} — ${row.subject}`;
+
+const assignment = (row: QueueRow): string => (row.assigned_to ? `, assigned to ${row.assigned_to}` : '');
 
 /** The queue as the CLI prints it: one line per ticket, unread agent replies counted. */
 export function describeQueue(rows: QueueRow[]): string {
@@ -145,9 +172,48 @@ export function describeQueue(rows: QueueRow[]): string {
   return rows
     .map(
       (row) =>
-        `#${row.id} [${row.status}] ${row.priority === 'high' ? 'HIGH ' : ''}${row.email} — ${row.subject}` +
-        ` (updated ${row.updated_at.toISOString()}${row.assigned_to ? `, assigned to ${row.assigned_to}` : ''}` +
+        `${ticketLine(row)} (updated ${row.updated_at.toISOString()}${assignment(row)}` +
         `, last reply by ${lastAuthor(row)})`,
     )
     .join('\n');
+}
+
+/**
+ * A message as text, indented under its heading: an agent's HTML as a reader sees it (plainText), a
+ * member's own text with its line breaks. The CLI escapes control characters in the whole report.
+ */
+function messageText(reply: ReplyRow): string {
+  const text = reply.author_type === 'agent' ? plainText(reply.body) : reply.body.trim();
+  return text
+    .split(/\r?\n/)
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
+const ACTION_WORDS: Record<ActionRow['action'], (row: ActionRow) => string> = {
+  reply: (row) => `replied; status ${row.status}`,
+  status: (row) => `set the status to ${row.status}`,
+  assign: (row) => `assigned it to ${row.detail}`,
+};
+
+/** One ticket as support:ticket prints it: its line, its messages, then what agents did, oldest first. */
+export function describeTicket({ ticket, replies, actions }: TicketView): string {
+  const messages = replies.map(
+    (reply) =>
+      `  ${reply.created_at.toISOString()}  ${reply.author_type === 'agent' ? `${reply.agent} (agent)` : 'the member'}:\n` +
+      messageText(reply),
+  );
+  const history = actions.map(
+    (row) => `  ${row.created_at.toISOString()}  ${row.actor} ${ACTION_WORDS[row.action](row)}`,
+  );
+  return [
+    ticketLine(ticket),
+    `Opened ${ticket.created_at.toISOString()}, updated ${ticket.updated_at.toISOString()}${assignment(ticket)}.`,
+    '',
+    `Messages (${replies.length}), oldest first:`,
+    ...messages,
+    '',
+    actions.length === 0 ? 'No agent has acted on it yet.' : 'What agents did, oldest first:',
+    ...history,
+  ].join('\n');
 }

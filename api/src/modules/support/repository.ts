@@ -139,6 +139,31 @@ export async function insertAction(
   );
 }
 
+export interface ActionRow {
+  actor: string;
+  action: 'reply' | 'status' | 'assign';
+  status: TicketStatus | null;
+  detail: string | null;
+  created_at: Date;
+}
+
+/** What agents did to a ticket, oldest first. */
+export function listActions(db: Db, ticketId: number): Promise<ActionRow[]> {
+  return db.query<ActionRow>(
+    'select actor, action, status, detail, created_at from support_ticket_action where ticket_id = $1 order by id',
+    [ticketId],
+  );
+}
+
+/** One ticket as the queue shows it, with the member's e-mail. */
+export function findQueueTicket(db: Db, ticketId: number): Promise<QueueRow | undefined> {
+  return db.maybeOne<QueueRow>(
+    `select ${TICKET_COLUMNS}, m.email from support_ticket t ${LAST_REPLY} join member m on m.id = t.member_id
+     where t.id = $1`,
+    [ticketId],
+  );
+}
+
 /** The agents' queue: open tickets first, high priority first, oldest update first. */
 export function listQueue(db: Db, filter: { status?: TicketStatus; email?: string }): Promise<QueueRow[]> {
   return db.query<QueueRow>(

@@ -11,7 +11,7 @@ import type { Transporter } from 'nodemailer';
 import { createMailer, loadMailSettings } from '../mail';
 import { sendNotification } from '../notification';
 import { suspendMember } from '../identity';
-import { SupportOperatorError, createSupportOperator } from '.';
+import { SupportOperatorError, createSupportOperator, describeTicket } from '.';
 
 let t: TestApp;
 let dana: SignedInMember;
@@ -438,5 +438,46 @@ describe('rate limits', () => {
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) codes.push((await send(member, ip)).statusCode);
     expect(codes).toEqual([200, 200, 429, 429]);
     expect((await send(other, '10.0.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('an agent reading a ticket (support:ticket)', () => {
+  test('shows the messages in order with their authors, as text, then what agents did; reading records nothing', async () => {
+    const ticket = await openTicket(eli, 'Points missing', `Line one\n${XSS}\u001b[2J`);
+    await answer(eli, ticket.id, 'Any news?\nStill waiting.');
+    await operator().reply({ ticketId: ticket.id, agent: 'Sam', html: '<p>Your points are <b>back</b>.</p>' });
+    await operator().assign(ticket.id, 'Kim', 'Sam');
+    await operator().setStatus(ticket.id, 'solved', 'Kim');
+    const actions = () =>
+      t.db.one<{ n: number }>('select count(*)::int as n from support_ticket_action where ticket_id = $1', [ticket.id]);
+    const before = await actions();
+    const report = describeTicket(await operator().ticket(ticket.id));
+    expect(await actions()).toEqual(before);
+    const lines = report.split('\n');
+    expect(lines[0]).toBe(`#${ticket.id} [solved] eli@example.com — Points missing`);
+    expect(lines[1]).toMatch(/^Opened \S+, updated \S+, assigned to Kim\.$/);
+    expect(lines.slice(3).map((line) => line.replace(/\d{4}-\d\d-\d\dT\S+Z/, 'WHEN'))).toEqual([
+      'Messages (3), oldest first:',
+      '  WHEN  the member:',
+      '    Line one',
+      // The member's words as they wrote them (a terminal shows markup as text); the escape was dropped on the way in.
+      `    ${XSS}[2J`,
+      '  WHEN  the member:',
+      '    Any news?',
+      '    Still waiting.',
+      '  WHEN  Sam (agent):',
+      '    Your points are back.',
+      '',
+      'What agents did, oldest first:',
+      '  WHEN  Sam replied; status waiting',
+      '  WHEN  Sam assigned it to Kim',
+      '  WHEN  Kim set the status to solved',
+    ]);
+  });
+
+  test('a ticket without agents says so; an unknown ticket is not found', async () => {
+    const ticket = await openTicket(await signedInMember(t), 'Fresh');
+    expect(describeTicket(await operator().ticket(ticket.id))).toMatch(/\nNo agent has acted on it yet\.$/);
+    await expect(operator().ticket(999_999)).rejects.toMatchObject({ code: 'support.ticketNotFound' });
   });
 });
