@@ -51,7 +51,7 @@ const USAGE = `
                                             cancel an order; its points return through the ledger;
                                             the member is notified with the reason (a paid order:
                                             refund it in the gateway, then --refunded)
-  orders:payment <orderNo> --paid [--transaction <id>] | --failed [--operator <name>]
+  orders:payment <orderNo> --paid|--failed [--transaction <id>] [--operator <name>]
                                             settle a payment the portal could not confirm, as the
                                             gateway's console shows it; the member is notified (a
                                             failed one may be paid again within the payment timeout)
@@ -283,7 +283,7 @@ const COMMANDS: CommandGroup['commands'] = {
       },
       allowPositionals: true,
     });
-    noExtraPositionals(positionals, 1, 'orders:payment <orderNo> --paid [--transaction <id>] | --failed.');
+    noExtraPositionals(positionals, 1, 'orders:payment <orderNo> --paid|--failed [--transaction <id>].');
     const [orderNo] = positionals;
     if (!orderNo || values.paid === values.failed)
       throw new OperatorError('Give the order and one of --paid or --failed.');
