@@ -74,7 +74,7 @@ test('a relative file is read from the folder npm was run in (INIT_CWD)', async 
   fs.writeFileSync(path.join(folder, 'cust.csv'), 'email\nexit-one@store.example\n');
   expect(await cli(['store-customers:import', 'cust.csv'], { INIT_CWD: folder })).toEqual({
     code: 0,
-    out: `Imported 1 store customers (1 age-verified) from ${path.join(folder, 'cust.csv')}.\n`,
+    out: `Imported 1 store customer (1 age-verified) from ${path.join(folder, 'cust.csv')}.\n`,
   });
   expect(await cli(['store-customers:import', 'gone.csv'], { INIT_CWD: folder })).toEqual({
     code: 2,

@@ -340,7 +340,7 @@ describe('files are read from the operator’s folder', () => {
     fs.writeFileSync(path.join(dir, 'cust.csv'), 'email\ncli-one@store.example\n');
     process.env.INIT_CWD = dir;
     expect(await run('store-customers:import', 'cust.csv')).toBe(
-      `Imported 1 store customers (1 age-verified) from ${path.join(dir, 'cust.csv')}.`,
+      `Imported 1 store customer (1 age-verified) from ${path.join(dir, 'cust.csv')}.`,
     );
     expect(await refusal('store-customers:import', 'none.csv')).toBe(`No file ${path.join(dir, 'none.csv')}.`);
   });
@@ -358,8 +358,8 @@ describe('files are read from the operator’s folder', () => {
     fs.writeFileSync(path.join(dir, 'codes.csv'), 'code,pool,product,points\nYS-CLI-0001,yellow-sticker,,\n');
     fs.writeFileSync(path.join(dir, 'gift.csv'), 'code\nGIFT-CLI-1\n');
     process.env.INIT_CWD = dir;
-    expect(await run('codes:import', 'codes.csv')).toBe('Imported 1 codes (0 already present).');
-    expect(await run('rewards:import-codes', 'gift-card-5', 'gift.csv')).toMatch(/^Imported 1 new codes/);
+    expect(await run('codes:import', 'codes.csv')).toBe('Imported 1 code (0 already present).');
+    expect(await run('rewards:import-codes', 'gift-card-5', 'gift.csv')).toMatch(/^Imported 1 new code/);
     expect(await refusal('codes:import', 'none.csv')).toBe(`No file ${path.join(dir, 'none.csv')}.`);
   });
 

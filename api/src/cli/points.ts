@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { counted } from '../platform/counted';
 import { findMemberIdByEmail } from '../modules/identity';
 import {
   AlreadyCreditedError,
@@ -34,8 +35,6 @@ function describeDifference(d: BalanceDifference): string {
     `lifetime ${d.lifetimePoints}, ledger ${d.ledgerLifetime}`
   );
 }
-
-const pointsWord = (points: number) => (points === 1 ? '1 point' : `${points} points`);
 
 /** Who moved an entry: the member, the programme's rules (system), or the operator by name. */
 const actorOf = (e: OperatorEntry) => (e.actor_type === 'operator' ? `by ${e.actor_name}` : `by ${e.actor_type}`);
@@ -93,7 +92,7 @@ export const pointsCommands: CommandGroup = {
         () => creditMember(db, { memberId: member.id, points, reason, operator, ...(ref ? { ref } : {}) }),
         AlreadyCreditedError,
       );
-      return `Credited ${pointsWord(points)} to ${values.member}; balance now ${balance}.`;
+      return `Credited ${counted(points, 'point')} to ${values.member}; balance now ${balance}.`;
     },
     async 'points:history'(db, args) {
       const { values } = parseArgs({ args, options: { member: { type: 'string' }, limit: { type: 'string' } } });
@@ -102,7 +101,7 @@ export const pointsCommands: CommandGroup = {
       const member = await findMemberIdByEmail(db, values.member);
       if (!member) throw new UsageError(`No member with the e-mail ${values.member}.`);
       const { rows, total, balance, lifetime } = await memberLedger(db, member.id, limit);
-      const entries = total === 1 ? '1 ledger entry' : `${total} ledger entries`;
+      const entries = counted(total, 'ledger entry', 'ledger entries');
       const head = `${values.member}: balance ${balance}, lifetime ${lifetime}; ${entries}`;
       if (total === 0) return `${head}.`;
       const shown = rows.length < total ? `, the latest ${rows.length} shown` : '';
@@ -122,7 +121,7 @@ export const pointsCommands: CommandGroup = {
       );
       const undone = original.entry === 'credit' ? 'took back' : 'returned';
       return (
-        `Reversed entry ${entryId} with entry ${reversalId}: ${undone} ${pointsWord(original.points)} ` +
+        `Reversed entry ${entryId} with entry ${reversalId}: ${undone} ${counted(original.points, 'point')} ` +
         `(${original.name}) for ${original.email}; balance now ${balance}.`
       );
     },

@@ -30,6 +30,7 @@ import {
   textOption,
   wholeNumber,
 } from './command';
+import { counted } from '../platform/counted';
 
 const USAGE = `
   rewards:add --slug <s> --name <text> --type <PHYSICAL|DIGITAL|VVS> --points <N> [--price <$>]
@@ -310,7 +311,7 @@ const COMMANDS: CommandGroup['commands'] = {
   },
   async 'orders:expire'(db, args) {
     noExtraPositionals(args, 0, 'orders:expire (no arguments).');
-    return `Cancelled ${await expireUnpaidOrders(db)} unpaid orders past their deadline.`;
+    return `Cancelled ${counted(await expireUnpaidOrders(db), 'unpaid order')} past their deadline.`;
   },
 };
 

@@ -149,7 +149,7 @@ describe('codes:import, package codes and points', () => {
   });
 
   it('takes the cap itself', async () => {
-    expect(await importing('YS-POINTS-0002,yellow-sticker,,100000\n')).toBe('Imported 1 codes (0 already present).');
+    expect(await importing('YS-POINTS-0002,yellow-sticker,,100000\n')).toBe('Imported 1 code (0 already present).');
   });
 });
 

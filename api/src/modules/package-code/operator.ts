@@ -13,6 +13,7 @@ import {
   insertCodes,
   lockYellowCodes,
 } from './repository';
+import { counted } from '../../platform/counted';
 
 /** A line of the operator's file, or an option, that cannot be used; nothing is written. */
 export class CodeImportError extends Error {}
@@ -134,7 +135,7 @@ export async function importCodes(
     await refuseCodesInTwoYellowPools(tx, campaignId, parsed);
     const codes = parsed.map(({ code }) => code);
     const added = (await insertCodes(tx, campaignId, codes)).length;
-    const outcome = `Imported ${added} codes (${codes.length - added} already present).`;
+    const outcome = `Imported ${counted(added, 'code')} (${codes.length - added} already present).`;
     await recordOperatorAction(tx, {
       operator: source.operator,
       action: 'codes:import',

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { reverse } from './ledger';
 import { type OperatorEntry, findMemberPoints, findOperatorEntry, operatorHistory } from './repository';
+import { counted } from '../../platform/counted';
 
 /** A reversal the operator asked for that cannot be done as asked: nothing moved. */
 export class ReversalRefusedError extends Error {}
@@ -63,7 +64,7 @@ async function spentRefusal(db: Db, entryId: number): Promise<ReversalRefusedErr
   const entry = (await findOperatorEntry(db, entryId))!;
   const held = await findMemberPoints(db, entry.member_id);
   return new ReversalRefusedError(
-    `${entry.email} holds ${held?.point_balance ?? 0} points, fewer than the ${entry.points} entry ${entryId} credited: ` +
+    `${entry.email} holds ${counted(held?.point_balance ?? 0, 'point')}, fewer than the ${entry.points} entry ${entryId} credited: ` +
       'they have spent them. Nothing was reversed.',
   );
 }

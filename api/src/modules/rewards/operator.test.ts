@@ -54,7 +54,7 @@ describe('rewards:import-codes across rewards', () => {
     );
     expect(await pool('op-gift-b')).toEqual([]);
     expect(await importCodes(t.db, 'demo', 'op-gift-a', 'code\nGIFT-2\nGIFT-3\n', 'Dana')).toBe(
-      'Imported 1 new codes into "op-gift-a" (1 already present).',
+      'Imported 1 new code into "op-gift-a" (1 already present).',
     );
   });
 

@@ -23,6 +23,7 @@ import {
 } from './repository';
 import { changedTranslations, translationOf } from '../../platform/translations';
 import { type RewardText, rewardText } from './texts';
+import { counted } from '../../platform/counted';
 
 /** An operator mistake the CLI prints as it is (no stack trace). */
 export class OperatorError extends Error {}
@@ -193,7 +194,7 @@ export async function importCodes(
     });
     return count;
   });
-  return `Imported ${added} new codes into "${slug}" (${codes.length - added} already present).`;
+  return `Imported ${counted(added, 'new code')} into "${slug}" (${codes.length - added} already present).`;
 }
 
 /** Tells the member about their order, naming the reward in the member's language. */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { recordOperatorAction } from '../operator-log';
 import { parseStoreCustomers } from './csv';
 import { upsertCustomers } from './repository';
+import { counted } from '../../platform/counted';
 
 /**
  * CLI `store-customers:import <file.csv>`: the CLI reads the file (from the operator's folder) and
@@ -16,7 +17,7 @@ export async function importStoreCustomers(
   return db.transaction(async (tx) => {
     const written = await upsertCustomers(tx, customers);
     const verified = customers.filter((customer) => customer.ageVerified).length;
-    const outcome = `Imported ${written} store customers (${verified} age-verified) from ${file}.`;
+    const outcome = `Imported ${counted(written, 'store customer')} (${verified} age-verified) from ${file}.`;
     await recordOperatorAction(tx, { operator, action: 'store-customers:import', subject: file, detail: outcome });
     return outcome;
   });
