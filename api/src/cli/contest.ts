@@ -148,14 +148,16 @@ export const contestCommands: CommandGroup = {
           name: optionalText(values.name, '--name', CONTEST_NAME_MAX),
           description: clearableText(values.description, '--description', CONTEST_DESCRIPTION_MAX),
         };
-        await setContestEnglish(db, contest.id, change, operator);
+        if (!(await setContestEnglish(db, contest, change, operator)))
+          return `Nothing changed: "${contest.name}" has this en text already.`;
         return `Updated the en text of "${change.name ?? contest.name}".`;
       }
       const change = {
         name: clearableText(values.name, '--name', CONTEST_NAME_MAX),
         description: clearableText(values.description, '--description', CONTEST_DESCRIPTION_MAX),
       };
-      await setContestText(db, contest, language, change, operator);
+      if (!(await setContestText(db, contest, language, change, operator)))
+        return `Nothing changed: "${contest.name}" has this ${language} text already.`;
       return `Updated the ${language} text of "${contest.name}".`;
     },
     async 'contest:active'(db, args, slug) {

@@ -3,7 +3,14 @@ import { seedDemo } from '../../seed';
 import { NO_LIMITS, SORRY_ONLY, newContest } from '../../test/contests';
 import { createTestDb } from '../../test/test-db';
 import { recentOperatorActions } from '../operator-log';
-import { configureLimits, createPublicLink, saveWheel, setContestText, switchContest } from './operator';
+import {
+  configureLimits,
+  createPublicLink,
+  saveWheel,
+  setContestEnglish,
+  setContestText,
+  switchContest,
+} from './operator';
 import { findContest } from './repository';
 
 const LIMITS = { ...NO_LIMITS, spinsPerDay: 3, pointRequired: 5 };
@@ -70,6 +77,31 @@ it('records no change when the limits or the switch are what the contest has alr
       active: false,
       starts_at: new Date('2027-01-01T00:00:00Z'),
     });
+  } finally {
+    await db.close();
+  }
+});
+
+it('records no change when a text is what the contest has already, in English or a translation', async () => {
+  const db = await createTestDb();
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const id = await newContest(db);
+    const { campaign_id } = await db.one<{ campaign_id: string }>('select campaign_id from contest where id = $1', [
+      id,
+    ]);
+    const contest = async () => (await findContest(db, campaign_id, id))!;
+    const journalSize = async () => (await recentOperatorActions(db, 1000)).length;
+    expect(await setContestText(db, await contest(), 'fr', { name: 'Roue' }, 'Ana')).toBe(true);
+    const recorded = await journalSize();
+    expect(await setContestText(db, await contest(), 'fr', { name: 'Roue' }, 'Ana')).toBe(false);
+    expect(await setContestText(db, await contest(), 'es', { name: '' }, 'Ana')).toBe(false);
+    const { name, description } = await contest();
+    expect(await setContestEnglish(db, await contest(), { name, description }, 'Ana')).toBe(false);
+    expect(await journalSize()).toBe(recorded);
+    expect(await setContestEnglish(db, await contest(), { name: `${name} 2` }, 'Ana')).toBe(true);
+    expect(await journalSize()).toBe(recorded + 1);
   } finally {
     await db.close();
   }

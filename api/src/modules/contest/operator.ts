@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { type NameAndDescription, type Translation, changedTranslations } from '../../platform/translations';
@@ -95,31 +96,43 @@ export async function saveWheel(db: Db, contestId: string, segments: readonly Se
   });
 }
 
-/** Sets a contest's French or Spanish name or description; an empty value removes the translation. */
+/**
+ * Sets a contest's French or Spanish name or description; an empty value removes the translation.
+ * False when the texts would stay as they are, which records nothing.
+ */
 export async function setContestText(
   db: Db,
   contest: Pick<ContestRow, 'id' | 'texts'>,
   language: Translation,
   change: Partial<NameAndDescription>,
   operator: string,
-) {
+): Promise<boolean> {
+  const texts = changedTranslations(contest.texts, language, change);
+  if (isDeepStrictEqual(texts, contest.texts)) return false;
   await db.transaction(async (tx) => {
-    await updateContestTexts(tx, contest.id, changedTranslations(contest.texts, language, change));
+    await updateContestTexts(tx, contest.id, texts);
     await recordChange(tx, contest.id, operator, 'contest:text', `${language}: ${JSON.stringify(change)}`);
   });
+  return true;
 }
 
-/** Sets the contest's own (English) name or description, which French and Spanish fall back to. */
+/**
+ * Sets the contest's own (English) name or description, which French and Spanish fall back to. False
+ * when both are what the contest has, which records nothing.
+ */
 export async function setContestEnglish(
   db: Db,
-  contestId: string,
+  contest: Pick<ContestRow, 'id' | 'name' | 'description'>,
   change: { name?: string | undefined; description?: string | undefined },
   operator: string,
-) {
+): Promise<boolean> {
+  const same = (given: string | undefined, current: string | null) => given === undefined || given === current;
+  if (same(change.name, contest.name) && same(change.description, contest.description)) return false;
   await db.transaction(async (tx) => {
-    await updateContestEnglish(tx, contestId, change);
-    await recordChange(tx, contestId, operator, 'contest:text', `en: ${JSON.stringify(change)}`);
+    await updateContestEnglish(tx, contest.id, change);
+    await recordChange(tx, contest.id, operator, 'contest:text', `en: ${JSON.stringify(change)}`);
   });
+  return true;
 }
 
 /**
