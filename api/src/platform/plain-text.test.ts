@@ -1,4 +1,4 @@
-import { plainText } from './plain-text';
+import { plainText, textLines } from './plain-text';
 
 describe('plainText', () => {
   test('keeps the words of formatted text and no space before punctuation after a tag', () => {
@@ -25,5 +25,13 @@ describe('plainText', () => {
 
   test('keeps headings as written and table cells apart', () => {
     expect(plainText('<h2>Watch &amp; earn</h2><table><tr><td>a</td><td>b</td></tr></table>')).toBe('Watch & earn a b');
+  });
+});
+
+describe('textLines', () => {
+  it('puts each block, list item and break on a line of its own, without markup or blank lines', () => {
+    expect(
+      textLines('<p>Hello, <b>Ann</b>.</p><ul><li>one</li><li>two</li></ul><p>Bye<br>Sam</p><script>x()</script>'),
+    ).toEqual(['Hello, Ann.', 'one', 'two', 'Bye', 'Sam']);
   });
 });

@@ -20,6 +20,13 @@ const toText = compile({
 
 export const plainText = (html: string): string => toText(html).replace(/\s+/g, ' ').trim();
 
+/** Operator HTML as lines of text, for a terminal: each block, list item and break on a line of its own. */
+export const textLines = (html: string): string[] =>
+  toText(html)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
 /**
  * Control characters but the line break and the tab (C0, DEL, C1), and the bidirectional embeddings,
  * overrides and isolates: none is text a member means to write, and the last reverse how a reader, an

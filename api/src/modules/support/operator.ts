@@ -2,7 +2,7 @@ import type { TicketStatus } from '@portal/kit/contracts';
 import type { Db } from '../../db/db';
 import { DomainError } from '../../platform/domain-error';
 import { translate } from '../../platform/messages';
-import { plainText } from '../../platform/plain-text';
+import { textLines } from '../../platform/plain-text';
 import { findMemberById, toSummary } from '../identity';
 import { type MailOutcome, type Mailer, asMailLanguage } from '../mail';
 import { inEveryLanguage, sendNotification } from '../notification';
@@ -179,15 +179,12 @@ export function describeQueue(rows: QueueRow[]): string {
 }
 
 /**
- * A message as text, indented under its heading: an agent's HTML as a reader sees it (plainText), a
+ * A message as text, indented under its heading: an agent's HTML as a reader sees it (textLines), a
  * member's own text with its line breaks. The CLI escapes control characters in the whole report.
  */
 function messageText(reply: ReplyRow): string {
-  const text = reply.author_type === 'agent' ? plainText(reply.body) : reply.body.trim();
-  return text
-    .split(/\r?\n/)
-    .map((line) => `    ${line}`)
-    .join('\n');
+  const lines = reply.author_type === 'agent' ? textLines(reply.body) : reply.body.trim().split(/\r?\n/);
+  return lines.map((line) => `    ${line}`).join('\n');
 }
 
 const ACTION_WORDS: Record<ActionRow['action'], (row: ActionRow) => string> = {

@@ -445,7 +445,11 @@ describe('an agent reading a ticket (support:ticket)', () => {
   test('shows the messages in order with their authors, as text, then what agents did; reading records nothing', async () => {
     const ticket = await openTicket(eli, 'Points missing', `Line one\n${XSS}\u001b[2J`);
     await answer(eli, ticket.id, 'Any news?\nStill waiting.');
-    await operator().reply({ ticketId: ticket.id, agent: 'Sam', html: '<p>Your points are <b>back</b>.</p>' });
+    await operator().reply({
+      ticketId: ticket.id,
+      agent: 'Sam',
+      html: '<p>Your points are <b>back</b>.</p><ul><li>100 points</li><li>a bonus</li></ul>',
+    });
     await operator().assign(ticket.id, 'Kim', 'Sam');
     await operator().setStatus(ticket.id, 'solved', 'Kim');
     const actions = () =>
@@ -467,6 +471,8 @@ describe('an agent reading a ticket (support:ticket)', () => {
       '    Still waiting.',
       '  WHEN  Sam (agent):',
       '    Your points are back.',
+      '    100 points',
+      '    a bonus',
       '',
       'What agents did, oldest first:',
       '  WHEN  Sam replied; status waiting',
