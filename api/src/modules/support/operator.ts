@@ -120,7 +120,7 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
         const next = status ?? 'waiting';
         await insertReply(tx, { ticketId, authorType: 'agent', agent, body: html });
         await updateTicket(tx, ticketId, { status: next });
-        await insertAction(tx, { ticketId, actor: agent, action: 'reply', status: next });
+        await insertAction(tx, { ticketId, actor: agent, action: 'reply', status: { from: current.status, to: next } });
         await notifyMember(tx, ticketId);
       });
       return mailMember(ticketId);
@@ -131,7 +131,12 @@ export function createSupportOperator({ db, mailer, portalUrl }: { db: Db; maile
       return change(ticketId, async (tx, current) => {
         if (current.status === status) return false;
         await updateTicket(tx, ticketId, { status });
-        await insertAction(tx, { ticketId, actor: agent, action: 'status', status });
+        await insertAction(tx, {
+          ticketId,
+          actor: agent,
+          action: 'status',
+          status: { from: current.status, to: status },
+        });
         return true;
       });
     },
@@ -166,7 +171,7 @@ const ticketLine = (row: QueueRow): string =>
 
 const assignment = (row: QueueRow): string => (row.assigned_to ? `, assigned to ${row.assigned_to}` : '');
 
-/** The queue as the CLI prints it: one line per ticket, unread agent replies counted. */
+/** The queue as the CLI prints it: one line per ticket, with its last update, assignee and last author. */
 export function describeQueue(rows: QueueRow[]): string {
   if (rows.length === 0) return 'No tickets.';
   return rows
@@ -187,9 +192,13 @@ function messageText(reply: ReplyRow): string {
   return lines.map((line) => `    ${line}`).join('\n');
 }
 
+/** "active → waiting"; the new status alone when the action kept it or predates status_from. */
+const statusChange = (row: ActionRow): string =>
+  row.status_from && row.status_from !== row.status ? `${row.status_from} → ${row.status}` : `${row.status}`;
+
 const ACTION_WORDS: Record<ActionRow['action'], (row: ActionRow) => string> = {
-  reply: (row) => `replied; status ${row.status}`,
-  status: (row) => `set the status to ${row.status}`,
+  reply: (row) => `replied; status ${statusChange(row)}`,
+  status: (row) => `changed the status ${statusChange(row)}`,
   assign: (row) => `assigned it to ${row.detail}`,
 };
 

@@ -129,19 +129,30 @@ export async function insertAction(
     ticketId: number;
     actor: string;
     action: 'reply' | 'status' | 'assign';
-    status?: TicketStatus;
+    /** The status the action set, and the one the ticket had before it. */
+    status?: { from: TicketStatus; to: TicketStatus };
     detail?: string;
   },
 ): Promise<void> {
   await tx.query(
-    `insert into support_ticket_action (ticket_id, actor, action, status, detail) values ($1, $2, $3, $4, $5)`,
-    [action.ticketId, action.actor, action.action, action.status ?? null, action.detail ?? null],
+    `insert into support_ticket_action (ticket_id, actor, action, status_from, status, detail)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      action.ticketId,
+      action.actor,
+      action.action,
+      action.status?.from ?? null,
+      action.status?.to ?? null,
+      action.detail ?? null,
+    ],
   );
 }
 
 export interface ActionRow {
   actor: string;
   action: 'reply' | 'status' | 'assign';
+  /** The status before the action; null on actions recorded before migration 0610. */
+  status_from: TicketStatus | null;
   status: TicketStatus | null;
   detail: string | null;
   created_at: Date;
@@ -150,7 +161,7 @@ export interface ActionRow {
 /** What agents did to a ticket, oldest first. */
 export function listActions(db: Db, ticketId: number): Promise<ActionRow[]> {
   return db.query<ActionRow>(
-    'select actor, action, status, detail, created_at from support_ticket_action where ticket_id = $1 order by id',
+    'select actor, action, status_from, status, detail, created_at from support_ticket_action where ticket_id = $1 order by id',
     [ticketId],
   );
 }

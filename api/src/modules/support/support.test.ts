@@ -214,14 +214,19 @@ describe('tickets', () => {
     await operator().assign(ticket.id, 'Kim', 'Sam');
     await operator().reply({ ticketId: ticket.id, agent: 'Kim', html: 'Hi' });
     await operator().setStatus(ticket.id, 'solved', 'Kim');
-    const actions = await t.db.query<{ actor: string; action: string; status: string | null; detail: string | null }>(
-      'select actor, action, status, detail from support_ticket_action where ticket_id = $1 order by id',
+    const actions = await t.db.query<{
+      actor: string;
+      action: string;
+      status_from: string | null;
+      status: string | null;
+    }>(
+      'select actor, action, status_from, status, detail from support_ticket_action where ticket_id = $1 order by id',
       [ticket.id],
     );
     expect(actions).toEqual([
-      { actor: 'Sam', action: 'assign', status: null, detail: 'Kim' },
-      { actor: 'Kim', action: 'reply', status: 'waiting', detail: null },
-      { actor: 'Kim', action: 'status', status: 'solved', detail: null },
+      { actor: 'Sam', action: 'assign', status_from: null, status: null, detail: 'Kim' },
+      { actor: 'Kim', action: 'reply', status_from: 'active', status: 'waiting', detail: null },
+      { actor: 'Kim', action: 'status', status_from: 'waiting', status: 'solved', detail: null },
     ]);
     expect((await list(dana)).content.find((row) => row.id === ticket.id)!.assignedTo).toBe('Kim');
     // The same again changes nothing, so nothing more is recorded.
@@ -450,6 +455,7 @@ describe('an agent reading a ticket (support:ticket)', () => {
       agent: 'Sam',
       html: '<p>Your points are <b>back</b>.</p><ul><li>100 points</li><li>a bonus</li></ul>',
     });
+    await answer(eli, ticket.id, 'Thanks. And the bonus?');
     await operator().assign(ticket.id, 'Kim', 'Sam');
     await operator().setStatus(ticket.id, 'solved', 'Kim');
     const actions = () =>
@@ -461,7 +467,7 @@ describe('an agent reading a ticket (support:ticket)', () => {
     expect(lines[0]).toBe(`#${ticket.id} [solved] eli@example.com — Points missing`);
     expect(lines[1]).toMatch(/^Opened \S+, updated \S+, assigned to Kim\.$/);
     expect(lines.slice(3).map((line) => line.replace(/\d{4}-\d\d-\d\dT\S+Z/, 'WHEN'))).toEqual([
-      'Messages (3), oldest first:',
+      'Messages (4), oldest first:',
       '  WHEN  the member:',
       '    Line one',
       // The member's words as they wrote them (a terminal shows markup as text); the escape was dropped on the way in.
@@ -473,11 +479,14 @@ describe('an agent reading a ticket (support:ticket)', () => {
       '    Your points are back.',
       '    100 points',
       '    a bonus',
+      '  WHEN  the member:',
+      '    Thanks. And the bonus?',
       '',
       'What agents did, oldest first:',
-      '  WHEN  Sam replied; status waiting',
+      // The member's answers made the ticket active again between the agents' actions.
+      '  WHEN  Sam replied; status active → waiting',
       '  WHEN  Sam assigned it to Kim',
-      '  WHEN  Kim set the status to solved',
+      '  WHEN  Kim changed the status active → solved',
     ]);
   });
 
