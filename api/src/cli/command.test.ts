@@ -185,10 +185,14 @@ describe('failureOf: what a failed command prints, and its exit code', () => {
 });
 
 describe('a report on the operator terminal', () => {
-  it('shows a member’s control characters as code points, keeping lines and tabs', () => {
+  it('shows a member’s control and bidirectional characters as code points, keeping lines and tabs', () => {
     const subject = 'ANSI \u001b[2J\u001b[31mRED\u001b]0;pwned\u0007\r done';
     expect(forTerminal(`#7 [active] ${subject}\n\tnext line`)).toBe(
       '#7 [active] ANSI \\u001b[2J\\u001b[31mRED\\u001b]0;pwned\\u0007\\u000d done\n\tnext line',
+    );
+    // A right-to-left override or isolate would show the rest of the line reversed.
+    expect(forTerminal('Sent 10 \u202epoints\u202c \u2067x\u2069')).toBe(
+      'Sent 10 \\u202epoints\\u202c \\u2067x\\u2069',
     );
     expect(forTerminal('Replied to ticket 7 as Sam; the member was notified.')).toBe(
       'Replied to ticket 7 as Sam; the member was notified.',

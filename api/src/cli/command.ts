@@ -219,14 +219,19 @@ export function failureOf(
   return { code: 1, message: String(error) };
 }
 
-/** Control characters but the line break and the tab: C0, DEL and C1 (ESC starts a terminal's commands). */
+/**
+ * Control characters but the line break and the tab: C0, DEL and C1 (ESC starts a terminal's commands);
+ * and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a
+ * terminal show a line's text in another order than it holds.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * A command's report as the operator's terminal may show it: members write ticket subjects, names and
  * messages, and an escape sequence among them would clear the screen, retitle the window or forge
- * output. Each control character shows as its code point instead ("\u001b").
+ * output; a right-to-left override would make "refund 10" read as "01 dnufer". Each such character
+ * shows as its code point instead ("\u001b", "\u202e").
  */
 export const forTerminal = (report: string): string =>
   report.replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
