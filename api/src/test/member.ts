@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/db';
 import { signAccessToken } from '../http/authenticate';
 import type { TestApp } from './test-app';
 
@@ -9,6 +10,13 @@ export interface SignedInMember {
   accessToken: string;
   /** app.inject with the member's Authorization header; `url` is relative to /api. */
   inject(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+}
+
+/** A new active member with a unique e-mail, for service tests that need no token. */
+export function insertMember(db: Db): Promise<{ id: string; email: string }> {
+  return db.one(
+    "insert into member (email, status) values ('m' || gen_random_uuid() || '@example.com', 'active') returning id, email",
+  );
 }
 
 /**

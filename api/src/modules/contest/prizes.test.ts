@@ -6,6 +6,7 @@ import { findCampaign } from '../campaign';
 import { DEMO_REWARD_IDS, type PrizeOrders } from '../rewards';
 import { createContestService } from './service';
 import { givePoints, newContest, pointsOf, segment } from '../../test/contests';
+import { insertMember } from '../../test/member';
 
 // The reward edge: the rewards module's prize orders replaced by a test double with a stock count.
 let db: Db;
@@ -42,9 +43,7 @@ function fakePrizeOrders(stock: Record<string, number>, lateOutOfStock: string[]
 }
 
 async function member(points: number): Promise<string> {
-  const row = await db.one<{ id: string }>(
-    "insert into member (email, status) values ('p' || gen_random_uuid() || '@example.com', 'active') returning id",
-  );
+  const row = await insertMember(db);
   if (points) await givePoints(db, row.id, points);
   return row.id;
 }

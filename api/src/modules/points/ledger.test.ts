@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/test-db';
 import { type LedgerActor, type LedgerEvent, credit, debit, findBalanceDifferences, reverse } from '.';
+import { insertMember } from '../../test/member';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
 let db: Db;
@@ -17,12 +18,7 @@ afterAll(async () => {
 
 const SYSTEM: LedgerActor = { type: 'system', name: 'test' };
 
-async function newMember(): Promise<string> {
-  const row = await db.one<{ id: string }>(
-    "insert into member (email, status) values ('m' || gen_random_uuid() || '@example.com', 'active') returning id",
-  );
-  return row.id;
-}
+const newMember = async (): Promise<string> => (await insertMember(db)).id;
 
 type Source = LedgerEvent['source'];
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { createTestDb } from '../../test/test-db';
 import { AlreadyCreditedError, creditMember } from '.';
+import { insertMember } from '../../test/member';
 
 let db: Db;
 beforeAll(async () => {
@@ -10,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function newMember(): Promise<string> {
-  const row = await db.one<{ id: string }>(
-    "insert into member (email, status) values ('m' || gen_random_uuid() || '@example.com', 'active') returning id",
-  );
-  return row.id;
-}
+const newMember = async (): Promise<string> => (await insertMember(db)).id;
 
 const operatorEntries = (memberId: string) =>
   db.query<{ points: number; source_ref: string; actor_name: string }>(

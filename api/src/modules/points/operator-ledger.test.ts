@@ -10,6 +10,7 @@ import {
   memberLedger,
   reverseEntry,
 } from '.';
+import { insertMember } from '../../test/member';
 
 let db: Db;
 beforeAll(async () => {
@@ -18,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-async function newMember(): Promise<{ id: string; email: string }> {
-  return db.one<{ id: string; email: string }>(
-    "insert into member (email, status) values ('m' || gen_random_uuid() || '@example.com', 'active') returning id, email",
-  );
-}
+const newMember = () => insertMember(db);
 
 const pointsOf = (memberId: string) =>
   db.one<{ point_balance: number; lifetime_points: number }>(

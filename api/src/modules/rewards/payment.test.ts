@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { DomainError } from '../../platform/domain-error';
 import { seedDemo } from '../../seed';
-import { signedInMember } from '../../test/member';
+import { insertMember, signedInMember } from '../../test/member';
 import { captureLog, createTestApp } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
 import { createCampaignService } from '../campaign';
@@ -52,9 +52,7 @@ const failing: PaymentGateway = {
 };
 
 async function orderAwaitingPayment(rewards: ReturnType<typeof service>) {
-  const { id } = await db.one<{ id: string }>(
-    "insert into member (email, status) values ('p' || gen_random_uuid() || '@example.com', 'active') returning id",
-  );
+  const { id } = await insertMember(db);
   await givePoints(db, id, 500);
   const order = await rewards.redeem({ id, tier: 1 }, DEMO_REWARD_IDS['rewards-cap']!, 'en');
   await rewards.setAddress(id, order.id, ADDRESS, 'en');
