@@ -24,6 +24,7 @@ export { useSession, isLoggedIn, SESSION_STORAGE_KEY } from './session/store';
 export { refreshPointBalance, POINT_BALANCE_PATH } from './session/balance';
 export { recordStreakVisit, STREAK_VISIT_PATH } from './session/streak';
 export { endSession, LOGOUT_PATH } from './session/endSession';
+export { useKeptDraft, useDraftOnSessionEnd } from './session/drafts';
 export type { SessionState, SessionUser, SessionTokens, VideoPlayStatus } from './session/types';
 export { tierFromAccessToken } from './session/jwt';
 export { announceNotificationsChanged, onNotificationsChanged } from './notifications/changed';

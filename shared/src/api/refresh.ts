@@ -2,6 +2,7 @@ import type { Envelope } from '@portal/kit';
 import { i18n } from '../i18n/i18n';
 import type { SessionTokens } from '../session/types';
 import { sessionEnded } from '../ui/toast';
+import { keepOpenDrafts } from '../session/drafts';
 import { useSession } from '../session/store';
 import { send } from './transport';
 
@@ -20,6 +21,7 @@ async function refreshTokens(): Promise<boolean> {
     useSession.getState().setTokens(body.data);
     return true;
   }
+  keepOpenDrafts(useSession.getState().user?.id);
   useSession.getState().logout();
   // The guards send the member to the login page: say why there, once, instead of the page that asked.
   // An outage (no answer, a 5xx) is not the session's end, so it is left to that page's message.

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from './store';
+
+/**
+ * What a member typed into a form and had not saved, kept when the session ends under the form
+ * (docs/product/identity.md, Session refresh): the guards then send the member to the login page, and
+ * without this the same member, signed in again, would find the form as the server last saved it.
+ *
+ * Drafts live in this tab's sessionStorage, which the browser drops with the tab, each with the member
+ * it belongs to. Only that member gets one back; another member's sign-in and a chosen logout discard
+ * them all.
+ */
+const PREFIX = 'portal-draft:';
+
+interface KeptDraft {
+  memberId: string;
+  values: unknown;
+}
+
+/** The forms on screen, each with how to read what is unsaved in it (undefined: nothing). */
+const openForms = new Map<string, () => unknown>();
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage blocked by the browser's settings: drafts are a comfort, the forms work without them.
+    return null;
+  }
+}
+
+function storedDrafts(storage: Storage): Array<{ key: string; draft: KeptDraft | null }> {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  );
+  return keys.map((key) => ({ key, draft: parse(storage.getItem(key)) }));
+}
+
+function parse(raw: string | null): KeptDraft | null {
+  try {
+    const draft = raw ? (JSON.parse(raw) as Partial<KeptDraft>) : null;
+    return typeof draft?.memberId === 'string' && 'values' in draft ? (draft as KeptDraft) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what is unsaved in every form on screen, for the member whose session is ending. */
+export function keepOpenDrafts(memberId: string | undefined): void {
+  const storage = tabStorage();
+  if (!storage || !memberId) return;
+  for (const [form, unsaved] of openForms) {
+    const values = unsaved();
+    if (values !== undefined) storage.setItem(PREFIX + form, JSON.stringify({ memberId, values }));
+  }
+}
+
+/** Discards the kept drafts, all of them or those of other members than `memberId`. */
+export function discardDrafts(memberId?: string): void {
+  const storage = tabStorage();
+  if (!storage) return;
+  for (const { key, draft } of storedDrafts(storage))
+    if (!memberId || draft?.memberId !== memberId) storage.removeItem(key);
+}
+
+// A member signing in on this tab never finds another member's unsaved profile or ticket.
+useSession.subscribe((state, previous) => {
+  const memberId = state.user?.id;
+  if (memberId && memberId !== previous.user?.id) discardDrafts(memberId);
+});
+
+/**
+ * What this member had left unsaved in `form` when their session last ended, or undefined; read on the
+ * form's first render and given back once. The form starts from it instead of the saved values.
+ */
+export function useKeptDraft<T>(form: string): T | undefined {
+  const memberId = useSession((state) => state.user?.id);
+  const [kept] = useState(() => {
+    const draft = parse(tabStorage()?.getItem(PREFIX + form) ?? null);
+    return draft && draft.memberId === memberId ? (draft.values as T) : undefined;
+  });
+  useEffect(() => tabStorage()?.removeItem(PREFIX + form), [form]);
+  return kept;
+}
+
+/**
+ * Keeps `unsaved` (undefined when nothing in the form is unsaved) if the session ends while the form is
+ * on screen, for useKeptDraft to give back after the member signs in again.
+ */
+export function useDraftOnSessionEnd<T>(form: string, unsaved: T | undefined): void {
+  const latest = useRef(unsaved);
+  latest.current = unsaved;
+  useEffect(() => {
+    openForms.set(form, () => latest.current);
+    return () => {
+      openForms.delete(form);
+    };
+  }, [form]);
+}
