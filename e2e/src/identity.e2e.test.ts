@@ -6,6 +6,8 @@ import { intakeSurveyTranslations } from '../../mfe-auth/src/features/intake-sur
 import { loginTranslations } from '../../mfe-auth/src/features/login/translations';
 import { resetPasswordTranslations } from '../../mfe-auth/src/features/reset-password/translations';
 import { signupTranslations } from '../../mfe-auth/src/features/signup/translations';
+import { updateProfileTranslations } from '../../mfe-auth/src/features/update-profile/translations';
+import { commonTranslations } from '../../shared/src/i18n/common';
 import homeEn from '../../shell/src/features/home/translations.en';
 import homeFr from '../../shell/src/features/home/translations.fr';
 import { validationTranslations } from '../../kit/src/validation/messages';
@@ -232,6 +234,50 @@ describe('identity in Chromium', () => {
       await page.getByText(t.login.invalidCredentials).first().waitFor();
       expect(await signIn.evaluate((button) => button === document.activeElement)).toBe(true);
     }
+    await context.close();
+  });
+
+  it('gives a profile edit back when the session ended under it and the member signed in again', async () => {
+    const t = auth('en');
+    const profile = updateProfileTranslations.en;
+    const [email, password] = ['tier2@vapor-rewards.example', 'Tier#2026'];
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    const backToProfile = `${suite.portal.url}/login?route=%2Fupdate-profile`;
+    await page.goto(`${suite.portal.url}/update-profile`);
+    await passAgeGate(page);
+    await page.waitForURL(backToProfile);
+    await signInWithMailedOtp(page, 'en', email, password);
+    await page.waitForURL(`${suite.portal.url}/update-profile`);
+    const city = page.getByLabel(t.fields.city, { exact: true });
+    await city.fill('Montréal');
+    await page.getByLabel(t.fields.cellPhone, { exact: true }).fill('5145550100');
+
+    // The member logs out everywhere from another device: this tab's session ends on the server.
+    const session = await page.evaluate(() => window.localStorage.getItem('portal-session'));
+    const { accessToken } = (JSON.parse(session!) as { state: { accessToken: string } }).state;
+    const logout = await fetch(`${suite.portal.url}/api/s2/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+
+    await page.getByRole('button', { name: profile.submit, exact: true }).click();
+    await page.waitForURL(backToProfile);
+    await page.getByText(commonTranslations.en.sessionExpired).waitFor();
+    await signInWithMailedOtp(page, 'en', email, password);
+    await page.waitForURL(`${suite.portal.url}/update-profile`);
+    await page.getByRole('status').filter({ hasText: profile.draftKept }).waitFor();
+    expect(await city.inputValue()).toBe('Montréal');
+    await page.getByRole('button', { name: profile.submit, exact: true }).click();
+    await page.getByText(profile.saved).waitFor();
+
+    // Saved, the draft is gone: the profile shows what the server holds, without the notice.
+    await page.goto(`${suite.portal.url}/update-profile`);
+    expect(await city.inputValue()).toBe('Montréal');
+    expect(await page.getByText(profile.draftKept).count()).toBe(0);
+    // The refused save and refresh are the only failures the browser reports.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
     await context.close();
   });
 });

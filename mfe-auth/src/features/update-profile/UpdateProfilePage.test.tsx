@@ -1,4 +1,4 @@
-import { useSession } from '@portal/shared';
+import { REFRESH_PATH, useSession } from '@portal/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_CAMPAIGN, fakeApi, renderPage } from '@portal/shared/testing';
@@ -17,11 +17,15 @@ const profile = {
   receiveSms: false,
 };
 
-beforeEach(() =>
+const signIn = () =>
   useSession
     .getState()
-    .login({ id: 'm1', email: 'ann@store.example', name: 'Ann Lee' }, { accessToken: 'a.e30.s', refreshToken: 'r' }),
-);
+    .login({ id: 'm1', email: 'ann@store.example', name: 'Ann Lee' }, { accessToken: 'a.e30.s', refreshToken: 'r' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signIn();
+});
 
 describe('the profile page', () => {
   it('requires the cell phone, then shows the bonus message of a 201 and refreshes the balance', async () => {
@@ -165,5 +169,47 @@ describe('the profile page', () => {
     await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     const toast = await screen.findByText(/Ne doit pas être vide\./);
     expect(toast.textContent).toBe('Une erreur s’est produite\u00a0! Téléphone mobile\u00a0: Ne doit pas être vide.');
+  });
+
+  it('gives back the changes a member had not saved when their session ended, after they sign in again', async () => {
+    const { calls } = fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      // The session was revoked meanwhile: the save meets a 401 and the refresh is refused.
+      'PUT /s1/user/m1': { httpCode: 401 },
+      [`POST ${REFRESH_PATH}`]: { httpCode: 401 },
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    const city = await screen.findByLabelText('City');
+    await user.type(city, 'Montréal');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    page.unmount();
+
+    signIn();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    expect(await screen.findByLabelText('City')).toHaveValue('Montréal');
+    expect(screen.getByLabelText('Cell Phone')).toHaveValue('+15145550100');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session ended before you saved. We kept your changes: check them, then save.',
+    );
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('keeps nothing when the member changed nothing before the session ended', async () => {
+    fakeApi({
+      'GET /s2/identities/m1': { httpCode: 200, data: { ...profile, cellPhone: '+15145550100' } },
+      'PUT /s1/user/m1': { httpCode: 401 },
+      [`POST ${REFRESH_PATH}`]: { httpCode: 401 },
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    page.unmount();
+    signIn();
+    renderPage(<UpdateProfilePage />, { path: '/update-profile', campaign: DEMO_CAMPAIGN });
+    expect(await screen.findByLabelText('City')).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

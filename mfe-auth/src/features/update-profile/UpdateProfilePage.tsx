@@ -1,4 +1,14 @@
-import { apiCall, isSuccess, loadCampaign, refreshPointBalance, toast, useCampaign, useSession } from '@portal/shared';
+import {
+  apiCall,
+  isSuccess,
+  loadCampaign,
+  refreshPointBalance,
+  toast,
+  useCampaign,
+  useDraftOnSessionEnd,
+  useKeptDraft,
+  useSession,
+} from '@portal/shared';
 import {
   Actions,
   AddressFields,
@@ -35,10 +45,15 @@ import {
   type ProfileValues,
   profilePayload,
   profileValues,
+  unsavedProfile,
   validateProfile,
   withConfiguredRules,
+  withKeptDraft,
 } from './profileForm';
 import { UPDATE_PROFILE_NS } from './translations';
+
+/** The profile form's name among the drafts a session's end keeps (shared's useKeptDraft). */
+const PROFILE_DRAFT = 'profile';
 
 /** The member's profile page. */
 export function UpdateProfilePage() {
@@ -76,7 +91,11 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const validate = useMemo(() => withConfiguredRules(validateProfile, config.uiConfig.userFields), [config]);
-  const form = useForm<ProfileValues>(profileValues(profile), validate);
+  const saved = useMemo(() => profileValues(profile), [profile]);
+  // What the member typed before their session ended under this form, given back after they sign in.
+  const kept = useKeptDraft<Partial<Record<string, unknown>>>(PROFILE_DRAFT);
+  const form = useForm<ProfileValues>(withKeptDraft(saved, kept), validate);
+  useDraftOnSessionEnd(PROFILE_DRAFT, unsavedProfile(form.values, saved));
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
   const bind = fieldBinder(form, errorOf, PROFILE_TEXT_MAX_LENGTH);
   const text = (
@@ -117,6 +136,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
 
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+      {kept && <Notice role="status">{t('draftKept')}</Notice>}
       <FieldGrid>
         <Field
           label={fieldLabel('email')}

@@ -14,6 +14,7 @@ export const updateProfileTranslations = defineTranslations({
     failed: 'Something went wrong!',
     fieldError: '{{field}}: {{message}}',
     emailFixed: 'The e-mail of your store account. It cannot be changed here.',
+    draftKept: 'Your session ended before you saved. We kept your changes: check them, then save.',
   },
   fr: {
     ...UPDATE_PROFILE_HEADING.fr,
@@ -23,6 +24,8 @@ export const updateProfileTranslations = defineTranslations({
     failed: 'Une erreur s’est produite\u00a0!',
     fieldError: '{{field}}\u00a0: {{message}}',
     emailFixed: 'L’adresse e-mail de votre compte boutique. Elle ne peut pas être modifiée ici.',
+    draftKept:
+      'Votre session a pris fin avant l’enregistrement. Nous avons gardé vos modifications : vérifiez-les, puis enregistrez.',
   },
   es: {
     ...UPDATE_PROFILE_HEADING.es,
@@ -32,6 +35,7 @@ export const updateProfileTranslations = defineTranslations({
     failed: '¡Algo salió mal!',
     fieldError: '{{field}}: {{message}}',
     emailFixed: 'El correo de tu cuenta de la tienda. No se puede cambiar aquí.',
+    draftKept: 'Tu sesión terminó antes de guardar. Conservamos tus cambios: revísalos y guárdalos.',
   },
 });
 
