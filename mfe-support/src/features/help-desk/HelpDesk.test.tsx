@@ -1,4 +1,4 @@
-import { onNotificationsChanged, useSession } from '@portal/shared';
+import { REFRESH_PATH, onNotificationsChanged, useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import type { SupportTicketDetail } from '@portal/kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,7 +39,10 @@ function logIn(tier = 1) {
   useSession.setState({ tier });
 }
 
-beforeEach(() => logIn());
+beforeEach(() => {
+  sessionStorage.clear();
+  logIn();
+});
 
 describe('the help desk', () => {
   it('lists the tickets 8 per page with status labels and the unread mark', async () => {
@@ -198,5 +201,54 @@ describe('one ticket', () => {
     unmount();
     renderPage(<SupportApp />, { path: '/help-desk/abc' });
     expect(await screen.findByRole('heading', { name: 'Ticket not found.' })).toBeInTheDocument();
+  });
+});
+
+describe('a session that ends while the member writes', () => {
+  const SESSION_ENDED = { httpCode: 401 };
+
+  it('gives the new ticket back, subject and description, once the member signs in again', async () => {
+    fakeApi({
+      'GET /s1/support/ticket': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } },
+      'POST /s1/support/ticket': SESSION_ENDED,
+      [`POST ${REFRESH_PATH}`]: SESSION_ENDED,
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<SupportApp />, { path: '/help-desk' });
+    await user.type(await screen.findByLabelText('Subject'), 'Lost points');
+    await user.type(screen.getByLabelText('Description'), 'My receipt from March is missing.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    page.unmount();
+
+    logIn();
+    renderPage(<SupportApp />, { path: '/help-desk' });
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Lost points');
+    expect(screen.getByLabelText('Description')).toHaveValue('My receipt from March is missing.');
+    expect(screen.getByText('Your session ended before this was sent. We kept what you had typed.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('gives a reply back on its own ticket only', async () => {
+    fakeApi({
+      'GET /s1/support/ticket/7': { httpCode: 200, data: detail() },
+      'GET /s1/support/ticket/8': { httpCode: 200, data: detail({ id: 8 }) },
+      'POST /s1/support/oreq': SESSION_ENDED,
+      [`POST ${REFRESH_PATH}`]: SESSION_ENDED,
+    });
+    const user = userEvent.setup();
+    const page = renderPage(<SupportApp />, { path: '/help-desk/7' });
+    await user.type(await screen.findByLabelText('Your reply'), 'It was 120 points.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    page.unmount();
+
+    logIn();
+    const other = renderPage(<SupportApp />, { path: '/help-desk/8' });
+    expect(await screen.findByLabelText('Your reply')).toHaveValue('');
+    other.unmount();
+    renderPage(<SupportApp />, { path: '/help-desk/7' });
+    expect(await screen.findByLabelText('Your reply')).toHaveValue('It was 120 points.');
+    expect(screen.getByText('Your session ended before this was sent. We kept what you had typed.')).toBeVisible();
   });
 });

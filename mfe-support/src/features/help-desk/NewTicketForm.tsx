@@ -1,4 +1,4 @@
-import { isSuccess, toast } from '@portal/shared';
+import { isSuccess, toast, useDraftOnSessionEnd, useKeptDraft } from '@portal/shared';
 import { Actions, BusyButton, Field, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,26 @@ import { focusIsOurs } from './focus';
 import { Block } from './styles';
 import { HELP_DESK_NAMESPACE } from './translations';
 
+interface TicketDraft {
+  subject: string;
+  description: string;
+}
+
+/** What a new ticket had typed in it when the session ended, given back as text only. */
+const keptText = (kept: Partial<TicketDraft> | undefined, field: keyof TicketDraft): string =>
+  typeof kept?.[field] === 'string' ? kept[field] : '';
+
 /**
  * Subject and description are both required: the submit button stays disabled until both are filled.
- * It is disabled while the API answers too, which takes focus from it: a failure puts focus on its
- * message; a created ticket is handed to the page (`onCreated`), which shows it in the list with focus.
+ * A failure puts focus on its message; a created ticket is handed to the page (`onCreated`), which shows
+ * it in the list with focus. What the member typed outlives a session that ends under the form.
  */
 export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicketDetail | null) => void }) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
-  const [subject, setSubject] = useState('');
-  const [description, setDescription] = useState('');
+  const kept = useKeptDraft<Partial<TicketDraft>>('ticket-new');
+  const [subject, setSubject] = useState(() => keptText(kept, 'subject'));
+  const [description, setDescription] = useState(() => keptText(kept, 'description'));
+  useDraftOnSessionEnd<TicketDraft>('ticket-new', subject || description ? { subject, description } : undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -49,6 +60,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicket
       aria-labelledby="new-ticket-heading"
     >
       <h2 id="new-ticket-heading">{t('form.heading')}</h2>
+      {kept && <Notice role="status">{t('draftKept')}</Notice>}
       <Field label={t('form.subject')} maxLength={200} required value={subject} onValue={setSubject} />
       <TextAreaField
         label={t('form.description')}

@@ -1,4 +1,4 @@
-import { isSuccess, toast } from '@portal/shared';
+import { isSuccess, toast, useDraftOnSessionEnd, useKeptDraft } from '@portal/shared';
 import { Actions, BusyButton, type Envelope, Notice, type SupportTicketDetail, TextAreaField } from '@portal/kit';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ import { HELP_DESK_NAMESPACE } from './translations';
 const REFUSALS: Record<string, 'ticket.closedRefused'> = { 'support.ticketClosed': 'ticket.closedRefused' };
 
 /**
- * The member's reply box, shown while the ticket is not closed. The send button is disabled while
- * the API answers, which takes focus from it: a refusal puts focus on its reason. A ticket an agent
- * closed meanwhile answers 409: the page is told (`onClosed`) with the API's reason, to show instead.
+ * The member's reply box, shown while the ticket is not closed. A refusal puts focus on its reason. A
+ * ticket an agent closed meanwhile answers 409: the page is told (`onClosed`) with the API's reason, to
+ * show instead. A reply typed when the session ends comes back after the member signs in again.
  */
 export function ReplyForm({
   ticketId,
@@ -24,7 +24,10 @@ export function ReplyForm({
   onClosed: (reason: string) => void;
 }) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
-  const [text, setText] = useState('');
+  const draft = `ticket-reply:${ticketId}`;
+  const kept = useKeptDraft<unknown>(draft);
+  const [text, setText] = useState(typeof kept === 'string' ? kept : '');
+  useDraftOnSessionEnd(draft, text || undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -55,6 +58,7 @@ export function ReplyForm({
 
   return (
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
+      {typeof kept === 'string' && <Notice role="status">{t('draftKept')}</Notice>}
       <TextAreaField label={t('ticket.replyLabel')} maxLength={5000} value={text} onValue={setText} />
       {failed && (
         <Notice ref={failure} $tone="error" role="alert" tabIndex={-1}>

@@ -6,6 +6,7 @@ export const HELP_DESK_NAMESPACE = 'helpDesk';
 
 export const helpDeskTranslations = defineTranslations({
   en: {
+    draftKept: 'Your session ended before this was sent. We kept what you had typed.',
     ...HELP_DESK_HEADING.en,
     list: {
       heading: 'Your tickets',
@@ -59,6 +60,7 @@ export const helpDeskTranslations = defineTranslations({
     },
   },
   fr: {
+    draftKept: 'Votre session a pris fin avant l’envoi. Nous avons gardé ce que vous aviez écrit.',
     ...HELP_DESK_HEADING.fr,
     list: {
       heading: 'Vos demandes',
@@ -113,6 +115,7 @@ export const helpDeskTranslations = defineTranslations({
     },
   },
   es: {
+    draftKept: 'Tu sesión terminó antes del envío. Conservamos lo que habías escrito.',
     ...HELP_DESK_HEADING.es,
     list: {
       heading: 'Tus solicitudes',
