@@ -208,9 +208,10 @@ describe('a session that ends while the member writes', () => {
   const SESSION_ENDED = { httpCode: 401 };
 
   it('gives the new ticket back, subject and description, once the member signs in again', async () => {
+    let attempts = 0;
     fakeApi({
       'GET /s1/support/ticket': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } },
-      'POST /s1/support/ticket': SESSION_ENDED,
+      'POST /s1/support/ticket': () => (++attempts === 1 ? SESSION_ENDED : { httpCode: 200, data: detail() }),
       [`POST ${REFRESH_PATH}`]: SESSION_ENDED,
     });
     const user = userEvent.setup();
@@ -226,7 +227,10 @@ describe('a session that ends while the member writes', () => {
     expect(await screen.findByLabelText('Subject')).toHaveValue('Lost points');
     expect(screen.getByLabelText('Description')).toHaveValue('My receipt from March is missing.');
     expect(screen.getByText('Your session ended before this was sent. We kept what you had typed.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    // Sent, the ticket's words are no longer a kept draft: the notice goes with them.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
+    expect(screen.queryByText('Your session ended before this was sent. We kept what you had typed.')).toBeNull();
   });
 
   it('gives a reply back on its own ticket only', async () => {

@@ -26,6 +26,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicket
   const kept = useKeptDraft<Partial<TicketDraft>>('ticket-new');
   const [subject, setSubject] = useState(() => keptText(kept, 'subject'));
   const [description, setDescription] = useState(() => keptText(kept, 'description'));
+  const [restored, setRestored] = useState(kept !== undefined);
   useDraftOnSessionEnd<TicketDraft>('ticket-new', subject || description ? { subject, description } : undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -47,6 +48,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicket
     if (!isSuccess(body)) return setFailed(true);
     setSubject('');
     setDescription('');
+    setRestored(false);
     toast.success(t('form.created'));
     onCreated(body.data ?? null);
   }
@@ -60,7 +62,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicket
       aria-labelledby="new-ticket-heading"
     >
       <h2 id="new-ticket-heading">{t('form.heading')}</h2>
-      {kept && <Notice role="status">{t('draftKept')}</Notice>}
+      {restored && <Notice role="status">{t('draftKept')}</Notice>}
       <Field label={t('form.subject')} maxLength={200} required value={subject} onValue={setSubject} />
       <TextAreaField
         label={t('form.description')}

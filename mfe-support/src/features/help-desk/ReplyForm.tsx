@@ -27,6 +27,7 @@ export function ReplyForm({
   const draft = `ticket-reply:${ticketId}`;
   const kept = useKeptDraft<unknown>(draft);
   const [text, setText] = useState(typeof kept === 'string' ? kept : '');
+  const [restored, setRestored] = useState(typeof kept === 'string');
   useDraftOnSessionEnd(draft, text || undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -52,13 +53,14 @@ export function ReplyForm({
     if (body.httpCode === 409) return onClosed(closedReason(body));
     if (!isSuccess(body) || !body.data) return setFailed(true);
     setText('');
+    setRestored(false);
     toast.success(t('ticket.sent'));
     onReplied(body.data);
   }
 
   return (
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
-      {typeof kept === 'string' && <Notice role="status">{t('draftKept')}</Notice>}
+      {restored && <Notice role="status">{t('draftKept')}</Notice>}
       <TextAreaField label={t('ticket.replyLabel')} maxLength={5000} value={text} onValue={setText} />
       {failed && (
         <Notice ref={failure} $tone="error" role="alert" tabIndex={-1}>
