@@ -71,7 +71,7 @@ describe('the API client', () => {
     expect(server.refreshCalls).toBe(1);
   });
 
-  it('logs the member out when the refresh fails, says the session has expired, and returns the 401 envelope', async () => {
+  it('logs the member out when the refresh fails, says the session has expired until they sign in again, and returns the 401 envelope', async () => {
     const server = fakeServer();
     server.refreshFails = true;
     const body = await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
@@ -81,6 +81,10 @@ describe('the API client', () => {
     expect(useToasts.getState().toasts.map(({ kind, message }) => [kind, message])).toEqual([
       ['warning', 'Your session has expired. Please log in again.'],
     ]);
+    // Signed in again, the member no longer reads "Please log in again"; the sign-in's own toast stays.
+    toast.success('Logged in successfully.');
+    useSession.getState().login(member, { accessToken: 'access-3', refreshToken: 'refresh-3' });
+    expect(useToasts.getState().toasts.map(({ message }) => message)).toEqual(['Logged in successfully.']);
   });
 
   it('drops the error toasts of the pages whose calls ended with the session, not a later one', async () => {

@@ -1,7 +1,7 @@
 import type { Envelope } from '@portal/kit';
 import { i18n } from '../i18n/i18n';
 import type { SessionTokens } from '../session/types';
-import { sessionEnded } from '../ui/toast';
+import { sessionEnded, useToasts } from '../ui/toast';
 import { keepOpenDrafts } from '../session/drafts';
 import { useSession } from '../session/store';
 import { send } from './transport';
@@ -25,8 +25,17 @@ async function refreshTokens(): Promise<boolean> {
   useSession.getState().logout();
   // The guards send the member to the login page: say why there, once, instead of the page that asked.
   // An outage (no answer, a 5xx) is not the session's end, so it is left to that page's message.
-  if (body.httpCode >= 400 && body.httpCode < 500) sessionEnded(i18n.t('common:sessionExpired'));
+  if (body.httpCode >= 400 && body.httpCode < 500) dismissOnSignIn(sessionEnded(i18n.t('common:sessionExpired')));
   return false;
+}
+
+/** "Please log in again" is answered once the member has: the warning leaves at the sign-in. */
+function dismissOnSignIn(toastId: number): void {
+  const stop = useSession.subscribe((state) => {
+    if (!state.accessToken) return;
+    stop();
+    useToasts.getState().dismiss(toastId);
+  });
 }
 
 /**

@@ -50,12 +50,13 @@ let sessionJustEnded = false;
  * the same run of promise callbacks as the refusal (the calls waiting on that refresh too), and the member
  * is on their way to the login page, where one warning says why. A later error is a new one, and shows.
  */
-export function sessionEnded(message: string): void {
-  useToasts.getState().push('warning', message);
+export function sessionEnded(message: string): number {
+  const id = useToasts.getState().push('warning', message);
   sessionJustEnded = true;
   setTimeout(() => {
     sessionJustEnded = false;
   }, 0);
+  return id;
 }
 
 export const toast = {
