@@ -45,6 +45,24 @@ describe('the points history', () => {
     ]);
   });
 
+  it('shows a credit that landed while the page loaded once the balance says so', async () => {
+    useSession.getState().setPointBalance(250);
+    const entries = [{ ...item(1), points: 250, name: 'Welcome points' }];
+    const { calls } = fakeApi({
+      'GET /s1/points/points-history': () => ({
+        httpCode: 200,
+        data: { content: [...entries], metaData: { totalRecs: entries.length } },
+      }),
+    });
+    renderPage(<PointsHistoryPage />);
+    expect(await screen.findByText('Welcome points')).toBeInTheDocument();
+    // The day's streak, counted on the same page load, answers after the history did.
+    entries.unshift({ ...item(1), points: 5, name: 'Login streak: day 1' });
+    act(() => useSession.getState().setPointBalance(255));
+    expect(await screen.findByText('Login streak: day 1')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/s1/points/points-history')).toHaveLength(2);
+  });
+
   it('offers Earn Now when there is nothing yet', async () => {
     fakeApi({ 'GET /s1/points/points-history': { httpCode: 200, data: { content: [], metaData: { totalRecs: 0 } } } });
     renderPage(<PointsHistoryPage />, { language: 'es' });

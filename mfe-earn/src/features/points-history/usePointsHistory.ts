@@ -18,10 +18,13 @@ export type HistoryState =
 
 /**
  * One page of the member's points history; the header's balance is reloaded with it. The server names
- * the entries in the session language, so a language switch loads the page again.
+ * the entries in the session language, so a language switch loads the page again. So does a new
+ * balance: a credit that lands while the page loads (the day's streak, counted on the same page load)
+ * would otherwise be in the header and the toast but not in the list.
  */
 export function usePointsHistory(pageIndex: number): { state: HistoryState; reload: () => void } {
   const language = useSession((s) => s.language);
+  const balance = useSession((s) => s.pointBalance);
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -40,6 +43,6 @@ export function usePointsHistory(pageIndex: number): { state: HistoryState; relo
     return () => {
       alive = false;
     };
-  }, [pageIndex, attempt, language]);
+  }, [pageIndex, attempt, language, balance]);
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }
