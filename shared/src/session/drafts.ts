@@ -69,29 +69,53 @@ useSession.subscribe((state, previous) => {
   if (memberId && memberId !== previous.user?.id) discardDrafts(memberId);
 });
 
+/** A form's values: its fields by name (an interface such as a profile's, or a plain object). */
+type Values = object;
+type Fields = Record<string, unknown>;
+
 /**
- * What this member had left unsaved in `form` when their session last ended, or undefined; read on the
- * form's first render and given back once. The form starts from it instead of the saved values.
+ * `saved` with the kept draft's fields over it: only the fields `saved` has, each of the type it has, so
+ * a draft left by an older page adds nothing and breaks nothing.
  */
-export function useKeptDraft<T>(form: string): T | undefined {
+function overSaved<T extends Values>(saved: T, kept: unknown): T {
+  if (typeof kept !== 'object' || kept === null) return saved;
+  const draft = kept as Fields;
+  const fields = Object.entries(saved).map(([key, value]) => [
+    key,
+    typeof draft[key] === typeof value ? draft[key] : value,
+  ]);
+  return Object.fromEntries(fields) as T;
+}
+
+/**
+ * Where `form` starts: `saved` (what the server holds, or empty fields), or, when this member's session
+ * last ended with the form unsaved on this tab, what they had typed (`restored`, to say so). Read on the
+ * form's first render; a draft is given back once.
+ */
+export function useKeptDraft<T extends Values>(form: string, saved: T): { start: T; restored: boolean } {
   const memberId = useSession((state) => state.user?.id);
   const [kept] = useState(() => {
     const draft = parse(tabStorage()?.getItem(PREFIX + form) ?? null);
-    return draft && draft.memberId === memberId ? (draft.values as T) : undefined;
+    return draft && draft.memberId === memberId
+      ? { start: overSaved(saved, draft.values), restored: true }
+      : { start: saved, restored: false };
   });
   useEffect(() => tabStorage()?.removeItem(PREFIX + form), [form]);
   return kept;
 }
 
 /**
- * Keeps `unsaved` (undefined when nothing in the form is unsaved) if the session ends while the form is
- * on screen, for useKeptDraft to give back after the member signs in again.
+ * Keeps the form's `values` if the session ends while the form is on screen and they differ from `saved`
+ * (nothing unsaved, nothing kept), for useKeptDraft to give back after the member signs in again.
  */
-export function useDraftOnSessionEnd<T>(form: string, unsaved: T | undefined): void {
-  const latest = useRef(unsaved);
-  latest.current = unsaved;
+export function useDraftOnSessionEnd<T extends Values>(form: string, values: T, saved: T): void {
+  const latest = useRef({ values, saved });
+  latest.current = { values, saved };
   useEffect(() => {
-    openForms.set(form, () => latest.current);
+    openForms.set(form, () => {
+      const { values: now, saved: before } = latest.current as { values: Fields; saved: Fields };
+      return Object.keys(before).some((key) => now[key] !== before[key]) ? now : undefined;
+    });
     return () => {
       openForms.delete(form);
     };

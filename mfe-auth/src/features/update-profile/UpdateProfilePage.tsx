@@ -45,10 +45,8 @@ import {
   type ProfileValues,
   profilePayload,
   profileValues,
-  unsavedProfile,
   validateProfile,
   withConfiguredRules,
-  withKeptDraft,
 } from './profileForm';
 import { UPDATE_PROFILE_NS } from './translations';
 
@@ -93,9 +91,9 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
   const validate = useMemo(() => withConfiguredRules(validateProfile, config.uiConfig.userFields), [config]);
   const saved = useMemo(() => profileValues(profile), [profile]);
   // What the member typed before their session ended under this form, given back after they sign in.
-  const kept = useKeptDraft<Partial<Record<string, unknown>>>(PROFILE_DRAFT);
-  const form = useForm<ProfileValues>(withKeptDraft(saved, kept), validate);
-  useDraftOnSessionEnd(PROFILE_DRAFT, unsavedProfile(form.values, saved));
+  const { start, restored } = useKeptDraft(PROFILE_DRAFT, saved);
+  const form = useForm<ProfileValues>(start, validate);
+  useDraftOnSessionEnd(PROFILE_DRAFT, form.values, saved);
   const errorOf = (field: keyof ProfileValues) => message(form.visibleError(field));
   const bind = fieldBinder(form, errorOf, PROFILE_TEXT_MAX_LENGTH);
   const text = (
@@ -136,7 +134,7 @@ function ProfileForm({ profile, config }: { profile: MemberProfile; config: Camp
 
   return (
     <FormCard onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
-      {kept && <Notice role="status">{t('draftKept')}</Notice>}
+      {restored && <Notice role="status">{t('draftKept')}</Notice>}
       <FieldGrid>
         <Field
           label={fieldLabel('email')}

@@ -71,23 +71,6 @@ export function profileValues(profile: MemberProfile): ProfileValues {
   };
 }
 
-/** The form's values when any differs from the saved profile's, else undefined: nothing to keep. */
-export const unsavedProfile = (values: ProfileValues, saved: ProfileValues): ProfileValues | undefined =>
-  (Object.keys(saved) as Array<keyof ProfileValues>).some((key) => values[key] !== saved[key]) ? values : undefined;
-
-/**
- * The saved profile with what the member had left unsaved when their session ended: only the fields the
- * form has, each of the type it has, so a draft from an older page can add or break nothing.
- */
-export function withKeptDraft(saved: ProfileValues, kept: Partial<Record<string, unknown>> | undefined): ProfileValues {
-  if (!kept) return saved;
-  const entries = Object.entries(saved).map(([key, value]) => [
-    key,
-    typeof kept[key] === typeof value ? kept[key] : value,
-  ]);
-  return Object.fromEntries(entries) as ProfileValues;
-}
-
 const optionalBirth = (value: string): FieldError | null => (value ? checkBirth(value, PROFILE_MIN_AGE) : null);
 
 /** Names, gender and cell phone are mandatory on the profile; birth 18+ (docs/product/validation.md). */

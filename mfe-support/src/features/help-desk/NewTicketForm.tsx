@@ -7,14 +7,8 @@ import { focusIsOurs } from './focus';
 import { Block } from './styles';
 import { HELP_DESK_NAMESPACE } from './translations';
 
-interface TicketDraft {
-  subject: string;
-  description: string;
-}
-
-/** What a new ticket had typed in it when the session ended, given back as text only. */
-const keptText = (kept: Partial<TicketDraft> | undefined, field: keyof TicketDraft): string =>
-  typeof kept?.[field] === 'string' ? kept[field] : '';
+/** A new ticket before it is typed. */
+const BLANK = { subject: '', description: '' };
 
 /**
  * Subject and description are both required: the submit button stays disabled until both are filled.
@@ -23,11 +17,11 @@ const keptText = (kept: Partial<TicketDraft> | undefined, field: keyof TicketDra
  */
 export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicketDetail | null) => void }) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
-  const kept = useKeptDraft<Partial<TicketDraft>>('ticket-new');
-  const [subject, setSubject] = useState(() => keptText(kept, 'subject'));
-  const [description, setDescription] = useState(() => keptText(kept, 'description'));
-  const [restored, setRestored] = useState(kept !== undefined);
-  useDraftOnSessionEnd<TicketDraft>('ticket-new', subject || description ? { subject, description } : undefined);
+  const kept = useKeptDraft('ticket-new', BLANK);
+  const [subject, setSubject] = useState(kept.start.subject);
+  const [description, setDescription] = useState(kept.start.description);
+  const [restored, setRestored] = useState(kept.restored);
+  useDraftOnSessionEnd('ticket-new', { subject, description }, BLANK);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);

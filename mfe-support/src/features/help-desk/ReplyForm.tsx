@@ -6,6 +6,9 @@ import { replyToTicket } from './api';
 import { focusIsOurs } from './focus';
 import { HELP_DESK_NAMESPACE } from './translations';
 
+/** A reply before it is typed. */
+const BLANK = { text: '' };
+
 /** The API's refusals of a reply that the help desk says in the member's language, by their code. */
 const REFUSALS: Record<string, 'ticket.closedRefused'> = { 'support.ticketClosed': 'ticket.closedRefused' };
 
@@ -25,10 +28,10 @@ export function ReplyForm({
 }) {
   const { t } = useTranslation(HELP_DESK_NAMESPACE);
   const draft = `ticket-reply:${ticketId}`;
-  const kept = useKeptDraft<unknown>(draft);
-  const [text, setText] = useState(typeof kept === 'string' ? kept : '');
-  const [restored, setRestored] = useState(typeof kept === 'string');
-  useDraftOnSessionEnd(draft, text || undefined);
+  const kept = useKeptDraft(draft, BLANK);
+  const [text, setText] = useState(kept.start.text);
+  const [restored, setRestored] = useState(kept.restored);
+  useDraftOnSessionEnd(draft, { text }, BLANK);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
