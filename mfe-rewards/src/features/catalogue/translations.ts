@@ -48,6 +48,7 @@ export const rewardsTranslations = defineTranslations({
       lead: 'Where should we send {{item}}?',
       save: 'Continue',
       saving: 'Saving…',
+      draftKept: 'Your session ended before you continued. We kept the address you had typed: check it, then continue.',
     },
     payment: {
       title: 'Payment',
@@ -170,6 +171,8 @@ export const rewardsTranslations = defineTranslations({
       lead: 'Où devons-nous envoyer votre récompense «\u00a0{{item}}\u00a0»\u00a0?',
       save: 'Continuer',
       saving: 'Enregistrement…',
+      draftKept:
+        'Votre session a pris fin avant de continuer. Nous avons gardé l’adresse saisie : vérifiez-la, puis continuez.',
     },
     payment: {
       title: 'Paiement',
@@ -293,6 +296,7 @@ export const rewardsTranslations = defineTranslations({
       lead: '¿A dónde enviamos tu recompensa «{{item}}»?',
       save: 'Continuar',
       saving: 'Guardando…',
+      draftKept: 'Tu sesión terminó antes de continuar. Conservamos la dirección que escribiste: revísala y continúa.',
     },
     payment: {
       title: 'Pago',

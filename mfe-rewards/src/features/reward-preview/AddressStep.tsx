@@ -7,13 +7,14 @@ import {
   EMPTY_ADDRESS,
   FormCard,
   type MemberProfile,
+  Notice,
   type RewardOrder,
   type ShippingAddress,
   Spinner,
   useForm,
   useValidationMessage,
 } from '@portal/kit';
-import { apiCall, useCampaign, useSession } from '@portal/shared';
+import { apiCall, useCampaign, useDraftOnSessionEnd, useKeptDraft, useSession } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../catalogue/api';
@@ -68,7 +69,11 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
   const { t, i18n } = useTranslation(REWARDS_NAMESPACE);
   const message = useValidationMessage();
   const config = useCampaign((state) => state.config);
-  const form = useForm<ShippingAddress>(initial, validateShipping);
+  // An address typed when the session ended comes back after the member signs in again (decision 132).
+  const draft = `order-address:${order.id}`;
+  const { start, restored } = useKeptDraft(draft, initial);
+  const form = useForm<ShippingAddress>(start, validateShipping);
+  useDraftOnSessionEnd(draft, form.values, initial);
 
   const finderCountry = config ? campaignCountry(config) : 'US';
   const errorOf = (field: keyof ShippingAddress) => message(form.visibleError(field));
@@ -84,6 +89,7 @@ function AddressForm({ order, busy, error, serverErrors, onSubmit, initial }: Pr
       </StepTitle>
       <StepLead>{t('address.lead', { item: order.items[0]?.itemName ?? '' })}</StepLead>
       <OrderDeadline order={order} />
+      {restored && <Notice role="status">{t('address.draftKept')}</Notice>}
       <AddressFields
         api={apiCall}
         values={{ ...EMPTY_ADDRESS, ...form.values }}

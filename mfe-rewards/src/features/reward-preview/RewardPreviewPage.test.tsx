@@ -1,4 +1,4 @@
-import { useSession } from '@portal/shared';
+import { REFRESH_PATH, useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +84,10 @@ describe('reward preview', () => {
     await user.click(redeem);
     // Each step that replaces the last takes focus to its title: the button pressed has gone with it.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Shipping address' })).toHaveFocus());
+    // The address now names the order, so a reload comes back to this step rather than to Redeem.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/reward-preview/${REWARD.id}?order=${order({}).id}`),
+    );
     expect(await screen.findByDisplayValue('Austin')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Suite / Apt'), '4B');
     await user.type(screen.getByLabelText('Country'), 'USA');
@@ -107,6 +111,7 @@ describe('reward preview', () => {
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     expect(await screen.findByText(/Your transaction has been successfully completed!/)).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/reward-preview/${REWARD.id}$`));
     expect(checkouts).toEqual(['fake-processor-declined-visa-nonce', 'fake-valid-nonce']);
     expect(useSession.getState().pointBalance).toBe(100);
   });
@@ -328,6 +333,41 @@ describe('reward preview', () => {
 });
 
 describe('an unfinished order', () => {
+  it("gives back the address typed when the session ended, at the order's step after the next sign-in", async () => {
+    signIn(300);
+    sessionStorage.clear();
+    const profile = { httpCode: 200, data: { address: '100 Main Street', city: 'Austin', zip: '78701' } };
+    fakeApi({
+      ...TO_ADDRESS_STEP,
+      'GET /s2/identities/m1': profile,
+      [`PUT /s2/rewards/order/address/${order({}).id}`]: { httpCode: 401 },
+      [`POST ${REFRESH_PATH}`]: { httpCode: 401 },
+    });
+    const user = userEvent.setup();
+    const page = renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.type(await screen.findByLabelText('Suite / Apt'), '12C');
+    await user.type(screen.getByLabelText('Country'), 'USA');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    const kept = screen.getByTestId('location').textContent!;
+    page.unmount();
+
+    signIn(100);
+    fakeApi({
+      [`GET /s1/reward/campaign/${REWARD.id}`]: { httpCode: 200, data: REWARD },
+      'GET /s1/points/myreward': historyOf(order({})),
+      'GET /s2/identities/m1': profile,
+    });
+    renderPreview(kept);
+    expect(await screen.findByLabelText('Suite / Apt')).toHaveValue('12C');
+    expect(screen.getByLabelText('Country')).toHaveValue('USA');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session ended before you continued. We kept the address you had typed: check it, then continue.',
+    );
+    expect(screen.queryByRole('button', { name: 'Redeem' })).toBeNull();
+  });
+
   it('continues from My Rewards at the address step', async () => {
     signIn(300);
     const earlier = order({});

@@ -51,13 +51,15 @@ export default function RewardPreviewPage() {
   const load = useCallback(() => fetchReward(id), [id]);
   const { status, data: reward, failure, reload } = useLoad(load);
   const flow = useRedemption(t('common.somethingWentWrong'), t('payment.failed'));
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const unfinished = search.get('order');
   const { resume } = flow;
+  const orderId = flow.order?.id;
+  const awaiting = flow.step === 'address' || flow.step === 'payment';
 
   // /reward-preview/{id}?order={orderId} (from My Rewards) continues an order awaiting its address or payment.
   useEffect(() => {
-    if (!unfinished) return;
+    if (!unfinished || unfinished === orderId) return;
     let alive = true;
     void fetchHistory().then((body) => {
       const earlier = body.data?.content.find((item) => item.order.id === unfinished)?.order;
@@ -66,7 +68,15 @@ export default function RewardPreviewPage() {
     return () => {
       alive = false;
     };
-  }, [unfinished, id, resume]);
+  }, [unfinished, id, resume, orderId]);
+
+  // While the order waits for its address or payment, the address names it: a reload, or a sign-in after
+  // the session ended, comes back to its step instead of offering Redeem again, which would order twice.
+  useEffect(() => {
+    if (!orderId) return;
+    const named = awaiting ? orderId : null;
+    if (named !== unfinished) setSearch(named ? { order: named } : {}, { replace: true });
+  }, [orderId, awaiting, unfinished, setSearch]);
 
   if (status === 'loading') return <Spinner label={t('common.loading')} />;
   if (status === 'failed' || !reward) {
