@@ -13,7 +13,14 @@ import type {
 import { createCampaignService } from '../campaign';
 import { type SignedInMember, signedInMember } from '../../test/member';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { type ReceiptReviewService, createLocalStorage, createReceiptReviewService } from '.';
+import {
+  type ReceiptReviewService,
+  type ReceiptStorage,
+  createLocalStorage,
+  createReceiptReviewService,
+  createReceiptService,
+  loadReceiptSettings,
+} from '.';
 
 // Runs on PGlite, and on PostgreSQL with `npm run test:pg` (real parallel connections there).
 let t: TestApp;
@@ -269,6 +276,58 @@ describe('receipt upload', () => {
     expect((await receipts(member)).content).toHaveLength(DAILY_LIMIT);
     const stored = await Promise.all(files.map((file) => isStored(file.bytes)));
     expect(stored.filter(Boolean)).toHaveLength(DAILY_LIMIT);
+  });
+});
+
+describe('storing a receipt file', () => {
+  /** The upload service over a store whose writes wait until the test lets them finish. */
+  function heldStore() {
+    const local = createLocalStorage(storageDir);
+    let writing!: () => void;
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => (writing = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const storage: ReceiptStorage = {
+      ...local,
+      async put(key, body, contentType) {
+        writing();
+        await released;
+        await local.put(key, body, contentType);
+      },
+    };
+    const service = createReceiptService({
+      db: t.db,
+      campaign: createCampaignService(t.db, 'demo'),
+      storage,
+      captcha: { verifyUrl: 'http://127.0.0.1:9/unused', secret: undefined },
+      settings: loadReceiptSettings({ RECEIPT_STORAGE_DIR: storageDir }),
+    });
+    return { service, started, release };
+  }
+
+  it('holds no transaction or lock while the store writes, so a slow store cannot starve the API', async () => {
+    const member = await signedInMember(t);
+    const { service, started, release } = heldStore();
+    const { token } = await service.preValidate(member.id);
+    const bytes = uniquePng();
+    const file = { bytes, filename: 'receipt.png', mimetype: 'image/png' };
+    const answer = service.upload(member.id, { type: 'single', token: token!, captchaVal: undefined, file }, 'en');
+    await started;
+    // On PGlite a held transaction would make this wait for the write; on PostgreSQL the lock would show.
+    const locks = await t.db.one<{ n: number }>("select count(*)::int as n from pg_locks where locktype = 'advisory'");
+    expect(locks.n).toBe(0);
+    release();
+    expect(await answer).toMatchObject({ status: 'pending' });
+    expect(await isStored(bytes)).toBe(true);
+  });
+
+  it('keeps the file of the upload that won when two members send the same bytes at once', async () => {
+    const [first, second] = [await signedInMember(t), await signedInMember(t)];
+    const twin = png();
+    const answers = await Promise.all([upload(first, twin), upload(second, twin)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200)!.body.data!.id;
+    expect((await file(winner)).body).toEqual(twin.bytes);
   });
 });
 

@@ -47,6 +47,24 @@ export async function consumeUploadToken(tx: Db, memberId: string, tokenHash: st
   return rows.length === 1;
 }
 
+/** Whether the member holds this token unused and unexpired (read only: consumeUploadToken uses it up). */
+export async function uploadTokenUsable(db: Db, memberId: string, tokenHash: string): Promise<boolean> {
+  const row = await db.maybeOne(
+    `select 1 from receipt_upload_token
+      where token_hash = $1 and member_id = $2 and used_at is null and expires_at > now()`,
+    [tokenHash, memberId],
+  );
+  return row !== undefined;
+}
+
+/** Whether the campaign has a receipt of these bytes already. */
+export async function receiptExists(db: Db, campaignId: string, sha256: string): Promise<boolean> {
+  return (
+    (await db.maybeOne('select 1 from receipt where campaign_id = $1 and sha256 = $2', [campaignId, sha256])) !==
+    undefined
+  );
+}
+
 export async function countUploadsSince(db: Db, campaignId: string, memberId: string, seconds: number) {
   const row = await db.one<{ total: number }>(
     `select count(*)::int as total from receipt

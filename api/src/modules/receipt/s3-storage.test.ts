@@ -19,6 +19,9 @@ function fakeS3() {
       } else if (request.method === 'PUT') {
         objects.set(request.url!, Buffer.concat(chunks));
         response.writeHead(200).end();
+      } else if (request.method === 'DELETE') {
+        objects.delete(request.url!);
+        response.writeHead(204).end();
       } else if (objects.has(request.url!)) response.writeHead(200).end(objects.get(request.url!));
       else response.writeHead(404).end();
     });
@@ -26,7 +29,7 @@ function fakeS3() {
   return { server, objects, requests };
 }
 
-test('stores and reads receipt files as signed path-style requests to an S3-compatible store', async () => {
+test('stores, reads and removes receipt files as signed path-style requests to an S3-compatible store', async () => {
   const s3 = fakeS3();
   await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
   try {
@@ -47,6 +50,11 @@ test('stores and reads receipt files as signed path-style requests to an S3-comp
     expect(put!.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(body).digest('hex'));
     expect(put!.headers.authorization).toMatch(/Credential=minio-key\/\d{8}\/eu-west-1\/s3\/aws4_request/);
     await expect(storage.get('receipts/c1/missing.pdf')).rejects.toThrow(StoredFileMissingError);
+    await storage.remove('receipts/c1/abc.pdf');
+    await expect(storage.get('receipts/c1/abc.pdf')).rejects.toThrow(StoredFileMissingError);
+    // Removing what is not there is no error: S3 answers 204 either way.
+    await storage.remove('receipts/c1/abc.pdf');
+    expect(s3.requests.filter((request) => request.method === 'DELETE')).toHaveLength(2);
   } finally {
     s3.server.close();
   }

@@ -16,7 +16,12 @@ export function createS3Storage(settings: S3Settings): ReceiptStorage {
   const base = new URL(settings.endpoint);
   const credentials = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey };
 
-  async function send(method: 'PUT' | 'GET', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ): Promise<Response> {
     const path = `${base.pathname.replace(/\/$/, '')}/${settings.bucket}/${key}`;
     const signed = sign(
       {
@@ -50,6 +55,10 @@ export function createS3Storage(settings: S3Settings): ReceiptStorage {
     },
     async get(key) {
       return Buffer.from(await (await send('GET', key)).arrayBuffer());
+    },
+    // S3 answers 204 whether or not the key held an object.
+    async remove(key) {
+      await send('DELETE', key);
     },
   };
 }

@@ -21,6 +21,8 @@ import {
   insertUploadToken,
   listMemberReceipts,
   lockMemberUploads,
+  receiptExists,
+  uploadTokenUsable,
 } from './repository';
 import { type ReceiptSettings, UPLOAD_TOKEN_SECONDS } from './settings';
 import type { ReceiptStorage } from './storage';
@@ -59,13 +61,23 @@ export function createReceiptService({ db, campaign, storage, captcha, settings 
     (await countUploadsSince(handle, campaignId, memberId, DAY_SECONDS)) < settings.perDay;
 
   /**
-   * One upload of a member at a time (the lock), and every check that can refuse it before the file is
-   * written. The limit is counted again because a member may collect many tokens while under it. The
-   * file is written last, inside the transaction, so a failed write rolls back the row and the token: a
-   * refused upload leaves no file, and no committed row names a missing one. Only a crash between the
-   * write and the commit leaves a file without a row, which the same bytes uploaded again overwrite.
+   * What refuses an upload, read before its file is written, so a refused upload mostly writes nothing:
+   * the token, the daily limit, the same file already there (the order the transaction checks them in).
    */
-  async function recordAndStore(tx: Db, receipt: NewReceipt, token: string, bytes: Buffer): Promise<{ id: string }> {
+  async function precheck(receipt: NewReceipt, token: string): Promise<void> {
+    if (!(await uploadTokenUsable(db, receipt.memberId, hashToken(token))))
+      throw new DomainError('receipt.tokenInvalid', 403);
+    if (!(await underDailyLimit(db, receipt.campaignId, receipt.memberId)))
+      throw new DomainError('receipt.limitReached', 429);
+    if (await receiptExists(db, receipt.campaignId, receipt.sha256)) throw new DomainError('receipt.duplicate', 409);
+  }
+
+  /**
+   * One upload of a member at a time (the lock): the token is used up, the limit counted again (a member
+   * may collect many tokens while under it, and two uploads can pass the precheck together) and the row
+   * added, all or nothing.
+   */
+  async function record(tx: Db, receipt: NewReceipt, token: string): Promise<{ id: string }> {
     await lockMemberUploads(tx, receipt.memberId);
     if (!(await consumeUploadToken(tx, receipt.memberId, hashToken(token)))) {
       throw new DomainError('receipt.tokenInvalid', 403);
@@ -75,8 +87,26 @@ export function createReceiptService({ db, campaign, storage, captcha, settings 
     }
     const inserted = await insertReceipt(tx, receipt);
     if (!inserted) throw new DomainError('receipt.duplicate', 409);
-    await storage.put(receipt.storageKey, bytes, receipt.mediaType);
     return inserted;
+  }
+
+  /**
+   * Writes the file, then records it; a refusal or failure of the record removes the file again. The
+   * write happens outside any transaction, so a slow store never holds a database connection, which the
+   * whole API shares. Each upload writes under a key of its own, so that removal can never take the file
+   * of another upload of the same bytes. Only a crash between the write and the commit leaves a file no
+   * receipt names.
+   */
+  async function storeAndRecord(receipt: NewReceipt, token: string, bytes: Buffer): Promise<{ id: string }> {
+    await storage.put(receipt.storageKey, bytes, receipt.mediaType);
+    try {
+      return await db.transaction((tx) => record(tx, receipt, token));
+    } catch (error) {
+      await storage.remove(receipt.storageKey).catch((failure: Error) => {
+        process.emitWarning(`A refused receipt's file ${receipt.storageKey} stays: ${failure.message}`);
+      });
+      throw error;
+    }
   }
 
   return {
@@ -90,8 +120,8 @@ export function createReceiptService({ db, campaign, storage, captcha, settings 
     },
 
     /**
-     * Checks the file by its bytes, then records a pending receipt and stores its file together; the
-     * same file twice is 409, an upload beyond the daily limit 429.
+     * Checks the file by its bytes, then stores it and records a pending receipt; the same file twice is
+     * 409, an upload beyond the daily limit 429, and a refused upload keeps no file.
      */
     async upload(memberId: string, upload: ReceiptUpload, language: Language): Promise<ReceiptUploaded> {
       const config = await campaign.getConfig();
@@ -103,11 +133,12 @@ export function createReceiptService({ db, campaign, storage, captcha, settings 
         campaignId: config.id,
         memberId,
         sha256,
-        storageKey: `receipts/${config.id}/${sha256}.${inspected.extension}`,
+        storageKey: `receipts/${config.id}/${sha256}-${randomBytes(6).toString('hex')}.${inspected.extension}`,
         mediaType: inspected.mediaType,
         sizeBytes: bytes.length,
       };
-      const row = await db.transaction((tx) => recordAndStore(tx, receipt, upload.token, bytes));
+      await precheck(receipt, upload.token);
+      const row = await storeAndRecord(receipt, upload.token, bytes);
       return { id: row.id, status: 'pending', message: translate('receipt.uploaded', language) };
     },
 

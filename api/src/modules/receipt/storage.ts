@@ -1,15 +1,17 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where receipt files live: a local folder by default, an S3-compatible bucket when configured
- * (s3-storage.ts; api/README.md "Purchase proof"). Another store implements the same two calls.
+ * (s3-storage.ts; api/README.md "Purchase proof"). Another store implements the same three calls.
  */
 export interface ReceiptStorage {
   /** Stores the bytes under the key; storing the same key again replaces them. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The bytes stored under the key; StoredFileMissingError when the store has none. */
   get(key: string): Promise<Buffer>;
+  /** Removes what is stored under the key; nothing there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** A receipt's file the store does not hold (moved, deleted, another store configured). */
@@ -44,6 +46,10 @@ export function createLocalStorage(root: string): ReceiptStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StoredFileMissingError(key);
         throw error;
       }
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      await rm(path.join(root, key), { force: true });
     },
   };
 }
