@@ -198,7 +198,8 @@ const statusChange = (row: ActionRow): string =>
 
 const ACTION_WORDS: Record<ActionRow['action'], (row: ActionRow) => string> = {
   reply: (row) => `replied; status ${statusChange(row)}`,
-  status: (row) => `changed the status ${statusChange(row)}`,
+  status: (row) =>
+    row.status_from ? `changed the status: ${row.status_from} → ${row.status}` : `set the status to ${row.status}`,
   assign: (row) => `assigned it to ${row.detail}`,
 };
 

@@ -486,8 +486,17 @@ describe('an agent reading a ticket (support:ticket)', () => {
       // The member's answers made the ticket active again between the agents' actions.
       '  WHEN  Sam replied; status active → waiting',
       '  WHEN  Sam assigned it to Kim',
-      '  WHEN  Kim changed the status active → solved',
+      '  WHEN  Kim changed the status: active → solved',
     ]);
+  });
+
+  test('an action recorded before its status before was kept shows the new status alone', async () => {
+    const ticket = await openTicket(eli, 'Older ticket');
+    await t.db.query(
+      `insert into support_ticket_action (ticket_id, actor, action, status) values ($1, 'Sam', 'status', 'solved')`,
+      [ticket.id],
+    );
+    expect(describeTicket(await operator().ticket(ticket.id))).toMatch(/\n {2}\S+ {2}Sam set the status to solved$/);
   });
 
   test('a ticket without agents says so; an unknown ticket is not found', async () => {
