@@ -118,3 +118,22 @@ test('a draft gives back only the fields the form has, each of its type', async 
   screen.getByText('pinned');
   screen.getByText('kept for you');
 });
+
+test('a storage that refuses the draft loses the draft, never the logout', async () => {
+  const page = render(<NoteForm />);
+  typeNote('too much');
+  const write = Storage.prototype.setItem;
+  // The tab's storage is full; the session's own storage (localStorage) still writes.
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+    if (this === window.sessionStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    write.call(this, key, value);
+  });
+  try {
+    await sessionEndsOnTheServer();
+  } finally {
+    setItem.mockRestore();
+  }
+  expect(useSession.getState().user).toBeNull();
+  page.unmount();
+  expect(sessionStorage.length).toBe(0);
+});

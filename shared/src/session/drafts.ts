@@ -45,13 +45,20 @@ function parse(raw: string | null): KeptDraft | null {
   }
 }
 
-/** Keeps what is unsaved in every form on screen, for the member whose session is ending. */
+/**
+ * Keeps what is unsaved in every form on screen, for the member whose session is ending. It never
+ * throws: a full storage loses the draft, never the logout that follows.
+ */
 export function keepOpenDrafts(memberId: string | undefined): void {
   const storage = tabStorage();
   if (!storage || !memberId) return;
   for (const [form, unsaved] of openForms) {
     const values = unsaved();
-    if (values !== undefined) storage.setItem(PREFIX + form, JSON.stringify({ memberId, values }));
+    try {
+      if (values !== undefined) storage.setItem(PREFIX + form, JSON.stringify({ memberId, values }));
+    } catch {
+      // QuotaExceededError: this form's draft is lost, like any unsaved edit before drafts.
+    }
   }
 }
 
