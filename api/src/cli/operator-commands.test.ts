@@ -457,3 +457,39 @@ describe('orders:cancel', () => {
     expect(await t.db.query('select id from notification where member_id = $1', [member.id])).toEqual([]);
   });
 });
+
+describe('receipts:sweep', () => {
+  it('receipts:sweep lists, then removes, the old files no receipt names, and refuses a short wait', async () => {
+    const storageDir = path.join(dir, 'sweep-store');
+    const orphan = path.join(storageDir, 'receipts', 'cli', 'lost.png');
+    fs.mkdirSync(path.dirname(orphan), { recursive: true });
+    fs.writeFileSync(orphan, Buffer.alloc(3000));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(orphan, twoHoursAgo, twoHoursAgo);
+    const storage = process.env.RECEIPT_STORAGE_DIR;
+    process.env.RECEIPT_STORAGE_DIR = storageDir;
+    try {
+      expect(await refusal('receipts:sweep', '--older-than', '5')).toBe(
+        '--older-than must be a whole number from 10 to 10080.',
+      );
+      expect(await run('receipts:sweep', '--dry-run')).toBe(
+        `Would remove 1 file no receipt names (3 KB), of 1 in ${storageDir}/receipts/ (--dry-run: nothing removed):\n` +
+          `receipts/cli/lost.png  ${twoHoursAgo.toISOString()}  3 KB`,
+      );
+      expect(fs.existsSync(orphan)).toBe(true);
+      expect(await run('receipts:sweep', '--operator', 'Dana (support)')).toMatch(
+        /^Removed 1 file no receipt names \(3 KB\), of 1 in .* \(by Dana \(support\)\):\nreceipts\/cli\/lost.png /,
+      );
+      expect(fs.existsSync(orphan)).toBe(false);
+      expect(await run('operators:log')).toMatch(
+        /Dana \(support\)\s+receipts:sweep\s+receipts\/\s+removed 1 of 1 files/,
+      );
+      expect(await run('receipts:sweep')).toBe(
+        `No file to remove: each of the 0 files in ${storageDir}/receipts/ is named by a receipt or younger than 60 minutes.`,
+      );
+    } finally {
+      if (storage === undefined) delete process.env.RECEIPT_STORAGE_DIR;
+      else process.env.RECEIPT_STORAGE_DIR = storage;
+    }
+  });
+});

@@ -7,7 +7,9 @@ import { findMemberById } from '../modules/identity';
 import { CodeImportError, generateCodes, importCodes } from '../modules/package-code';
 import {
   type ReceiptRow,
+  type SweepResult,
   createReceiptReviewService,
+  createReceiptSweepService,
   loadReceiptSettings,
   receiptStorageFor,
   StoredFileMissingError,
@@ -38,18 +40,36 @@ const receiptReview = (db: Db, slug: string) =>
 const campaignId = (db: Db, slug: string): Promise<string> =>
   asUsage(() => createCampaignService(db, slug).currentId());
 
+/** Where the configured store keeps a key: a path, or `s3://<bucket>/<key>`. */
+function storedAt(key: string): string {
+  const settings = loadReceiptSettings();
+  return settings.s3 ? `s3://${settings.s3.bucket}/${key}` : path.join(settings.storageDir, key);
+}
+
+const kilobytes = (bytes: number): string => `${Math.ceil(bytes / 1024)} KB`;
+
 async function describeReceipt(db: Db, row: ReceiptRow): Promise<string> {
   const member = await findMemberById(db, row.member_id);
-  const settings = loadReceiptSettings();
-  const file = settings.s3
-    ? `s3://${settings.s3.bucket}/${row.storage_key}`
-    : path.join(settings.storageDir, row.storage_key);
+  const file = storedAt(row.storage_key);
   const outcome =
     row.status === 'approved' ? `, ${row.points} points` : row.status === 'rejected' ? `: ${row.reject_reason}` : '';
   return (
     `${row.id}  ${row.created_at.toISOString()}  ${member?.email ?? row.member_id}  ${row.status}${outcome}` +
-    `  ${row.media_type}, ${Math.ceil(row.size_bytes / 1024)} KB  ${file}`
+    `  ${row.media_type}, ${kilobytes(row.size_bytes)}  ${file}`
   );
+}
+
+function describeSweep({ orphans, listed }: SweepResult, dryRun: boolean, olderThan: number, operator: string): string {
+  const where = storedAt('receipts/');
+  if (orphans.length === 0)
+    return `No file to remove: each of the ${listed} files in ${where} is named by a receipt or younger than ${olderThan} minutes.`;
+  const bytes = orphans.reduce((sum, file) => sum + file.sizeBytes, 0);
+  const files = `${orphans.length} ${orphans.length === 1 ? 'file' : 'files'} no receipt names (${kilobytes(bytes)})`;
+  const head = dryRun
+    ? `Would remove ${files}, of ${listed} in ${where} (--dry-run: nothing removed):`
+    : `Removed ${files}, of ${listed} in ${where} (by ${operator}):`;
+  const lines = orphans.map((file) => `${file.key}  ${file.modifiedAt.toISOString()}  ${kilobytes(file.sizeBytes)}`);
+  return [head, ...lines].join('\n');
 }
 
 /** Code pools and the receipt review queue (docs/product/purchase-proof.md). */
@@ -70,7 +90,10 @@ export const purchaseProofCommands: CommandGroup = {
                                             approve a receipt: credit the points (1-100000), notify
                                             the member
   receipts:reject <id> --reason <text> [--operator <name>]
-                                            reject a receipt and notify the member of the reason`,
+                                            reject a receipt and notify the member of the reason
+  receipts:sweep [--older-than <minutes>] [--dry-run] [--operator <name>]
+                                            remove the store's receipt files that no receipt names,
+                                            older than 60 minutes by default (10-10080)`,
   commands: {
     async 'codes:import'(db, args, slug) {
       const usage = 'codes:import <file.csv> [--operator <name>].';
@@ -134,7 +157,7 @@ export const purchaseProofCommands: CommandGroup = {
           throw new UsageError(`${out} cannot be written (${code}).`);
         throw error;
       }
-      return `Wrote ${out}: receipt ${receipt.id}, ${receipt.media_type}, ${Math.ceil(body.length / 1024)} KB.`;
+      return `Wrote ${out}: receipt ${receipt.id}, ${receipt.media_type}, ${kilobytes(body.length)}.`;
     },
     async 'receipts:approve'(db, args, slug) {
       const { values, positionals } = parseArgs({
@@ -166,6 +189,20 @@ export const purchaseProofCommands: CommandGroup = {
         receiptReview(db, slug).review({ receiptId, operator, decision: 'reject', reason }),
       );
       return `Rejected receipt ${receipt.id}: member notified (by ${operator}).`;
+    },
+    async 'receipts:sweep'(db, args) {
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: { 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' }, operator: { type: 'string' } },
+      });
+      noExtraPositionals(positionals, 0, 'receipts:sweep [--older-than <minutes>] [--dry-run].');
+      const olderThanMinutes = wholeNumber(values['older-than'] ?? '60', '--older-than', { min: 10, max: 10_080 });
+      const operator = operatorName(values.operator);
+      const dryRun = values['dry-run'] === true;
+      const sweep = createReceiptSweepService(db, receiptStorageFor(loadReceiptSettings()));
+      const result = await sweep.sweep({ olderThanMinutes, operator, dryRun });
+      return describeSweep(result, dryRun, olderThanMinutes, operator);
     },
   },
 };

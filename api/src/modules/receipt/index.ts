@@ -8,7 +8,8 @@ import { type ReceiptStorage, createLocalStorage } from './storage';
 export { type ReceiptService, createReceiptService } from './service';
 export { type ReceiptReview, type ReceiptReviewService, createReceiptReviewService } from './review';
 export { type ReceiptSettings, loadReceiptSettings } from './settings';
-export { type ReceiptStorage, StoredFileMissingError, createLocalStorage } from './storage';
+export { type ReceiptSweep, type SweepResult, createReceiptSweepService } from './sweep';
+export { type ReceiptStorage, type StoredFile, StoredFileMissingError, createLocalStorage } from './storage';
 export { createS3Storage } from './s3-storage';
 export type { ReceiptRow } from './repository';
 

@@ -141,3 +141,12 @@ export function decide(tx: Db, campaignId: string, review: Review): Promise<Rece
 export function findReceipt(db: Db, campaignId: string, id: string): Promise<ReceiptRow | undefined> {
   return db.maybeOne<ReceiptRow>(`select ${COLUMNS} from receipt where id = $1 and campaign_id = $2`, [id, campaignId]);
 }
+
+/** Which of these storage keys a receipt names (of any campaign: the store is shared). */
+export async function namedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ storage_key: string }>(
+    'select storage_key from receipt where storage_key = any($1::text[])',
+    [keys],
+  );
+  return new Set(rows.map((row) => row.storage_key));
+}

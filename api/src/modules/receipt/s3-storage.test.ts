@@ -5,6 +5,28 @@ import { createS3Storage } from './s3-storage';
 import { loadReceiptSettings } from './settings';
 import { StoredFileMissingError } from './storage';
 
+/** ListObjectsV2 of the bucket "receipts", two objects a page, as S3 answers it. */
+function listing(objects: Map<string, Buffer>, query: URLSearchParams): string {
+  const prefix = query.get('prefix') ?? '';
+  const after = query.get('continuation-token') ?? '';
+  const keys = [...objects.keys()]
+    .map((url) => url.slice('/receipts/'.length))
+    .filter((key) => key.startsWith(prefix) && key > after)
+    .sort();
+  const page = keys.slice(0, 2);
+  const contents = page.map(
+    (key) =>
+      `<Contents><Key>${key}</Key><LastModified>2026-11-01T10:00:00.000Z</LastModified>` +
+      `<Size>${objects.get(`/receipts/${key}`)!.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`,
+  );
+  const more = keys.length > 2 ? `<NextContinuationToken>${page[1]}</NextContinuationToken>` : '';
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+    `<Name>receipts</Name><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>2</MaxKeys>` +
+    `<IsTruncated>${keys.length > 2}</IsTruncated>${contents.join('')}${more}</ListBucketResult>`
+  );
+}
+
 /** A stand-in for an S3-compatible store: keeps objects in memory and records each request. */
 function fakeS3() {
   const objects = new Map<string, Buffer>();
@@ -22,6 +44,10 @@ function fakeS3() {
       } else if (request.method === 'DELETE') {
         objects.delete(request.url!);
         response.writeHead(204).end();
+      } else if (request.url!.startsWith('/receipts?')) {
+        const query = new URL(request.url!, 'http://s3').searchParams;
+        if (query.get('list-type') !== '2') response.writeHead(400).end();
+        else response.writeHead(200, { 'content-type': 'application/xml' }).end(listing(objects, query));
       } else if (objects.has(request.url!)) response.writeHead(200).end(objects.get(request.url!));
       else response.writeHead(404).end();
     });
@@ -55,6 +81,39 @@ test('stores, reads and removes receipt files as signed path-style requests to a
     // Removing what is not there is no error: S3 answers 204 either way.
     await storage.remove('receipts/c1/abc.pdf');
     expect(s3.requests.filter((request) => request.method === 'DELETE')).toHaveLength(2);
+  } finally {
+    s3.server.close();
+  }
+});
+
+test('lists the objects under a prefix page by page, keys of digits as text', async () => {
+  const s3 = fakeS3();
+  await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = s3.server.address() as AddressInfo;
+    const storage = createS3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'receipts',
+      region: 'eu-west-1',
+      accessKeyId: 'minio-key',
+      secretAccessKey: 'minio-secret',
+    });
+    const keys = ['receipts/c1/a.png', 'receipts/c1/b.pdf', 'receipts/c2/0123', 'receipts/c2/d.png.7.partial'];
+    for (const key of [...keys, 'exports/e.csv']) await storage.put(key, Buffer.from(key), 'application/pdf');
+    const listed = [];
+    for await (const file of storage.list('receipts/')) listed.push(file);
+    expect(listed).toEqual(
+      keys.map((key) => ({ key, sizeBytes: key.length, modifiedAt: new Date('2026-11-01T10:00:00.000Z') })),
+    );
+    const lists = s3.requests.filter((request) => request.method === 'GET');
+    expect(lists.map((request) => new URL(request.url, 'http://s3').searchParams.get('continuation-token'))).toEqual([
+      null,
+      'receipts/c1/b.pdf',
+    ]);
+    expect(lists[0]!.headers.authorization).toMatch(/Credential=minio-key\/\d{8}\/eu-west-1\/s3\/aws4_request/);
+    const empty = [];
+    for await (const file of storage.list('nothing/')) empty.push(file);
+    expect(empty).toEqual([]);
   } finally {
     s3.server.close();
   }

@@ -25,7 +25,7 @@ import {
   uploadTokenUsable,
 } from './repository';
 import { type ReceiptSettings, UPLOAD_TOKEN_SECONDS } from './settings';
-import type { ReceiptStorage } from './storage';
+import { RECEIPT_KEY_PREFIX, type ReceiptStorage } from './storage';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
 
@@ -133,7 +133,7 @@ export function createReceiptService({ db, campaign, storage, captcha, settings 
         campaignId: config.id,
         memberId,
         sha256,
-        storageKey: `receipts/${config.id}/${sha256}-${randomBytes(6).toString('hex')}.${inspected.extension}`,
+        storageKey: `${RECEIPT_KEY_PREFIX}${config.id}/${sha256}-${randomBytes(6).toString('hex')}.${inspected.extension}`,
         mediaType: inspected.mediaType,
         sizeBytes: bytes.length,
       };
