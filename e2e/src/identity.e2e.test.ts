@@ -14,13 +14,13 @@ import { validationTranslations } from '../../kit/src/validation/messages';
 import { PASSWORD_MAX_LENGTH } from '../../kit/src/validation/rules';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
+import { logOutEverywhere, mailbox, signInWithMailedOtp as signInWithOtp } from './support/signIn';
 
 /** The journey reads labels and messages from the apps' own translation tables, so both languages run one script. */
 type Language = 'en' | 'fr';
 const auth = (lang: Language) => ({
   fields: formsTranslations[lang].fields,
   login: loginTranslations[lang],
-  otp: loginTranslations[lang].otp,
   signup: signupTranslations[lang],
   confirmAccount: confirmAccountTranslations[lang],
   intakeSurvey: intakeSurveyTranslations[lang],
@@ -32,45 +32,16 @@ const rule = (lang: Language) => validationTranslations[lang] as Record<string, 
 
 const suite = portalSuite(18180);
 
-const mailbox = (email: string) => `${suite.portal.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`;
-
-/** The newest mail to an address, read in a second tab so the journey's tab keeps its state. */
-async function newestMailText(page: Page, email: string, subject: RegExp): Promise<string> {
-  const reader = await page.context().newPage();
-  try {
-    await reader.goto(mailbox(email));
-    const mail = reader.getByRole('article').first();
-    await mail.getByRole('heading', { name: subject }).waitFor();
-    return await mail.innerText();
-  } finally {
-    await reader.close();
-  }
-}
-
 /** Opens the newest mail's link in the journey's tab (same tab: the age gate stays answered). */
 async function followMailedLink(page: Page, email: string, subject: RegExp): Promise<void> {
-  await page.goto(mailbox(email));
+  await page.goto(mailbox(suite.portal.url, email));
   const mail = page.getByRole('article').first();
   await mail.getByRole('heading', { name: subject }).waitFor();
   await mail.getByRole('link').click();
 }
 
-async function signInWithMailedOtp(page: Page, lang: Language, email: string, password: string): Promise<void> {
-  const t = auth(lang);
-  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: t.otp.title });
-  const validate = dialog.getByRole('button', { name: t.otp.validate });
-  // The dialog opens on the 204 answer, which the API sends after the mail is in the outbox.
-  await dialog.waitFor();
-  const code = /\b(\d{6})\b/.exec(await newestMailText(page, email, /Vapor Rewards/))![1]!;
-  await dialog.getByLabel(t.otp.label).fill(code.slice(0, 5));
-  expect(await validate.isDisabled()).toBe(true);
-  await dialog.getByLabel(t.otp.label).fill(code);
-  await validate.click();
-  await page.getByText(t.otp.success).waitFor();
-}
+const signInWithMailedOtp = (page: Page, lang: Language, email: string, password: string) =>
+  signInWithOtp(page, suite.portal.url, { lang, email, password });
 
 async function register(page: Page, lang: Language, email: string, password: string): Promise<void> {
   const t = auth(lang);
@@ -253,14 +224,7 @@ describe('identity in Chromium', () => {
     await page.getByLabel(t.fields.cellPhone, { exact: true }).fill('5145550100');
 
     // The member logs out everywhere from another device: this tab's session ends on the server.
-    const session = await page.evaluate(() => window.localStorage.getItem('portal-session'));
-    const { accessToken } = (JSON.parse(session!) as { state: { accessToken: string } }).state;
-    const logout = await fetch(`${suite.portal.url}/api/s2/auth/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(logout.status).toBe(200);
+    await logOutEverywhere(page, suite.portal.url);
 
     await page.getByRole('button', { name: profile.submit, exact: true }).click();
     await page.waitForURL(backToProfile);

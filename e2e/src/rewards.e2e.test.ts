@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
+import { TIER_MEMBERS, TIER_MEMBER_PASSWORD } from '../../api/src/modules/demo-members';
 import { DEMO_REWARD_IDS } from '../../api/src/modules/rewards';
 import { rewardsTranslations } from '../../mfe-rewards/src/features/catalogue/translations';
+import { commonTranslations } from '../../shared/src/i18n/common';
 import { openPage, passAgeGate } from './support/browser';
 import { portalSuite } from './support/portal';
 import { logIn } from './support/session';
+import { logOutEverywhere, signInWithMailedOtp } from './support/signIn';
 
 const JWT_SECRET = 'rewards-e2e-secret-of-at-least-32-bytes';
 const SHOTS = path.resolve(__dirname, '..', '..', '.data', 'e2e-shots');
@@ -132,4 +134,62 @@ describe('rewards in Chromium', () => {
     await page.getByText('Une casquette en coton brodée aux couleurs de la marque.').first().waitFor();
     expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
   }, 60000);
+
+  it('comes back to the same order, with the address typed so far, when the session ended under it', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    const member = { email: TIER_MEMBERS[1]!.email, password: TIER_MEMBER_PASSWORD };
+    await page.goto(`${suite.portal.url}/rewards`);
+    await passAgeGate(page);
+    await signInWithMailedOtp(page, suite.portal.url, member);
+    await page.getByRole('link', { name: 'View: Vapor Rewards cap' }).click();
+    await redeemButton(page).click();
+    await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+    // The order is named in the address from now on: Redeem is not offered again for it.
+    await page.waitForURL(/\/reward-preview\/[\w-]+\?order=[\w-]+$/);
+    const orderUrl = page.url();
+    const address = {
+      'Suite / Apt': '12',
+      City: 'Austin',
+      State: 'Texas',
+      Country: 'USA',
+      'Zip Code': '78701',
+    };
+    await page.getByRole('combobox', { name: 'Address' }).fill('200 Congress Avenue');
+    for (const [label, value] of Object.entries(address)) await page.getByLabel(label).fill(value);
+
+    // Continue sends the address with a token the server no longer takes, and the refresh is refused.
+    await logOutEverywhere(page, suite.portal.url);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(commonTranslations.en.sessionExpired).waitFor();
+    expect(new URL(page.url()).searchParams.get('route')).toBe(orderUrl.slice(suite.portal.url.length));
+    await signInWithMailedOtp(page, suite.portal.url, member);
+
+    await page.waitForURL(orderUrl);
+    await page.getByRole('status').filter({ hasText: rewardsTranslations.en.address.draftKept }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Address' }).inputValue()).toBe('200 Congress Avenue');
+    for (const [label, value] of Object.entries(address)) expect(await page.getByLabel(label).inputValue()).toBe(value);
+    await page.screenshot({ path: path.join(SHOTS, 'rewards-address-kept.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay $4.99' }).click();
+    await page.getByText('Your transaction has been successfully completed!').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    // One order, paid, and the cap's points taken once.
+    await pushRoute(page, '/my-rewards');
+    await heading(page, 'My Rewards').waitFor();
+    const orders = page.getByTestId('order').filter({ hasText: 'Vapor Rewards cap' });
+    await orders.getByText('Paid: $4.99').waitFor();
+    expect(await orders.count()).toBe(1);
+    const session = await page.evaluate(() => window.localStorage.getItem('portal-session'));
+    expect((JSON.parse(session!) as { state: { pointBalance: number } }).state.pointBalance).toBe(
+      TIER_MEMBERS[1]!.points - 100,
+    );
+    // The refused call and refresh are the only failures the browser reports.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await context.close();
+  }, 120000);
 });

@@ -1,1 +1,1 @@
-export { TIER_MEMBERS, type TierMember, seedTierMembers } from './tier-members';
+export { TIER_MEMBERS, TIER_MEMBER_PASSWORD, type TierMember, seedTierMembers } from './tier-members';
