@@ -1,5 +1,5 @@
 import { fakeApi, rawReply } from '../testing';
-import { useSession } from '../session/store';
+import { SESSION_STORAGE_KEY, useSession } from '../session/store';
 import { toast, useToasts } from '../ui/toast';
 import { apiCall } from './client';
 import { REFRESH_PATH } from './refresh';
@@ -25,6 +25,15 @@ function fakeServer() {
 }
 
 const member = { id: 'm1', email: 'member@example.com' };
+
+/** What another tab of the portal writes when it refreshes or logs out; this tab's store is not told. */
+function writtenByAnotherTab(tokens: { accessToken: string; refreshToken: string } | null): void {
+  const session = tokens
+    ? { user: member, ...tokens, tier: null }
+    : { user: null, accessToken: null, refreshToken: null };
+  const state = { pointBalance: 0, lifetimePoints: 0, tier: null, videoPlayStatus: null, ...session };
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state, version: 0 }));
+}
 
 beforeEach(() => {
   useToasts.setState({ toasts: [] });
@@ -69,6 +78,30 @@ describe('the API client', () => {
     expect(server.refreshCalls).toBe(1);
     await apiCall({ method: 'GET', url: '/s1/points/pointbalance' });
     expect(server.refreshCalls).toBe(1);
+  });
+
+  it('takes the tokens another tab refreshed to, instead of refreshing with the refresh token it used up', async () => {
+    const server = fakeServer();
+    writtenByAnotherTab({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const body = await apiCall<{ pointBalance: number }>({ method: 'GET', url: '/s1/points/pointbalance' });
+    expect(body.data?.pointBalance).toBe(120);
+    expect(server.refreshCalls).toBe(0);
+    expect(server.seen()).toEqual([
+      '/s1/points/pointbalance Bearer access-1 fr',
+      '/s1/points/pointbalance Bearer access-2 fr',
+    ]);
+    expect(useSession.getState().refreshToken).toBe('refresh-2');
+  });
+
+  it('ends this tab’s session too when another tab’s ended while this one waited, without a refresh', async () => {
+    const server = fakeServer();
+    writtenByAnotherTab(null);
+    expect((await apiCall({ method: 'GET', url: '/s1/points/pointbalance' })).httpCode).toBe(401);
+    expect(server.refreshCalls).toBe(0);
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(useToasts.getState().toasts.map(({ message }) => message)).toEqual([
+      'Your session has expired. Please log in again.',
+    ]);
   });
 
   it('logs the member out when the refresh fails, says the session has expired until they sign in again, and returns the 401 envelope', async () => {

@@ -3,21 +3,40 @@ import { i18n } from '../i18n/i18n';
 import type { SessionTokens } from '../session/types';
 import { sessionEnded, useToasts } from '../ui/toast';
 import { keepOpenDrafts } from '../session/drafts';
-import { useSession } from '../session/store';
+import { readStoredSession, useSession } from '../session/store';
 import { send } from './transport';
 
 export const REFRESH_PATH = '/s2/auth/refreshtoken';
 
 let inFlight: Promise<boolean> | null = null;
 
+/** The lock every tab of the portal in this browser takes to refresh (Web Locks API). */
+const REFRESH_LOCK = 'portal-session-refresh';
+
+/** Runs the refresh while no other tab refreshes; a browser without Web Locks runs it at once. */
+async function inTurnWithOtherTabs(refresh: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+/**
+ * In this tab's turn: another tab may have refreshed while this one waited, and then its tokens are
+ * in storage already; refreshing again would present the refresh token it used up.
+ */
+async function refreshUnlessAnotherTabDid(tokenUsed: string | null): Promise<boolean> {
+  await readStoredSession();
+  const { accessToken } = useSession.getState();
+  if (accessToken && accessToken !== tokenUsed) return true;
+  return refreshTokens();
+}
+
 async function refreshTokens(): Promise<boolean> {
   const { refreshToken } = useSession.getState();
-  if (!refreshToken) return false;
-  const body: Envelope<SessionTokens> = await send<SessionTokens>(
-    { method: 'POST', url: REFRESH_PATH, data: { refreshToken } },
-    null,
-  );
-  if (body.httpCode === 200 && body.data?.accessToken && body.data.refreshToken) {
+  // No refresh token: another tab's session ended, and this tab's with it.
+  const body: Envelope<SessionTokens> | undefined = refreshToken
+    ? await send<SessionTokens>({ method: 'POST', url: REFRESH_PATH, data: { refreshToken } }, null)
+    : undefined;
+  if (body?.httpCode === 200 && body.data?.accessToken && body.data.refreshToken) {
     useSession.getState().setTokens(body.data);
     return true;
   }
@@ -25,7 +44,8 @@ async function refreshTokens(): Promise<boolean> {
   useSession.getState().logout();
   // The guards send the member to the login page: say why there, once, instead of the page that asked.
   // An outage (no answer, a 5xx) is not the session's end, so it is left to that page's message.
-  if (body.httpCode >= 400 && body.httpCode < 500) dismissOnSignIn(sessionEnded(i18n.t('common:sessionExpired')));
+  const httpCode = body?.httpCode ?? 401;
+  if (httpCode >= 400 && httpCode < 500) dismissOnSignIn(sessionEnded(i18n.t('common:sessionExpired')));
   return false;
 }
 
@@ -39,14 +59,15 @@ function dismissOnSignIn(toastId: number): void {
 }
 
 /**
- * One refresh for every call that met a 401 at the same time. A call whose 401 arrives after the
- * tokens already changed just replays: refreshing again would reuse a rotated refresh token, which
- * the server treats as theft and answers by revoking the whole session.
+ * One refresh for every call that met a 401 at the same time, in this tab and in the portal's other
+ * tabs. A call whose 401 arrives after the tokens already changed just replays: refreshing again would
+ * reuse a rotated refresh token, which the server treats as theft and answers by revoking the whole
+ * session.
  */
 export function refreshSessionOnce(tokenUsed: string | null): Promise<boolean> {
   const current = useSession.getState().accessToken;
   if (current && current !== tokenUsed) return Promise.resolve(true);
-  inFlight ??= refreshTokens().finally(() => {
+  inFlight ??= inTurnWithOtherTabs(() => refreshUnlessAnotherTabDid(tokenUsed)).finally(() => {
     inFlight = null;
   });
   return inFlight;

@@ -62,3 +62,21 @@ function followLanguage(language: Language): void {
 }
 followLanguage(useSession.getState().language);
 useSession.subscribe((state) => followLanguage(state.language));
+
+/**
+ * This tab's session as the browser now keeps it, which another tab of the portal may have changed: its
+ * sign-in, its refreshed tokens, its logout (docs/architecture.md, Session module). Nothing stored is a
+ * session cleared with the site's data.
+ */
+export async function readStoredSession(): Promise<void> {
+  if (localStorage.getItem(SESSION_STORAGE_KEY) === null) useSession.getState().logout();
+  else await useSession.persist.rehydrate();
+}
+
+// Another tab's write reaches this one only through the storage event. Without it this tab would keep a
+// refresh token the other tab has used up, and refreshing with it reads as theft: the server ends the
+// session in every tab. `key` null is the whole storage cleared.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) void readStoredSession();
+  });
