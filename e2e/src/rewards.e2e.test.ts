@@ -31,6 +31,15 @@ async function openPortal(tierIndex: number, language: 'en' | 'fr' = 'en') {
   return watched;
 }
 
+/** Fills the payment step with a sandbox card and presses Pay. */
+async function payByCard(page: Page, card: string, amount: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
 async function payPhysicalReward(page: Page): Promise<void> {
   await pushRoute(page, '/rewards');
   await heading(page, 'Rewards').waitFor();
@@ -50,11 +59,7 @@ async function payPhysicalReward(page: Page): Promise<void> {
   await page.getByLabel('Zip Code').fill('78701');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await page.getByRole('heading', { name: 'Payment' }).waitFor();
-  await page.getByLabel('Card number').fill('4000 1111 1111 1115');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: 'Pay $7.00' }).click();
+  await payByCard(page, '4000 1111 1111 1115', '$7.00');
   await page.getByText('Error in Payment Process').waitFor();
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Pay $7.00' }).click();
@@ -170,11 +175,7 @@ describe('rewards in Chromium', () => {
     for (const [label, value] of Object.entries(address)) expect(await page.getByLabel(label).inputValue()).toBe(value);
     await page.screenshot({ path: path.join(SHOTS, 'rewards-address-kept.png'), fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Payment' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVV').fill('123');
-    await page.getByRole('button', { name: 'Pay $4.99' }).click();
+    await payByCard(page, '4111 1111 1111 1111', '$4.99');
     await page.getByText('Your transaction has been successfully completed!').waitFor();
     expect(new URL(page.url()).search).toBe('');
 

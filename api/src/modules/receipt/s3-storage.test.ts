@@ -27,8 +27,11 @@ function listing(objects: Map<string, Buffer>, query: URLSearchParams): string {
   );
 }
 
-/** A stand-in for an S3-compatible store: keeps objects in memory and records each request. */
-function fakeS3() {
+/**
+ * A stand-in for an S3-compatible store, listening, and the adapter pointed at it: keeps objects in
+ * memory and records each request.
+ */
+async function fakeS3() {
   const objects = new Map<string, Buffer>();
   const requests: { method: string; url: string; headers: IncomingMessage['headers'] }[] = [];
   const server = createServer((request, response) => {
@@ -52,21 +55,22 @@ function fakeS3() {
       else response.writeHead(404).end();
     });
   });
-  return { server, objects, requests };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const storage = createS3Storage({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'receipts',
+    region: 'eu-west-1',
+    accessKeyId: 'minio-key',
+    secretAccessKey: 'minio-secret',
+  });
+  return { server, objects, requests, storage };
 }
 
 test('stores, reads and removes receipt files as signed path-style requests to an S3-compatible store', async () => {
-  const s3 = fakeS3();
-  await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
+  const s3 = await fakeS3();
   try {
-    const { port } = s3.server.address() as AddressInfo;
-    const storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'receipts',
-      region: 'eu-west-1',
-      accessKeyId: 'minio-key',
-      secretAccessKey: 'minio-secret',
-    });
+    const { storage } = s3;
     const body = Buffer.from('%PDF-1.7 a receipt');
     await storage.put('receipts/c1/abc.pdf', body, 'application/pdf');
     expect(await storage.get('receipts/c1/abc.pdf')).toEqual(body);
@@ -87,17 +91,9 @@ test('stores, reads and removes receipt files as signed path-style requests to a
 });
 
 test('lists the objects under a prefix page by page, keys of digits as text', async () => {
-  const s3 = fakeS3();
-  await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
+  const s3 = await fakeS3();
   try {
-    const { port } = s3.server.address() as AddressInfo;
-    const storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'receipts',
-      region: 'eu-west-1',
-      accessKeyId: 'minio-key',
-      secretAccessKey: 'minio-secret',
-    });
+    const { storage } = s3;
     const keys = ['receipts/c1/a.png', 'receipts/c1/b.pdf', 'receipts/c2/0123', 'receipts/c2/d.png.7.partial'];
     for (const key of [...keys, 'exports/e.csv']) await storage.put(key, Buffer.from(key), 'application/pdf');
     const listed = [];
