@@ -245,6 +245,56 @@ describe('identity in Chromium', () => {
     await context.close();
   });
 
+  it('keeps two tabs on one session when the second needs a refresh while the first refreshes', async () => {
+    const [email, password] = ['tier2@vapor-rewards.example', 'Tier#2026'];
+    const { page: first, context, errors } = await openPage(suite.chrome.browser);
+    await first.goto(`${suite.portal.url}/login?route=%2Fearn-points`);
+    await passAgeGate(first);
+    await signInWithMailedOtp(first, 'en', email, password);
+    await first.waitForURL(`${suite.portal.url}/earn-points`);
+    const second = await context.newPage();
+    await second.goto(`${suite.portal.url}/earn-points`);
+    // The age gate is answered per tab (sessionStorage).
+    await passAgeGate(second);
+    await second.getByTestId('member-name').waitFor();
+
+    // The session's access token becomes one the API refuses, as after its 15 minutes. It is written
+    // where no app runs (a running app would save its own session over it); the second tab reads it.
+    await first.goto(`${suite.portal.url}/federation.json`);
+    await first.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('portal-session')!) as { state: { accessToken: string } };
+      stored.state.accessToken = `${stored.state.accessToken.split('.').slice(0, 2).join('.')}.refused`;
+      window.localStorage.setItem('portal-session', JSON.stringify(stored));
+    });
+    // The first tab's refresh is held, so the second tab meets its 401s while that refresh is on its way.
+    // Both tabs then keep the session: each one's next page is answered, with no "session expired".
+    const presented: string[] = [];
+    await context.route('**/api/s2/auth/refreshtoken', async (route) => {
+      presented.push((route.request().postDataJSON() as { refreshToken: string }).refreshToken);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await first.goto(`${suite.portal.url}/earn-points`);
+    while (presented.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await second.bringToFront();
+    await second.getByRole('banner').getByRole('link', { name: 'Rewards', exact: true }).click();
+    await second.getByRole('heading', { level: 1, name: 'Rewards' }).waitFor();
+    await Promise.all([first, second].map((tab) => tab.waitForLoadState('networkidle')));
+    // The second tab refreshes at most once more, with the same refresh token when the first tab's new
+    // one has not reached its storage yet (within the API's reuse interval, decision 136).
+    expect(new Set(presented).size).toBe(1);
+    expect(presented.length).toBeLessThanOrEqual(2);
+    for (const tab of [first, second]) {
+      // A tab in the background paints no frames, so a click there would wait for ever.
+      await tab.bringToFront();
+      await tab.getByRole('banner').getByRole('link', { name: 'Contest', exact: true }).click();
+      await tab.getByRole('heading', { level: 1, name: 'Contest' }).waitFor();
+      expect(await tab.getByText(commonTranslations.en.sessionExpired).count()).toBe(0);
+    }
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   it('signs a second tab out at once when the member logs out in the first', async () => {
     const [email, password] = ['tier3@vapor-rewards.example', 'Tier#2026'];
     const { page: first, context, errors } = await openPage(suite.chrome.browser);

@@ -1,7 +1,7 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createSessionIssuer } from '../modules/auth';
+import { REFRESH_REUSE_SECONDS, createSessionIssuer } from '../modules/auth';
 import { signedInMember } from '../test/member';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { onceNotified } from '../test/revocation';
@@ -71,7 +71,7 @@ describe('member routes refuse a token whose access has ended, although it was j
     expect((await balance()).json()).toEqual(unauthorized);
   });
 
-  it('after its refresh token was used twice (two holders)', async () => {
+  it('after its refresh token was used twice (two holders), past the reuse interval', async () => {
     const { tokens, balance } = await startSession();
     const refresh = () =>
       t.app.inject({
@@ -80,6 +80,10 @@ describe('member routes refuse a token whose access has ended, although it was j
         payload: { refreshToken: tokens.refreshToken },
       });
     expect((await refresh()).statusCode).toBe(200);
+    await t.db.query(
+      'update refresh_token set rotated_at = now() - make_interval(secs => $1) where rotated_at is not null',
+      [REFRESH_REUSE_SECONDS + 1],
+    );
     expect((await refresh()).statusCode).toBe(401);
     expect((await balance()).json()).toEqual(unauthorized);
   });

@@ -54,3 +54,39 @@ test('takes a storage cleared with the site’s data as a logout, and ignores ot
   await settled();
   expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
 });
+
+test('never writes back the tokens another tab replaced before this tab heard of it; its own sign-in and logout still count', async () => {
+  useSession.getState().login(member, { accessToken: 'access-1', refreshToken: 'refresh-1' });
+  // Another tab refreshed; its storage event has not reached this tab yet when this tab's balance changes.
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    stored({ user: member, accessToken: 'access-2', refreshToken: 'refresh-2' }),
+  );
+  useSession.getState().setPointBalance(75);
+  expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
+    state: { refreshToken: 'refresh-2' },
+  });
+  anotherTabWrites(localStorage.getItem(SESSION_STORAGE_KEY)!);
+  await settled();
+  expect(useSession.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+
+  // A sign-in elsewhere is not undone by this signed-out tab's next change either.
+  useSession.getState().logout();
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    stored({ user: member, accessToken: 'access-3', refreshToken: 'refresh-3' }),
+  );
+  useSession.getState().setVideoPlayStatus(null);
+  expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
+    state: { refreshToken: 'refresh-3' },
+  });
+
+  // This tab's own logout ends the stored session whatever it held.
+  useSession.getState().login(member, { accessToken: 'access-4', refreshToken: 'refresh-4' });
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    stored({ user: member, accessToken: 'access-5', refreshToken: 'refresh-5' }),
+  );
+  useSession.getState().logout();
+  expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ state: { refreshToken: null } });
+});

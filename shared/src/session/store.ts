@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { browserLanguage, type Language } from '../i18n/language';
 import { switchLanguage } from '../i18n/i18n';
 import { tierFromAccessToken } from './jwt';
@@ -16,6 +16,43 @@ const signedOut = {
   tier: null,
   videoPlayStatus: null,
 } as const;
+
+/** The refresh token a stored session holds; null when signed out or unreadable. */
+function refreshTokenOf(stored: string | null): string | null {
+  try {
+    return (
+      (JSON.parse(stored ?? 'null') as { state?: { refreshToken?: string | null } } | null)?.state?.refreshToken ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The refresh token of the session as this tab last read or wrote it. */
+let refreshTokenRead: string | null = null;
+
+/**
+ * localStorage, except that a tab never writes back tokens another tab has replaced. Every change of
+ * the store saves the whole session, tokens included: a tab changing its balance between another tab's
+ * refresh and the storage event that tells it would otherwise restore the used-up refresh token, and
+ * its next refresh would end the session everywhere (docs/decisions.md 135). Such a write is dropped;
+ * the storage event then gives this tab the stored session.
+ */
+const tabSafeLocalStorage: StateStorage = {
+  getItem(name) {
+    const stored = localStorage.getItem(name);
+    refreshTokenRead = refreshTokenOf(stored);
+    return stored;
+  },
+  setItem(name, value) {
+    const written = refreshTokenOf(value);
+    const replacedElsewhere = refreshTokenOf(localStorage.getItem(name)) !== refreshTokenRead;
+    if (replacedElsewhere && written === refreshTokenRead) return;
+    refreshTokenRead = written;
+    localStorage.setItem(name, value);
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+};
 
 /**
  * The session store. It sits outside React, in the singleton session module, so a change made by
@@ -38,7 +75,7 @@ export const useSession = create<SessionState>()(
     }),
     {
       name: SESSION_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => tabSafeLocalStorage),
       // The language is not kept: every visit takes it from the browser locale (docs/product/shell.md, Language).
       partialize: ({ user, accessToken, refreshToken, pointBalance, lifetimePoints, tier, videoPlayStatus }) => ({
         user,

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import { postJson } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { hashPassword } from '../../platform/secrets';
+import { hashPassword, sha256 } from '../../platform/secrets';
+import { REFRESH_REUSE_SECONDS } from '.';
 
 let t: TestApp;
 let captchaStub: Server;
@@ -167,7 +168,7 @@ describe('the OTP step', () => {
 });
 
 describe('refresh tokens and logout', () => {
-  it('rotates on each use, and a reused token revokes the whole family', async () => {
+  it('rotates on each use, and a token reused after the reuse interval revokes the whole family', async () => {
     const { refreshToken } = await session();
     const stored = await t.db.query('select 1 from refresh_token where token_hash = $1', [refreshToken]);
     expect(stored).toEqual([]);
@@ -175,12 +176,38 @@ describe('refresh tokens and logout', () => {
     expect(next.status).toBe(200);
     const rotated = next.body.data as { refreshToken: string };
     expect(rotated.refreshToken).not.toBe(refreshToken);
+    await t.db.query(
+      `update refresh_token set rotated_at = now() - make_interval(secs => $1) where rotated_at is not null`,
+      [REFRESH_REUSE_SECONDS + 1],
+    );
     expect((await post('/s2/auth/refreshtoken', { refreshToken })).body).toEqual({
       httpCode: 401,
       code: 'auth.sessionExpired',
       message: 'Your session has expired. Please log in again.',
     });
     expect((await post('/s2/auth/refreshtoken', { refreshToken: rotated.refreshToken })).status).toBe(401);
+  });
+
+  it('gives a token reused within the reuse interval (a second tab, a lost answer) a token of the same session', async () => {
+    const { refreshToken } = await session();
+    const rotatedAt = () =>
+      t.db.one<{ rotated_at: Date }>('select rotated_at from refresh_token where token_hash = $1', [
+        sha256(refreshToken),
+      ]);
+    const first = await post('/s2/auth/refreshtoken', { refreshToken });
+    const rotated = await rotatedAt();
+    const again = await Promise.all([1, 2].map(() => post('/s2/auth/refreshtoken', { refreshToken })));
+    const answers = [first, ...again];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const successors = answers.map((answer) => (answer.body.data as { refreshToken: string }).refreshToken);
+    expect(new Set(successors).size).toBe(3);
+    // The interval counts from the first use: a reuse does not move it.
+    expect(await rotatedAt()).toEqual(rotated);
+    // Each successor works, and all belong to the one session a logout ends.
+    expect((await post('/s2/auth/refreshtoken', { refreshToken: successors[0] })).status).toBe(200);
+    await post('/s2/auth/logout', { refreshToken: successors[1] });
+    for (const token of [refreshToken, ...successors])
+      expect((await post('/s2/auth/refreshtoken', { refreshToken: token })).status).toBe(401);
   });
 
   it('logout revokes the session of the refresh token, or every session with only an access token', async () => {

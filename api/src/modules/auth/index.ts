@@ -6,7 +6,13 @@ import { type AuthRouteOptions, authRoutes } from './routes';
 import { createSessionCache } from './session-cache';
 import type { SessionsRevoked } from './sessions';
 
-export { type SessionIssuer, type SessionsRevoked, type TierOf, createSessionIssuer } from './sessions';
+export {
+  REFRESH_REUSE_SECONDS,
+  type SessionIssuer,
+  type SessionsRevoked,
+  type TierOf,
+  createSessionIssuer,
+} from './sessions';
 export { type AuthSettings, loadAuthSettings } from './settings';
 
 /** The channel migration 0105's trigger announces each revoked session (family id) on. */

@@ -27,6 +27,8 @@ export interface RefreshRow {
   member_id: string;
   family_id: string;
   rotated_at: Date | null;
+  /** Rotated less than the reuse interval ago, by the database's clock. */
+  rotated_recently: boolean;
   revoked_at: Date | null;
   expires_at: Date;
 }
@@ -47,11 +49,12 @@ export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promis
 }
 
 /** The refresh token with this hash, locked until the transaction ends. */
-export function lockRefreshToken(tx: Db, hash: string): Promise<RefreshRow | undefined> {
+export function lockRefreshToken(tx: Db, hash: string, reuseSeconds: number): Promise<RefreshRow | undefined> {
   return tx.maybeOne<RefreshRow>(
-    `select id, member_id, family_id, rotated_at, revoked_at, expires_at
+    `select id, member_id, family_id, rotated_at, revoked_at, expires_at,
+            coalesce(rotated_at > now() - make_interval(secs => $2), false) as rotated_recently
        from refresh_token where token_hash = $1 for update`,
-    [hash],
+    [hash, reuseSeconds],
   );
 }
 

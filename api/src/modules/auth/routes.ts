@@ -91,7 +91,8 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
       config: limited(perMinute * 6),
       schema: {
         summary: 'Rotate the refresh token',
-        description: 'Each refresh token works once; presenting a rotated one again revokes its whole session (401).',
+        description:
+          'Each refresh token works once; presenting a rotated one again more than 10 seconds after its first use revokes its whole session (401).',
         tags: ['auth'],
         body: RefreshSchema,
         response: responses(TokensSchema),

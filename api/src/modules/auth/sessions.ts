@@ -17,10 +17,19 @@ import {
 /** A session lasts 30 days without use; each refresh starts the 30 days again. */
 const REFRESH_TTL_DAYS = 30;
 
+/**
+ * A rotated refresh token presented again within this many seconds of its rotation is a second tab or
+ * a lost answer, not theft: it gets a new token of the same session (docs/decisions.md 136).
+ */
+export const REFRESH_REUSE_SECONDS = 10;
+
 export interface SessionIssuer {
   /** Starts a new session (a new refresh-token family) for an active member. */
   start(memberId: string): Promise<AuthTokens>;
-  /** Rotates a refresh token; reusing a rotated one revokes its whole family (401). */
+  /**
+   * Rotates a refresh token; reusing a rotated one revokes its whole family (401), unless it was rotated
+   * less than REFRESH_REUSE_SECONDS ago.
+   */
   refresh(refreshToken: string): Promise<AuthTokens>;
   /** Revokes the family of this refresh token. */
   revokeByToken(refreshToken: string): Promise<void>;
@@ -66,15 +75,16 @@ export function createSessionIssuer(
 
     async refresh(refreshToken) {
       const outcome = await db.transaction(async (tx) => {
-        const row = await lockRefreshToken(tx, sha256(refreshToken));
+        const row = await lockRefreshToken(tx, sha256(refreshToken), REFRESH_REUSE_SECONDS);
         if (!row || row.revoked_at || row.expires_at < new Date()) return null;
         if ((await findMemberById(tx, row.member_id))?.status !== 'active') return null;
-        if (row.rotated_at) {
-          // A rotated token coming back means two holders: end the session for both.
+        if (row.rotated_at && !row.rotated_recently) {
+          // A rotated token coming back later means two holders: end the session for both.
           await revokeFamily(tx, row.family_id);
           return { reused: true as const, sessionId: row.family_id };
         }
-        await markRotated(tx, row.id);
+        // Within the interval the token stays rotated at its first use, so the interval never grows.
+        if (!row.rotated_at) await markRotated(tx, row.id);
         const next = await storeRefreshToken(tx, row.member_id, row.family_id);
         return { reused: false as const, memberId: row.member_id, sessionId: row.family_id, refreshToken: next };
       });
