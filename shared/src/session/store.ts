@@ -30,13 +30,16 @@ function refreshTokenOf(stored: string | null): string | null {
 
 /** The refresh token of the session as this tab last read or wrote it. */
 let refreshTokenRead: string | null = null;
+/** Set by this tab's sign-in, refresh and logout: their write always goes through. */
+let ownTokenChange = false;
 
 /**
  * localStorage, except that a tab never writes back tokens another tab has replaced. Every change of
  * the store saves the whole session, tokens included: a tab changing its balance between another tab's
  * refresh and the storage event that tells it would otherwise restore the used-up refresh token, and
  * its next refresh would end the session everywhere (docs/decisions.md 135). Such a write is dropped;
- * the storage event then gives this tab the stored session.
+ * the storage event then gives this tab the stored session. This tab's own sign-in, refresh and logout
+ * always write.
  */
 const tabSafeLocalStorage: StateStorage = {
   getItem(name) {
@@ -47,7 +50,9 @@ const tabSafeLocalStorage: StateStorage = {
   setItem(name, value) {
     const written = refreshTokenOf(value);
     const replacedElsewhere = refreshTokenOf(localStorage.getItem(name)) !== refreshTokenRead;
-    if (replacedElsewhere && written === refreshTokenRead) return;
+    const stale = !ownTokenChange && replacedElsewhere && written === refreshTokenRead;
+    ownTokenChange = false;
+    if (stale) return;
     refreshTokenRead = written;
     localStorage.setItem(name, value);
   },
@@ -63,15 +68,24 @@ export const useSession = create<SessionState>()(
     (set) => ({
       ...signedOut,
       language: browserLanguage(),
-      login: (user, tokens) => set({ user, ...tokens, tier: tierFromAccessToken(tokens.accessToken) }),
-      setTokens: (tokens) => set({ ...tokens, tier: tierFromAccessToken(tokens.accessToken) }),
+      login: (user, tokens) => {
+        ownTokenChange = true;
+        set({ user, ...tokens, tier: tierFromAccessToken(tokens.accessToken) });
+      },
+      setTokens: (tokens) => {
+        ownTokenChange = true;
+        set({ ...tokens, tier: tierFromAccessToken(tokens.accessToken) });
+      },
       setUser: (user) => set({ user }),
       setPointBalance: (pointBalance) => set({ pointBalance: Math.max(0, pointBalance) }),
       setLifetimePoints: (lifetimePoints) => set({ lifetimePoints: Math.max(0, lifetimePoints) }),
       setLanguage: (language) => set({ language }),
       setVideoPlayStatus: (videoPlayStatus) => set({ videoPlayStatus }),
       // Logging out resets the user, the tokens and the language (docs/product/identity.md, Session refresh).
-      logout: () => set({ ...signedOut, language: browserLanguage() }),
+      logout: () => {
+        ownTokenChange = true;
+        set({ ...signedOut, language: browserLanguage() });
+      },
     }),
     {
       name: SESSION_STORAGE_KEY,
