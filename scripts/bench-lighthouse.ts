@@ -12,13 +12,18 @@ import {
 import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from './lib/lighthouse';
 
 /**
- * `npm run bench:lighthouse [url]`: Lighthouse (mobile preset, its default) in Debian's Chromium, 3 runs
- * per route, visitor and signed-in routes, the median of each against the budgets of issue 8; then the
- * time of a client-side switch between two remotes. Without a URL it builds what is stale and starts its
- * own portal on free ports with a fresh PGlite folder. A benchmark, never a test: the machine's load
- * changes the numbers, so the load average is printed with them.
+ * `npm run bench:lighthouse [url] [--routes=/,/login] [--runs=5]`: Lighthouse (mobile preset, its default)
+ * in Debian's Chromium, 3 runs per route, visitor and signed-in routes, the median of each against the
+ * budgets of issue 8; then the time of a client-side switch between two remotes. Without a URL it builds
+ * what is stale and starts its own portal on free ports with a fresh PGlite folder. `--routes` keeps the
+ * budget routes of those paths (visitor and member), `--runs` takes more runs per route, for comparing
+ * two builds. A benchmark, never a test: the machine's load changes the numbers, so the load average is
+ * printed with them.
  */
-const RUNS = 3;
+const option = (name: string): string | undefined =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(option('runs') ?? 3);
+const ROUTES = option('routes')?.split(',');
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 150, switchMs: 150 };
 const SWITCH = { from: '/earn-points', to: '/rewards', area: '#app-rewards' };
 
@@ -135,7 +140,9 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
     console.log(
       `${'route'.padEnd(24)}  perf        LCP      CLS       TBT  bench      late   first run: LCP element; largest shift`,
     );
-    for (const { label, path, member } of BUDGET_ROUTES) await measure(label, path, member);
+    for (const { label, path, member } of BUDGET_ROUTES) {
+      if (!ROUTES || ROUTES.includes(path)) await measure(label, path, member);
+    }
     console.log(
       `budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, ` +
         `TBT ≤ ${BUDGET.tbtMs} ms (✗ = over); bench = Lighthouse's benchmark index of this CPU during ` +
