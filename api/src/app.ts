@@ -72,7 +72,13 @@ function buildModules(db: Db, config: Config, sessionCheck: SessionCheck): ApiMo
     rewardNames: (ids, language) => rewards.names(ids, language),
     contestNames: (ids, language) => contests.names(ids, language),
   });
-  const sessions = createSessionIssuer(db, config.jwtSecret, points.tierOf, sessionCheck.revoked);
+  const sessions = createSessionIssuer(
+    db,
+    config.jwtSecret,
+    points.tierOf,
+    sessionCheck.revoked,
+    authSettings.refreshReuseSeconds,
+  );
   const earning = createEarningService({ db, activities, campaign, mailer, portalUrl: authSettings.portalUrl });
   const identity = createIdentityService({
     db,

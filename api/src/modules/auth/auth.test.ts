@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import { postJson } from '../../test/requests';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashPassword, sha256 } from '../../platform/secrets';
-import { REFRESH_REUSE_SECONDS } from '.';
+import { REFRESH_REUSE_SECONDS, createSessionIssuer, loadAuthSettings } from '.';
 
 let t: TestApp;
 let captchaStub: Server;
@@ -208,6 +208,27 @@ describe('refresh tokens and logout', () => {
     await post('/s2/auth/logout', { refreshToken: successors[1] });
     for (const token of [refreshToken, ...successors])
       expect((await post('/s2/auth/refreshtoken', { refreshToken: token })).status).toBe(401);
+  });
+
+  it('revokes the session at the first reuse when the operator sets the reuse interval to 0', async () => {
+    const member = await t.db.one<{ id: string }>(`select id from member where email = 'active@store.example'`);
+    const strict = createSessionIssuer(t.db, t.config.jwtSecret, async () => 1, undefined, 0);
+    const { refreshToken } = await strict.start(member.id);
+    const next = await strict.refresh(refreshToken);
+    await expect(strict.refresh(refreshToken)).rejects.toMatchObject({ code: 'auth.sessionExpired' });
+    await expect(strict.refresh(next.refreshToken)).rejects.toMatchObject({ code: 'auth.sessionExpired' });
+  });
+
+  it('reads the reuse interval from REFRESH_REUSE_SECONDS: 10 by default, 0 to 60, anything else stops the start', () => {
+    expect(loadAuthSettings({}).refreshReuseSeconds).toBe(10);
+    expect(loadAuthSettings({ REFRESH_REUSE_SECONDS: '0' }).refreshReuseSeconds).toBe(0);
+    expect(loadAuthSettings({ REFRESH_REUSE_SECONDS: '60' }).refreshReuseSeconds).toBe(60);
+    expect(() => loadAuthSettings({ REFRESH_REUSE_SECONDS: '61' })).toThrow(
+      'REFRESH_REUSE_SECONDS must be at most 60, got "61".',
+    );
+    expect(() => loadAuthSettings({ REFRESH_REUSE_SECONDS: '-1' })).toThrow(
+      'REFRESH_REUSE_SECONDS must be a whole number (0 turns it off), got "-1".',
+    );
   });
 
   it('logout revokes the session of the refresh token, or every session with only an access token', async () => {

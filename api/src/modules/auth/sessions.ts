@@ -18,8 +18,9 @@ import {
 const REFRESH_TTL_DAYS = 30;
 
 /**
- * A rotated refresh token presented again within this many seconds of its rotation is a second tab or
- * a lost answer, not theft: it gets a new token of the same session (docs/decisions.md 136).
+ * By default, a rotated refresh token presented again within this many seconds of its rotation is a
+ * second tab or a lost answer, not theft: it gets a new token of the same session (docs/decisions.md
+ * 136). `REFRESH_REUSE_SECONDS` sets another interval (auth settings).
  */
 export const REFRESH_REUSE_SECONDS = 10;
 
@@ -28,7 +29,7 @@ export interface SessionIssuer {
   start(memberId: string): Promise<AuthTokens>;
   /**
    * Rotates a refresh token; reusing a rotated one revokes its whole family (401), unless it was rotated
-   * less than REFRESH_REUSE_SECONDS ago.
+   * less than the reuse interval ago.
    */
   refresh(refreshToken: string): Promise<AuthTokens>;
   /** Revokes the family of this refresh token. */
@@ -54,6 +55,7 @@ export function createSessionIssuer(
   jwtSecret: string,
   tierOf: TierOf,
   revoked: SessionsRevoked = () => undefined,
+  reuseSeconds = REFRESH_REUSE_SECONDS,
 ): SessionIssuer {
   /** Stores a new refresh token of the family; the access token is signed after the transaction. */
   async function storeRefreshToken(tx: Db, memberId: string, familyId: string): Promise<string> {
@@ -75,10 +77,11 @@ export function createSessionIssuer(
 
     async refresh(refreshToken) {
       const outcome = await db.transaction(async (tx) => {
-        const row = await lockRefreshToken(tx, sha256(refreshToken), REFRESH_REUSE_SECONDS);
+        const row = await lockRefreshToken(tx, sha256(refreshToken), reuseSeconds);
         if (!row || row.revoked_at || row.expires_at < new Date()) return null;
         if ((await findMemberById(tx, row.member_id))?.status !== 'active') return null;
-        if (row.rotated_at && !row.rotated_recently) {
+        // A zero interval is checked here too: a reuse racing the rotation could read its start as recent.
+        if (row.rotated_at && !(reuseSeconds > 0 && row.rotated_recently)) {
           // A rotated token coming back later means two holders: end the session for both.
           await revokeFamily(tx, row.family_id);
           return { reused: true as const, sessionId: row.family_id };

@@ -1,4 +1,5 @@
-import { positiveInteger } from '../../platform/settings';
+import { positiveInteger, wholeNumberSetting } from '../../platform/settings';
+import { REFRESH_REUSE_SECONDS } from './sessions';
 
 /** Environment of the identity modules (README "Environment"). Read once when the app is built. */
 export type SocialProvider = 'google' | 'apple' | 'microsoft' | 'facebook';
@@ -15,6 +16,11 @@ export interface AuthSettings {
   portalUrl: string;
   /** Requests per minute and client address on sign-in, OTP, sign-up and forgot password. */
   rateLimitPerMinute: number;
+  /**
+   * Seconds after its rotation in which a refresh token presented again gets a token of the same session
+   * (a second tab, a lost answer) instead of revoking it; 0 revokes at once (docs/decisions.md 136).
+   */
+  refreshReuseSeconds: number;
   captcha: { verifyUrl: string; secret: string | undefined };
   oidc: Record<OidcProvider, OidcSettings>;
   facebook: { appId: string | undefined; appSecret: string | undefined; graphUrl: string };
@@ -39,10 +45,22 @@ function oidc(env: NodeJS.ProcessEnv, provider: OidcProvider): OidcSettings {
   };
 }
 
+/** The reuse interval stays short: a longer one lets a stolen token go unnoticed longer. */
+const MAX_REFRESH_REUSE_SECONDS = 60;
+
+function refreshReuseSeconds(env: NodeJS.ProcessEnv): number {
+  const seconds = wholeNumberSetting(env, 'REFRESH_REUSE_SECONDS', REFRESH_REUSE_SECONDS);
+  if (seconds > MAX_REFRESH_REUSE_SECONDS) {
+    throw new Error(`REFRESH_REUSE_SECONDS must be at most ${MAX_REFRESH_REUSE_SECONDS}, got "${seconds}".`);
+  }
+  return seconds;
+}
+
 export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
   return {
     portalUrl: (env.PORTAL_URL || `http://localhost:${env.PORTAL_PORT || '8080'}`).replace(/\/+$/, ''),
     rateLimitPerMinute: positiveInteger(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10),
+    refreshReuseSeconds: refreshReuseSeconds(env),
     captcha: {
       verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
       secret: env.CAPTCHA_SECRET || undefined,
