@@ -52,6 +52,8 @@ describe('the contest list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View More' }));
     expect(await screen.findByText('Wheel 10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+    // The button is gone: a keyboard member carries on at the first new card.
+    expect(cards()[8]!.querySelector('a')).toHaveFocus();
     expect(calls.map(({ params }) => params)).toEqual([
       { page: '0', limit: '8' },
       { page: '1', limit: '8' },

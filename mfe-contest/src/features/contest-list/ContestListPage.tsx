@@ -1,4 +1,5 @@
-import { Button, PageSection, PageTitle, Spinner, TileGrid, LoadFailed } from '@portal/kit';
+import { LoadFailed, PageSection, PageTitle, Spinner, TileGrid, ViewMore } from '@portal/kit';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ContestCard } from './ContestCard';
@@ -6,14 +7,6 @@ import { LIST_NAMESPACE } from './translations';
 import { useContestList } from './useContestList';
 
 const Grid = styled(TileGrid)`
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
@@ -29,6 +22,7 @@ const Message = styled.div`
 function ListBody() {
   const { t } = useTranslation(LIST_NAMESPACE);
   const list = useContestList();
+  const grid = useRef<HTMLUListElement>(null);
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'failed') {
     return <LoadFailed message={t('loadFailed')} onRetry={list.reload} />;
@@ -36,19 +30,20 @@ function ListBody() {
   if (list.contests.length === 0) return <Message>{t('empty')}</Message>;
   return (
     <>
-      <Grid>
+      <Grid ref={grid}>
         {list.contests.map((contest, index) => (
           <ContestCard key={contest.id} contest={contest} index={index} />
         ))}
       </Grid>
-      <Footer>
-        {list.loadMoreFailed && <p role="alert">{t('loadMoreFailed')}</p>}
-        {list.more && (
-          <Button type="button" $variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? t('loadingMore') : t('viewMore')}
-          </Button>
-        )}
-      </Footer>
+      <ViewMore
+        list={grid}
+        count={list.contests.length}
+        more={list.more}
+        busy={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onMore={list.loadMore}
+        labels={{ more: t('viewMore'), busy: t('loadingMore'), failed: t('loadMoreFailed') }}
+      />
     </>
   );
 }

@@ -1,21 +1,11 @@
 import { useSession } from '@portal/shared';
-import { BusyButton, LoadFailed, Spinner, TileGrid } from '@portal/kit';
-import { useEffect, useRef } from 'react';
+import { LoadFailed, Spinner, TileGrid, ViewMore } from '@portal/kit';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ActivityCard } from './ActivityCard';
 import { EARN_LIST_NAMESPACE } from './translations';
 import { useEarnList } from './useEarnList';
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
-`;
 
 const Message = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
@@ -29,11 +19,6 @@ const Message = styled.div`
   p:last-child {
     margin-bottom: 0;
   }
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
 `;
 
 /**
@@ -50,21 +35,6 @@ function EarnList() {
   const { t } = useTranslation(EARN_LIST_NAMESPACE);
   const list = useEarnList();
   const grid = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  // After View More, focus moves to the first new card: the button may have gone (last page), and
-  // a keyboard user continues where the new items start.
-  useEffect(() => {
-    const first = focusFrom.current;
-    if (first === null || list.activities.length <= first) return;
-    focusFrom.current = null;
-    grid.current?.querySelectorAll<HTMLAnchorElement>('li a')[first]?.focus();
-  }, [list.activities.length]);
-
-  const viewMore = () => {
-    focusFrom.current = list.activities.length;
-    list.loadMore();
-  };
 
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'failed') {
@@ -84,15 +54,16 @@ function EarnList() {
           <ActivityCard key={activity.id} activity={activity} index={index} />
         ))}
       </TileGrid>
-      <Footer>
-        <span role="status">{t('shown', { count: list.activities.length, total: list.total })}</span>
-        {list.loadMoreFailed && <Problem role="alert">{t('loadMoreFailed')}</Problem>}
-        {!list.end && (
-          <BusyButton type="button" $variant="secondary" onClick={viewMore} busy={list.loadingMore}>
-            {list.loadingMore ? t('loadingMore') : t('viewMore')}
-          </BusyButton>
-        )}
-      </Footer>
+      <ViewMore
+        list={grid}
+        count={list.activities.length}
+        more={!list.end}
+        busy={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onMore={list.loadMore}
+        labels={{ more: t('viewMore'), busy: t('loadingMore'), failed: t('loadMoreFailed') }}
+        status={t('shown', { count: list.activities.length, total: list.total })}
+      />
     </div>
   );
 }

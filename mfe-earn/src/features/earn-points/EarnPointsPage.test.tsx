@@ -120,6 +120,8 @@ describe('the earn-points page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View More' }, slow));
     expect(await screen.findByText('Activity 101', {}, slow)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+    // The button is gone: a keyboard member carries on at the first new card.
+    expect(screen.getByRole('link', { name: /Activity 101/ })).toHaveFocus();
   }, 30_000);
 
   it('says when View More could not load the next page, and loads it on the next click', async () => {

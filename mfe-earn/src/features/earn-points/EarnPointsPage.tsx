@@ -1,5 +1,6 @@
 import { useChoiceQuery } from '@portal/shared';
-import { BusyButton, Button, CardGrid, LoadFailed, PageSection, Spinner } from '@portal/kit';
+import { Button, CardGrid, LoadFailed, PageSection, Spinner, ViewMore } from '@portal/kit';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ActivityCard } from '../earn-list/ActivityCard';
@@ -36,19 +37,6 @@ const Filters = styled.fieldset`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-`;
-
 const Message = styled.p`
   padding: ${({ theme }) => theme.space(6)};
   text-align: center;
@@ -58,6 +46,7 @@ const Message = styled.p`
 function List({ filter }: { filter: Filter }) {
   const { t } = useTranslation(EARN_POINTS_NS);
   const list = useEarnPoints(filter);
+  const grid = useRef<HTMLUListElement>(null);
   if (list.status === 'loading') return <Spinner />;
   if (list.status === 'failed') {
     return <LoadFailed message={t('loadFailed')} onRetry={list.reload} />;
@@ -65,19 +54,20 @@ function List({ filter }: { filter: Filter }) {
   if (list.activities.length === 0) return <Message>{t('empty')}</Message>;
   return (
     <>
-      <CardGrid $min={240}>
+      <CardGrid $min={240} ref={grid}>
         {list.activities.map((activity, index) => (
           <ActivityCard key={activity.id} activity={activity} index={index} done={list.done.has(activity.id)} />
         ))}
       </CardGrid>
-      {!list.end && (
-        <Footer>
-          {list.loadMoreFailed && <Problem role="alert">{t('loadMoreFailed')}</Problem>}
-          <BusyButton type="button" $variant="secondary" onClick={list.loadMore} busy={list.loadingMore}>
-            {list.loadingMore ? t('loadingMore') : t('viewMore')}
-          </BusyButton>
-        </Footer>
-      )}
+      <ViewMore
+        list={grid}
+        count={list.activities.length}
+        more={!list.end}
+        busy={list.loadingMore}
+        failed={list.loadMoreFailed}
+        onMore={list.loadMore}
+        labels={{ more: t('viewMore'), busy: t('loadingMore'), failed: t('loadMoreFailed') }}
+      />
     </>
   );
 }

@@ -1,0 +1,69 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { BusyButton } from './primitives';
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+export interface ViewMoreProps {
+  /** The list's `<ul>`, whose items each start with a link or a button. */
+  list: RefObject<HTMLElement | null>;
+  /** How many items the list shows now. */
+  count: number;
+  /** Whether the server has another page. */
+  more: boolean;
+  /** Whether the next page is on its way. */
+  busy: boolean;
+  /** Whether the last View More failed (the next press asks again). */
+  failed: boolean;
+  onMore: () => void;
+  /** The remote's own words: the button, the button while busy, the failure. */
+  labels: { more: string; busy: string; failed: string };
+  /** A line read as a status above the button, such as "4 of 12 shown". */
+  status?: string;
+}
+
+/**
+ * The foot of a View More list: the button, busy while the page loads and still focused (decision 131),
+ * the failure as an alert. Once the new items are in, focus moves to the first of them: the button may
+ * be gone (the last page), and a keyboard member carries on where the new items start.
+ */
+export function ViewMore({ list, count, more, busy, failed, onMore, labels, status }: ViewMoreProps) {
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || count <= first) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll(':scope > li')[first]?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [count, list]);
+
+  const press = () => {
+    focusFrom.current = count;
+    onMore();
+  };
+  // Still mounted at the last page, so the effect above can move focus from the vanished button.
+  if (!more && !failed && status === undefined) return null;
+  return (
+    <Footer>
+      {status !== undefined && <span role="status">{status}</span>}
+      {failed && <Problem role="alert">{labels.failed}</Problem>}
+      {more && (
+        <BusyButton type="button" $variant="secondary" onClick={press} busy={busy}>
+          {busy ? labels.busy : labels.more}
+        </BusyButton>
+      )}
+    </Footer>
+  );
+}
