@@ -1,6 +1,6 @@
 import { defineTranslations } from './define';
 
-/** The UI kit's own strings (panels, spinner, modal, pager), registered into the page's i18n instance on first use. */
+/** The UI kit's own strings (panels, spinner, modal, pager, View More), registered into the page's i18n instance on first use. */
 export const KIT_NAMESPACE = 'kit';
 
 const en = {
@@ -12,6 +12,7 @@ const en = {
   close: 'Close',
   previous: 'Previous',
   next: 'Next',
+  viewMore: 'View More',
   range: '{{from}} - {{to}} of {{total}}',
 };
 
@@ -24,6 +25,7 @@ const fr = {
   close: 'Fermer',
   previous: 'Précédent',
   next: 'Suivant',
+  viewMore: 'Voir plus',
   range: '{{from}} - {{to}} sur {{total}}',
 };
 
@@ -36,6 +38,7 @@ const es = {
   close: 'Cerrar',
   previous: 'Anterior',
   next: 'Siguiente',
+  viewMore: 'Ver más',
   range: '{{from}} - {{to}} de {{total}}',
 };
 

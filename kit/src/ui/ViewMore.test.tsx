@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import i18next from 'i18next';
+import { type ReactNode, useRef, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { ViewMore } from './ViewMore';
-
-const LABELS = { more: 'View More', busy: 'Loading…', failed: 'Could not load more.' };
 
 /** A list of `total` items, two a page; each View More waits for the test to answer it, or to fail it. */
 function TwoAPage({ total, answers }: { total: number; answers: Array<(ok: boolean) => void> }) {
@@ -22,7 +22,7 @@ function TwoAPage({ total, answers }: { total: number; answers: Array<(ok: boole
     });
   };
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <ul ref={list}>
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
@@ -35,11 +35,21 @@ function TwoAPage({ total, answers }: { total: number; answers: Array<(ok: boole
         count={count}
         more={count < total}
         busy={busy}
-        failed={failed}
+        failed={failed ? 'Could not load more.' : null}
         onMore={more}
-        labels={LABELS}
         status={`${count} of ${total} shown`}
       />
+    </>
+  );
+}
+
+/** The kit's theme and an i18n instance in `lng`, as the page gives them. */
+function Page({ lng = 'en', children }: { lng?: string; children: ReactNode }) {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng, fallbackLng: 'en', initAsync: false, resources: {} });
+  return (
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </ThemeProvider>
   );
 }
@@ -48,7 +58,11 @@ const answer = (answers: Array<(ok: boolean) => void>, ok: boolean) => act(() =>
 
 test('View More stays focused while busy, then focus goes to the first new item, and to it again at the end', async () => {
   const answers: Array<(ok: boolean) => void> = [];
-  render(<TwoAPage total={5} answers={answers} />);
+  render(
+    <Page>
+      <TwoAPage total={5} answers={answers} />
+    </Page>,
+  );
   expect(screen.getByRole('status')).toHaveTextContent('2 of 5 shown');
 
   await userEvent.click(screen.getByRole('button', { name: 'View More' }));
@@ -69,7 +83,11 @@ test('View More stays focused while busy, then focus goes to the first new item,
 
 test('a failed View More is an alert, keeps the button focused, and the next press asks again', async () => {
   const answers: Array<(ok: boolean) => void> = [];
-  render(<TwoAPage total={4} answers={answers} />);
+  render(
+    <Page>
+      <TwoAPage total={4} answers={answers} />
+    </Page>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'View More' }));
   await answer(answers, false);
   expect(screen.getByRole('alert')).toHaveTextContent('Could not load more.');
@@ -84,9 +102,20 @@ test('a failed View More is an alert, keeps the button focused, and the next pre
 test('a list with nothing more, no status and no failure has no foot', () => {
   const list = { current: null };
   const { container } = render(
-    <ThemeProvider theme={theme}>
-      <ViewMore list={list} count={3} more={false} busy={false} failed={false} onMore={jest.fn()} labels={LABELS} />
-    </ThemeProvider>,
+    <Page>
+      <ViewMore list={list} count={3} more={false} busy={false} failed={null} onMore={jest.fn()} />
+    </Page>,
   );
   expect(container).toBeEmptyDOMElement();
+});
+
+test('the button speaks the page language', async () => {
+  const answers: Array<(ok: boolean) => void> = [];
+  render(
+    <Page lng="es">
+      <TwoAPage total={4} answers={answers} />
+    </Page>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));
+  expect(screen.getByRole('button', { name: 'Cargando…' })).toHaveFocus();
 });

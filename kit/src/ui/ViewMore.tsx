@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { KIT_NAMESPACE, kitStrings } from '../i18n/strings';
+import { useKitTranslation } from '../i18n/useKitTranslation';
 import { BusyButton } from './primitives';
 
 const Footer = styled.div`
@@ -26,21 +28,20 @@ export interface ViewMoreProps {
   more: boolean;
   /** Whether the next page is on its way. */
   busy: boolean;
-  /** Whether the last View More failed (the next press asks again). */
-  failed: boolean;
+  /** What the list says when the last View More failed (the next press asks again); null when it did not. */
+  failed: string | null;
   onMore: () => void;
-  /** The remote's own words: the button, the button while busy, the failure. */
-  labels: { more: string; busy: string; failed: string };
   /** A line read as a status above the button, such as "4 of 12 shown". */
   status?: string;
 }
 
 /**
- * The foot of a View More list: the button, busy while the page loads and still focused (decision 131),
+ * The foot of a View More list: the button (in the kit's words), busy while the page loads and still focused (decision 131),
  * the failure as an alert. Once the new items are in, focus moves to the first of them: the button may
  * be gone (the last page), and a keyboard member carries on where the new items start.
  */
-export function ViewMore({ list, count, more, busy, failed, onMore, labels, status }: ViewMoreProps) {
+export function ViewMore({ list, count, more, busy, failed, onMore, status }: ViewMoreProps) {
+  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const first = focusFrom.current;
@@ -54,14 +55,14 @@ export function ViewMore({ list, count, more, busy, failed, onMore, labels, stat
     onMore();
   };
   // Still mounted at the last page, so the effect above can move focus from the vanished button.
-  if (!more && !failed && status === undefined) return null;
+  if (!more && failed === null && status === undefined) return null;
   return (
     <Footer>
       {status !== undefined && <span role="status">{status}</span>}
-      {failed && <Problem role="alert">{labels.failed}</Problem>}
+      {failed !== null && <Problem role="alert">{failed}</Problem>}
       {more && (
         <BusyButton type="button" $variant="secondary" onClick={press} busy={busy}>
-          {busy ? labels.busy : labels.more}
+          {busy ? t('loading') : t('viewMore')}
         </BusyButton>
       )}
     </Footer>

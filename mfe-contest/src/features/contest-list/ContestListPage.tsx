@@ -40,9 +40,8 @@ function ListBody() {
         count={list.contests.length}
         more={list.more}
         busy={list.loadingMore}
-        failed={list.loadMoreFailed}
+        failed={list.loadMoreFailed ? t('loadMoreFailed') : null}
         onMore={list.loadMore}
-        labels={{ more: t('viewMore'), busy: t('loadingMore'), failed: t('loadMoreFailed') }}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { useSession } from '@portal/shared';
-import { LoadFailed, Spinner, TileGrid, ViewMore } from '@portal/kit';
+import { LoadFailed, Spinner, TileGrid } from '@portal/kit';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ActivitiesViewMore } from './ActivitiesViewMore';
 import { ActivityCard } from './ActivityCard';
 import { EARN_LIST_NAMESPACE } from './translations';
 import { useEarnList } from './useEarnList';
@@ -54,14 +55,10 @@ function EarnList() {
           <ActivityCard key={activity.id} activity={activity} index={index} />
         ))}
       </TileGrid>
-      <ViewMore
-        list={grid}
-        count={list.activities.length}
-        more={!list.end}
-        busy={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onMore={list.loadMore}
-        labels={{ more: t('viewMore'), busy: t('loadingMore'), failed: t('loadMoreFailed') }}
+      <ActivitiesViewMore
+        grid={grid}
+        list={list}
+        failedMessage={t('loadMoreFailed')}
         status={t('shown', { count: list.activities.length, total: list.total })}
       />
     </div>

@@ -1,8 +1,9 @@
 import { useChoiceQuery } from '@portal/shared';
-import { Button, CardGrid, LoadFailed, PageSection, Spinner, ViewMore } from '@portal/kit';
+import { Button, CardGrid, LoadFailed, PageSection, Spinner } from '@portal/kit';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ActivitiesViewMore } from '../earn-list/ActivitiesViewMore';
 import { ActivityCard } from '../earn-list/ActivityCard';
 import { FILTERS, type Filter } from './filters';
 import { EARN_POINTS_NS } from './translations';
@@ -59,15 +60,7 @@ function List({ filter }: { filter: Filter }) {
           <ActivityCard key={activity.id} activity={activity} index={index} done={list.done.has(activity.id)} />
         ))}
       </CardGrid>
-      <ViewMore
-        list={grid}
-        count={list.activities.length}
-        more={!list.end}
-        busy={list.loadingMore}
-        failed={list.loadMoreFailed}
-        onMore={list.loadMore}
-        labels={{ more: t('viewMore'), busy: t('loadingMore'), failed: t('loadMoreFailed') }}
-      />
+      <ActivitiesViewMore grid={grid} list={list} failedMessage={t('loadMoreFailed')} />
     </>
   );
 }
