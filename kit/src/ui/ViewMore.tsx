@@ -36,12 +36,11 @@ export interface ViewMoreProps {
 }
 
 /**
- * The foot of a View More list: the button (in the kit's words), busy while the page loads and still focused (decision 131),
- * the failure as an alert. Once the new items are in, focus moves to the first of them: the button may
- * be gone (the last page), and a keyboard member carries on where the new items start.
+ * Moves focus to the first new item once a list shows more than it did when the returned function was
+ * called: a keyboard member carries on where the new items start, even when the button they pressed is
+ * gone (the last page). The items are the list's `<li>`s, each starting with a link or a button.
  */
-export function ViewMore({ list, count, more, busy, failed, onMore, status }: ViewMoreProps) {
-  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
+export function useFocusOnNewItems(list: RefObject<HTMLElement | null>, count: number): () => void {
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     const first = focusFrom.current;
@@ -49,12 +48,24 @@ export function ViewMore({ list, count, more, busy, failed, onMore, status }: Vi
     focusFrom.current = null;
     list.current?.querySelectorAll(':scope > li')[first]?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [count, list]);
-
-  const press = () => {
+  return () => {
     focusFrom.current = count;
+  };
+}
+
+/**
+ * The foot of a View More list: the button (in the kit's words), busy while the page loads and still
+ * focused (decision 131), the failure as an alert; once the new items are in, focus moves to the first of
+ * them (useFocusOnNewItems).
+ */
+export function ViewMore({ list, count, more, busy, failed, onMore, status }: ViewMoreProps) {
+  const { t } = useKitTranslation(KIT_NAMESPACE, kitStrings);
+  const focusNewItems = useFocusOnNewItems(list, count);
+  const press = () => {
+    focusNewItems();
     onMore();
   };
-  // Still mounted at the last page, so the effect above can move focus from the vanished button.
+  // Still mounted at the last page, so the hook can move focus from the vanished button.
   if (!more && failed === null && status === undefined) return null;
   return (
     <Footer>

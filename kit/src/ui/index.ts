@@ -22,7 +22,7 @@ export { Modal, trapTab } from './Modal';
 export { UnavailablePanel } from './UnavailablePanel';
 export { LoadFailed } from './LoadFailed';
 export { Pager, pageOf } from './Pager';
-export { ViewMore, type ViewMoreProps } from './ViewMore';
+export { ViewMore, type ViewMoreProps, useFocusOnNewItems } from './ViewMore';
 export { ErrorBoundary } from './ErrorBoundary';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './SafeHtml';
 export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from '../i18n/define';

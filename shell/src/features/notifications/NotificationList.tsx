@@ -1,6 +1,6 @@
-import { LoadFailed, SafeHtml, Spinner, VisuallyHidden } from '@portal/kit/ui';
+import { LoadFailed, SafeHtml, Spinner, VisuallyHidden, useFocusOnNewItems } from '@portal/kit/ui';
 import type { PortalNotification } from '@portal/kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -133,6 +133,8 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const loaded = useNotifications((s) => s.loaded);
   const failed = useNotifications((s) => s.failed);
   const [shown, setShown] = useState(NOTIFICATION_PAGE_SIZE);
+  const list = useRef<HTMLUListElement>(null);
+  const focusNewItems = useFocusOnNewItems(list, Math.min(shown, items.length));
   // Before the first list: loading, or why there is none; "no notifications" only once a list came.
   if (!loaded) {
     return (
@@ -152,13 +154,19 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
     <>
       <Heading>{t('title')}</Heading>
       {items.length === 0 && <Empty>{t('empty')}</Empty>}
-      <List>
+      <List ref={list}>
         {items.slice(0, shown).map((item) => (
           <Entry key={item.uuid} item={item} onOpen={onNavigate} />
         ))}
       </List>
       {items.length > shown && (
-        <More type="button" onClick={() => setShown(shown + NOTIFICATION_PAGE_SIZE)}>
+        <More
+          type="button"
+          onClick={() => {
+            focusNewItems();
+            setShown(shown + NOTIFICATION_PAGE_SIZE);
+          }}
+        >
           {t('viewMore')}
         </More>
       )}

@@ -147,11 +147,17 @@ describe('the notification bell', () => {
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getAllByTestId('notification-item')).toHaveLength(10);
     expect(within(panel).getAllByTestId('notification-item')[0]).toHaveTextContent('Message 23');
+    // Focus goes to the first new notification, also when the button goes at the end of the list.
+    const firstButton = (index: number) =>
+      within(within(panel).getAllByTestId('notification-item')[index]!).getAllByRole('button')[0];
     fireEvent.click(within(panel).getByRole('button', { name: 'View More' }));
     expect(within(panel).getAllByTestId('notification-item')).toHaveLength(20);
+    expect(firstButton(10)).toHaveFocus();
     fireEvent.click(within(panel).getByRole('button', { name: 'View More' }));
     expect(within(panel).getAllByTestId('notification-item')).toHaveLength(23);
     expect(within(panel).queryByRole('button', { name: 'View More' })).toBeNull();
+    expect(firstButton(20)).toHaveFocus();
+    expect(firstButton(20)).toHaveTextContent('Message 3');
 
     server.requests.length = 0;
     fireEvent.click(within(panel).getAllByRole('button', { name: 'Mark as read' })[0]!);
