@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { CLI_TEST_TIMEOUT, runCli } from './test/cli-process';
 
-// Runs the rewards commands as an operator would (tsx, own process) on a PGlite folder of its own.
-const run = promisify(execFile);
-const TSX = require.resolve('tsx/cli');
-const CLI = path.join(__dirname, 'cli.ts');
+jest.setTimeout(CLI_TEST_TIMEOUT);
 
 let dir: string;
 beforeAll(() => {
@@ -15,18 +11,8 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, ...env } = process.env;
-  try {
-    const { stdout } = await run(process.execPath, [TSX, CLI, ...args], {
-      env: { ...env, DATA_DIR: path.join(dir, 'pglite') },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
+// The rewards commands as an operator runs them, on a PGlite folder of their own.
+const cli = (...args: string[]) => runCli(path.join(dir, 'pglite'), args);
 
 test('add and edit a reward, import codes, expire orders; mistakes exit 2', async () => {
   expect((await cli('seed')).out).toContain('demo rewards');
@@ -63,7 +49,7 @@ test('add and edit a reward, import codes, expire orders; mistakes exit 2', asyn
     code: 2,
     out: 'Give the order and one of --paid or --failed.\n',
   });
-}, 90000);
+});
 
 test('rewards:text sets a French or Spanish text; English and empty commands are refused', async () => {
   expect(

@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openPglite } from './db/pglite';
+import { CLI_TEST_TIMEOUT, runCli } from './test/cli-process';
 
-// Runs the CLI as an operator would (tsx, own process) on a PGlite folder of its own.
-const run = promisify(execFile);
-const TSX = require.resolve('tsx/cli');
-const CLI = path.join(__dirname, 'cli.ts');
+jest.setTimeout(CLI_TEST_TIMEOUT);
 
 let dataDir: string;
 beforeAll(() => {
@@ -16,16 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, ...env } = process.env;
-  try {
-    const { stdout } = await run(process.execPath, [TSX, CLI, ...args], { env: { ...env, DATA_DIR: dataDir } });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(dataDir, args);
 
 test('seed, then flip state, status and dates', async () => {
   const seeded = await cli('seed');
@@ -49,7 +36,7 @@ test('seed, then flip state, status and dates', async () => {
     code: 0,
     out: 'Every balance and lifetime total matches the ledger.\n',
   });
-}, 60000);
+});
 
 test('operator mistakes get a plain message and exit code 2', async () => {
   expect(await cli('campaign:state', 'paused')).toEqual({
@@ -60,7 +47,7 @@ test('operator mistakes get a plain message and exit code 2', async () => {
     '--end must be later than --start.',
   );
   expect((await cli('frobnicate')).code).toBe(2);
-}, 60000);
+});
 
 test('a folder held by a running API is refused, untouched', async () => {
   const api = await openPglite(dataDir);
@@ -71,7 +58,7 @@ test('a folder held by a running API is refused, untouched', async () => {
   } finally {
     await api.close();
   }
-}, 60000);
+});
 
 test('codes:import adds codes to their pools, all or nothing', async () => {
   const dir = path.dirname(dataDir);
@@ -100,7 +87,7 @@ test('codes:import adds codes to their pools, all or nothing', async () => {
     expect.stringMatching(/^\d{14}$/),
     expect.stringMatching(/^\d{14}$/),
   ]);
-}, 60000);
+});
 
 test('an operator approves or rejects a receipt, recorded with their name', async () => {
   const db = await openPglite(dataDir);
@@ -135,7 +122,7 @@ test('an operator approves or rejects a receipt, recorded with their name', asyn
     code: 0,
     out: 'Every balance and lifetime total matches the ledger.\n',
   });
-}, 60000);
+});
 test('agents list the help desk queue, reply, assign and set a status from the CLI', async () => {
   const db = await openPglite(dataDir);
   let ticket: string;
@@ -185,7 +172,7 @@ test('agents list the help desk queue, reply, assign and set a status from the C
     code: 2,
     out: expect.stringMatching(new RegExp(`^Ticket ${ticket} is closed, .*\\(waiting, for instance\\)\\.\\n$`)),
   });
-}, 90000);
+});
 test('contest commands: a public link, a wheel that must total 100, limits and the spins list', async () => {
   expect((await cli('seed')).code).toBe(0);
   const link = await cli('contest:link', '--contest', 'free-wheel', '--uses', '3', '--operator', 'ops');
@@ -232,7 +219,7 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
   expect((await cli('contest:text', '--contest', 'spring', '--lang', 'es')).out).toBe(
     'Give --name, --description or both.\n',
   );
-}, 60000);
+});
 
 test('an operator suspends and reinstates a member, and reads who did it and why', async () => {
   const member = 'demo@vapor-rewards.example';
@@ -260,7 +247,7 @@ test('an operator suspends and reinstates a member, and reads who did it and why
     code: 2,
     out: 'No member with the e-mail nobody@example.com.\n',
   });
-}, 60000);
+});
 
 test('a reviewer writes out a receipt as the member uploaded it, never over a file of theirs', async () => {
   const storageDir = path.join(path.dirname(dataDir), 'receipts');
@@ -292,7 +279,7 @@ test('a reviewer writes out a receipt as the member uploaded it, never over a fi
   expect((await cli('receipts:file', id)).code).toBe(2);
   expect((await cli('receipts:file', '00000000-0000-4000-8000-000000000000', '--out', `${out}.2`)).code).toBe(2);
   expect(fs.existsSync(`${out}.2`)).toBe(false);
-}, 60000);
+});
 
 test('the operator log names who sent a notification, changed a text and generated codes', async () => {
   const member = 'demo@vapor-rewards.example';
@@ -308,4 +295,4 @@ test('the operator log names who sent a notification, changed a text and generat
     expect.stringMatching(new RegExp(`^Sam {2}notify ${member} {2}web \\S+: Double points$`)),
   ]);
   expect((await cli('operators:log', '--limit', '0')).code).toBe(2);
-}, 60000);
+});

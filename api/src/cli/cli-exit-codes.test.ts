@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { CLI_TEST_TIMEOUT, runCli } from '../test/cli-process';
 
-// Runs the CLI as an operator would (tsx, own process) on a fresh PGlite folder: the dispatch, the
-// migrations every command applies first, and the exit codes (README, Operator CLI: mistakes exit 2).
-const run = promisify(execFile);
-const TSX = require.resolve('tsx/cli');
-const CLI = path.join(__dirname, '..', 'cli.ts');
+// Runs the CLI as an operator would on a fresh PGlite folder: the dispatch, the migrations every command
+// applies first, and the exit codes (README, Operator CLI: mistakes exit 2).
+jest.setTimeout(CLI_TEST_TIMEOUT);
 
 let dir: string;
 beforeAll(() => {
@@ -16,18 +13,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function cli(args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number; out: string }> {
-  const { DATABASE_URL: _ignored, NODE_OPTIONS: _flags, INIT_CWD: _cwd, DEBUG: _debug, ...env } = process.env;
-  try {
-    const { stdout } = await run(process.execPath, [TSX, CLI, ...args], {
-      env: { ...env, DATA_DIR: path.join(dir, 'pglite'), ...extraEnv },
-    });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
+const cli = (args: string[], extraEnv: Record<string, string> = {}) => runCli(path.join(dir, 'pglite'), args, extraEnv);
 
 test('on a fresh database a command migrates first instead of failing on a missing table', async () => {
   expect(await cli(['campaign:state', 'active'])).toEqual({
@@ -35,7 +21,7 @@ test('on a fresh database a command migrates first instead of failing on a missi
     out: 'No campaign "demo". Run "seed" first, or set CAMPAIGN_SLUG.\n',
   });
   expect((await cli(['migrate'])).out).toBe('Schema up to date.\n');
-}, 60000);
+});
 
 test('mistakes exit 2: unknown option, unknown member, unknown ticket, stray word', async () => {
   expect((await cli(['seed'])).code).toBe(0);
@@ -56,7 +42,7 @@ test('mistakes exit 2: unknown option, unknown member, unknown ticket, stray wor
     code: 2,
     out: 'No campaign "demo-typo". Run "seed" first, or set CAMPAIGN_SLUG.\n',
   });
-}, 120000);
+});
 
 test('--help prints the usage and exits 0; no command is a mistake', async () => {
   const help = await cli(['--help']);
@@ -66,7 +52,7 @@ test('--help prints the usage and exits 0; no command is a mistake', async () =>
   const none = await cli([]);
   expect(none.code).toBe(2);
   expect(none.out).toMatch(/^Usage: /);
-}, 60000);
+});
 
 test('a relative file is read from the folder npm was run in (INIT_CWD)', async () => {
   const folder = path.join(dir, 'operator');
@@ -80,4 +66,4 @@ test('a relative file is read from the folder npm was run in (INIT_CWD)', async 
     code: 2,
     out: `No file ${path.join(folder, 'gone.csv')}.\n`,
   });
-}, 60000);
+});
