@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLI_TEST_TIMEOUT, runCli } from './test/cli-process';
+import type { Db } from './db/db';
+import { cliOn } from './test/cli-in-process';
+import { createTestDb } from './test/test-db';
 
-jest.setTimeout(CLI_TEST_TIMEOUT);
-
+// The rewards commands as an operator types them, run in this process on a fresh test database.
+let db: Db;
 let dir: string;
-beforeAll(() => {
+let cli: ReturnType<typeof cliOn>;
+beforeAll(async () => {
+  db = await createTestDb();
+  cli = cliOn(db);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-rewards-'));
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-// The rewards commands as an operator runs them, on a PGlite folder of their own.
-const cli = (...args: string[]) => runCli(path.join(dir, 'pglite'), args);
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await db.close();
+});
 
 test('add and edit a reward, import codes, expire orders; mistakes exit 2', async () => {
   expect((await cli('seed')).out).toContain('demo rewards');

@@ -1,18 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite } from './db/pglite';
-import { CLI_TEST_TIMEOUT, runCli } from './test/cli-process';
+import type { Db } from './db/db';
+import { cliOn } from './test/cli-in-process';
+import { createTestDb } from './test/test-db';
 
-jest.setTimeout(CLI_TEST_TIMEOUT);
-
-let dataDir: string;
-beforeAll(() => {
-  dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-')), 'pglite');
+// The operator's command lines, run in this process on a fresh test database that the first command
+// migrates; cli/cli-exit-codes.test.ts runs the CLI's own process.
+let db: Db;
+let dir: string;
+let cli: ReturnType<typeof cliOn>;
+beforeAll(async () => {
+  db = await createTestDb();
+  cli = cliOn(db);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));
 });
-afterAll(() => fs.rmSync(path.dirname(dataDir), { recursive: true, force: true }));
-
-const cli = (...args: string[]) => runCli(dataDir, args);
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await db.close();
+});
+afterEach(() => delete process.env.RECEIPT_STORAGE_DIR);
 
 test('seed, then flip state, status and dates', async () => {
   const seeded = await cli('seed');
@@ -49,19 +56,7 @@ test('operator mistakes get a plain message and exit code 2', async () => {
   expect((await cli('frobnicate')).code).toBe(2);
 });
 
-test('a folder held by a running API is refused, untouched', async () => {
-  const api = await openPglite(dataDir);
-  try {
-    const result = await cli('campaign:state', 'active');
-    expect(result.code).toBe(1);
-    expect(result.out).toContain(`is in use by process ${process.pid}`);
-  } finally {
-    await api.close();
-  }
-});
-
 test('codes:import adds codes to their pools, all or nothing', async () => {
-  const dir = path.dirname(dataDir);
   const good = path.join(dir, 'codes.csv');
   fs.writeFileSync(good, 'code,pool,product,points\n123456789012,package,go,\nYS-TEST-0001,yellow-sticker,,35\n');
   expect(await cli('codes:import', good)).toEqual({ code: 0, out: 'Imported 2 codes (0 already present).\n' });
@@ -90,23 +85,16 @@ test('codes:import adds codes to their pools, all or nothing', async () => {
 });
 
 test('an operator approves or rejects a receipt, recorded with their name', async () => {
-  const db = await openPglite(dataDir);
-  let ids: string[];
-  try {
-    const member = await db.one<{ id: string }>(
-      "insert into member (email, status) values ('receipt-cli@example.com', 'active') returning id",
-    );
-    const rows = await db.query<{ id: string }>(
-      `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
-       select c.id, $1, s, 'receipts/x/' || s || '.png', 'image/png', 2048 from campaign c, unnest(array['a', 'b']) s
-       returning id`,
-      [member.id],
-    );
-    ids = rows.map((row) => row.id);
-  } finally {
-    await db.close();
-  }
-  const [first, second] = ids as [string, string];
+  const member = await db.one<{ id: string }>(
+    "insert into member (email, status) values ('receipt-cli@example.com', 'active') returning id",
+  );
+  const rows = await db.query<{ id: string }>(
+    `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
+     select c.id, $1, s, 'receipts/x/' || s || '.png', 'image/png', 2048 from campaign c, unnest(array['a', 'b']) s
+     returning id`,
+    [member.id],
+  );
+  const [first, second] = rows.map((row) => row.id) as [string, string];
   expect((await cli('receipts:list')).out).toContain(`${first}  `);
   expect(await cli('receipts:approve', first, '--points', '60', '--operator', 'Dana')).toEqual({
     code: 0,
@@ -124,21 +112,15 @@ test('an operator approves or rejects a receipt, recorded with their name', asyn
   });
 });
 test('agents list the help desk queue, reply, assign and set a status from the CLI', async () => {
-  const db = await openPglite(dataDir);
-  let ticket: string;
-  try {
-    const member = await db.one<{ id: string }>(`select id from member where email = 'tier4@vapor-rewards.example'`);
-    ({ id: ticket } = await db.one<{ id: string }>(
-      `insert into support_ticket (member_id, subject, priority) values ($1, 'Lost points', 'high') returning id::text as id`,
-      [member.id],
-    ));
-    await db.query(
-      `insert into support_reply (ticket_id, author_type, body, read_at) values ($1, 'customers', 'Help', now())`,
-      [ticket],
-    );
-  } finally {
-    await db.close();
-  }
+  const member = await db.one<{ id: string }>(`select id from member where email = 'tier4@vapor-rewards.example'`);
+  const { id: ticket } = await db.one<{ id: string }>(
+    `insert into support_ticket (member_id, subject, priority) values ($1, 'Lost points', 'high') returning id::text as id`,
+    [member.id],
+  );
+  await db.query(
+    `insert into support_reply (ticket_id, author_type, body, read_at) values ($1, 'customers', 'Help', now())`,
+    [ticket],
+  );
   expect((await cli('support:tickets', '--status', 'active')).out).toMatch(
     new RegExp(
       `#${ticket} \\[active\\] HIGH tier4@vapor-rewards.example — Lost points \\(.*, last reply by the member\\)`,
@@ -180,7 +162,7 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
     code: 0,
     out: expect.stringMatching(/usable 3 times: \/contestx\/[A-Za-z0-9_-]{24}\n$/),
   });
-  const file = path.join(path.dirname(dataDir), 'wheel.json');
+  const file = path.join(dir, 'wheel.json');
   const look = { bgColor: '#000000', textColor: '#ffffff' };
   fs.writeFileSync(
     file,
@@ -250,26 +232,20 @@ test('an operator suspends and reinstates a member, and reads who did it and why
 });
 
 test('a reviewer writes out a receipt as the member uploaded it, never over a file of theirs', async () => {
-  const storageDir = path.join(path.dirname(dataDir), 'receipts');
+  const storageDir = path.join(dir, 'receipts');
   process.env.RECEIPT_STORAGE_DIR = storageDir;
   const bytes = Buffer.from('%PDF-1.7 receipt of the CLI test');
   fs.mkdirSync(path.join(storageDir, 'receipts', 'cli'), { recursive: true });
   fs.writeFileSync(path.join(storageDir, 'receipts', 'cli', 'file.pdf'), bytes);
-  const db = await openPglite(dataDir);
-  let id: string;
-  try {
-    const member = await db.one<{ id: string }>(
-      "insert into member (email, status) values ('receipt-file@example.com', 'active') returning id",
-    );
-    ({ id } = await db.one<{ id: string }>(
-      `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
-       select c.id, $1, 'cli-file', 'receipts/cli/file.pdf', 'application/pdf', $2 from campaign c returning id`,
-      [member.id, bytes.length],
-    ));
-  } finally {
-    await db.close();
-  }
-  const out = path.join(path.dirname(dataDir), 'review.pdf');
+  const member = await db.one<{ id: string }>(
+    "insert into member (email, status) values ('receipt-file@example.com', 'active') returning id",
+  );
+  const { id } = await db.one<{ id: string }>(
+    `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
+     select c.id, $1, 'cli-file', 'receipts/cli/file.pdf', 'application/pdf', $2 from campaign c returning id`,
+    [member.id, bytes.length],
+  );
+  const out = path.join(dir, 'review.pdf');
   expect(await cli('receipts:file', id, '--out', out)).toEqual({
     code: 0,
     out: `Wrote ${out}: receipt ${id}, application/pdf, 1 KB.\n`,

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openPglite } from '../db/pglite';
 import { CLI_TEST_TIMEOUT, runCli } from '../test/cli-process';
 
 // Runs the CLI as an operator would on a fresh PGlite folder: the dispatch, the migrations every command
-// applies first, and the exit codes (README, Operator CLI: mistakes exit 2).
+// applies first, the exit codes (README, Operator CLI: mistakes exit 2) and a folder the API holds. The
+// commands themselves are tested in-process (cli.test.ts, cli-rewards.test.ts, operator-commands.test.ts).
 jest.setTimeout(CLI_TEST_TIMEOUT);
 
 let dir: string;
@@ -66,4 +68,17 @@ test('a relative file is read from the folder npm was run in (INIT_CWD)', async 
     code: 2,
     out: `No file ${path.join(folder, 'gone.csv')}.\n`,
   });
+});
+
+test('a folder held by a running API is refused, untouched', async () => {
+  const dataDir = path.join(dir, 'pglite');
+  const api = await openPglite(dataDir);
+  try {
+    const result = await cli(['campaign:state', 'coming']);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(`is in use by process ${process.pid}`);
+  } finally {
+    await api.close();
+  }
+  expect((await cli(['campaign:history'])).out).toBe('No operator has changed campaign "demo".\n');
 });
