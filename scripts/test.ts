@@ -1,14 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { buildStale } from './lib/build';
 import { REMOTES, ROOT, SHELL } from './lib/apps';
 
 /**
  * `npm test`: every suite, in the order that fails fastest. The builds come before the contract
- * and end-to-end tests, which check what was built. The API suite runs on PGlite, and again on
- * PostgreSQL when DATABASE_URL is set.
+ * and end-to-end tests, which check what was built. The API suite runs on PGlite, and side by side
+ * on PostgreSQL when DATABASE_URL is set (each test file has a database of its own, docs/decisions.md 139).
  */
 interface Step {
   name: string;
@@ -36,18 +37,61 @@ function count(name: string): void {
   totals.failed += report.numFailedTests;
 }
 
-function run({ name, command, env, jest = false }: Step): void {
-  console.log(`\n▶ ${name}: ${command.join(' ')}`);
-  const started = Date.now();
-  const args = [...command.slice(1), ...(jest ? jestReport(name) : [])];
-  const result = spawnSync(command[0]!, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+const argsOf = ({ name, command, jest = false }: Step): string[] => [
+  ...command.slice(1),
+  ...(jest ? jestReport(name) : []),
+];
+
+function finish({ name, jest = false }: Step, status: number | null, started: number): void {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
   if (jest) count(name);
   console.log(`✔ ${name} (${seconds} s)`);
+}
+
+function run(step: Step): void {
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0]!, argsOf(step), {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  finish(step, result.status, started);
+}
+
+/** One step of several running together, in a process group of its own: each line it prints goes out marked. */
+function start(step: Step & { label: string }): { child: ChildProcess; done: Promise<number | null> } {
+  console.log(`\n▶ [${step.label}] ${step.name}: ${step.command.join(' ')}`);
+  const child = spawn(step.command[0]!, argsOf(step), {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+    detached: true,
+  });
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${step.label}] ${line}`));
+  return { child, done: new Promise((resolve) => child.on('close', (code) => resolve(code))) };
+}
+
+/**
+ * Steps that share nothing, side by side (the machines have 2 cores). The first to fail stops the others,
+ * their test runners included, so nothing of them outlives the run.
+ */
+async function runTogether(steps: Array<Step & { label: string }>): Promise<void> {
+  const started = Date.now();
+  const running = steps.map(start);
+  await Promise.all(
+    running.map(async ({ done }, index) => {
+      const status = await done;
+      if (status !== 0)
+        for (const { child } of running) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      finish(steps[index]!, status, started);
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -73,14 +117,24 @@ async function main(): Promise<void> {
     command: ['npx', 'jest', '--config', 'jest.config.js'],
     jest: true,
   });
-  run({ name: 'API tests on PGlite', command: ['npm', 'test', '-w', '@portal/api', '--silent', '--'], jest: true });
+  const onPglite = {
+    label: 'PGlite',
+    name: 'API tests on PGlite',
+    command: ['npm', 'test', '-w', '@portal/api', '--silent', '--'],
+    jest: true,
+  };
   if (process.env.DATABASE_URL) {
-    run({
-      name: 'API tests on PostgreSQL',
-      command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent', '--'],
-      jest: true,
-    });
+    await runTogether([
+      onPglite,
+      {
+        label: 'PostgreSQL',
+        name: 'API tests on PostgreSQL',
+        command: ['npm', 'run', 'test:pg', '-w', '@portal/api', '--silent', '--'],
+        jest: true,
+      },
+    ]);
   } else {
+    run(onPglite);
     console.log('\n(DATABASE_URL is not set: the API suite ran on PGlite only)');
   }
   run({
