@@ -1,23 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Db } from './db/db';
-import { cliOn } from './test/cli-in-process';
-import { createTestDb } from './test/test-db';
+import { cliTestBed } from './test/cli-in-process';
 
 // The rewards commands as an operator types them, run in this process on a fresh test database.
-let db: Db;
-let dir: string;
-let cli: ReturnType<typeof cliOn>;
-beforeAll(async () => {
-  db = await createTestDb();
-  cli = cliOn(db);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-rewards-'));
-});
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  await db.close();
-});
+const t = cliTestBed('cli-rewards-');
+const cli = (...args: string[]) => t.cli(...args);
 
 test('add and edit a reward, import codes, expire orders; mistakes exit 2', async () => {
   expect((await cli('seed')).out).toContain('demo rewards');
@@ -40,7 +27,7 @@ test('add and edit a reward, import codes, expire orders; mistakes exit 2', asyn
   );
   expect(added).toEqual({ code: 0, out: 'Added reward "mug".\n' });
   expect((await cli('rewards:edit', 'mug', '--stock', '9')).out).toContain('Updated reward "mug": stock.');
-  const csv = path.join(dir, 'codes.csv');
+  const csv = path.join(t.dir, 'codes.csv');
   fs.writeFileSync(csv, 'code\nMUG-1\nMUG-2\n');
   expect((await cli('rewards:import-codes', 'gift-card-5', csv)).out).toContain('Imported 2 new codes');
   expect((await cli('orders:expire')).out).toBe('Cancelled 0 unpaid orders past their deadline.\n');

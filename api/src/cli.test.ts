@@ -1,24 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Db } from './db/db';
-import { cliOn } from './test/cli-in-process';
-import { createTestDb } from './test/test-db';
+import { cliTestBed } from './test/cli-in-process';
 
 // The operator's command lines, run in this process on a fresh test database that the first command
 // migrates; cli/cli-exit-codes.test.ts runs the CLI's own process.
-let db: Db;
-let dir: string;
-let cli: ReturnType<typeof cliOn>;
-beforeAll(async () => {
-  db = await createTestDb();
-  cli = cliOn(db);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));
-});
-afterAll(async () => {
-  fs.rmSync(dir, { recursive: true, force: true });
-  await db.close();
-});
+const t = cliTestBed('cli-');
+const cli = (...args: string[]) => t.cli(...args);
 afterEach(() => delete process.env.RECEIPT_STORAGE_DIR);
 
 test('seed, then flip state, status and dates', async () => {
@@ -57,10 +44,10 @@ test('operator mistakes get a plain message and exit code 2', async () => {
 });
 
 test('codes:import adds codes to their pools, all or nothing', async () => {
-  const good = path.join(dir, 'codes.csv');
+  const good = path.join(t.dir, 'codes.csv');
   fs.writeFileSync(good, 'code,pool,product,points\n123456789012,package,go,\nYS-TEST-0001,yellow-sticker,,35\n');
   expect(await cli('codes:import', good)).toEqual({ code: 0, out: 'Imported 2 codes (0 already present).\n' });
-  const bad = path.join(dir, 'bad.csv');
+  const bad = path.join(t.dir, 'bad.csv');
   fs.writeFileSync(bad, 'code,pool,product,points\n223456789012,package,go,\n12,package,go,\n');
   expect(await cli('codes:import', bad)).toEqual({
     code: 2,
@@ -85,10 +72,10 @@ test('codes:import adds codes to their pools, all or nothing', async () => {
 });
 
 test('an operator approves or rejects a receipt, recorded with their name', async () => {
-  const member = await db.one<{ id: string }>(
+  const member = await t.db.one<{ id: string }>(
     "insert into member (email, status) values ('receipt-cli@example.com', 'active') returning id",
   );
-  const rows = await db.query<{ id: string }>(
+  const rows = await t.db.query<{ id: string }>(
     `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
      select c.id, $1, s, 'receipts/x/' || s || '.png', 'image/png', 2048 from campaign c, unnest(array['a', 'b']) s
      returning id`,
@@ -112,12 +99,12 @@ test('an operator approves or rejects a receipt, recorded with their name', asyn
   });
 });
 test('agents list the help desk queue, reply, assign and set a status from the CLI', async () => {
-  const member = await db.one<{ id: string }>(`select id from member where email = 'tier4@vapor-rewards.example'`);
-  const { id: ticket } = await db.one<{ id: string }>(
+  const member = await t.db.one<{ id: string }>(`select id from member where email = 'tier4@vapor-rewards.example'`);
+  const { id: ticket } = await t.db.one<{ id: string }>(
     `insert into support_ticket (member_id, subject, priority) values ($1, 'Lost points', 'high') returning id::text as id`,
     [member.id],
   );
-  await db.query(
+  await t.db.query(
     `insert into support_reply (ticket_id, author_type, body, read_at) values ($1, 'customers', 'Help', now())`,
     [ticket],
   );
@@ -162,7 +149,7 @@ test('contest commands: a public link, a wheel that must total 100, limits and t
     code: 0,
     out: expect.stringMatching(/usable 3 times: \/contestx\/[A-Za-z0-9_-]{24}\n$/),
   });
-  const file = path.join(dir, 'wheel.json');
+  const file = path.join(t.dir, 'wheel.json');
   const look = { bgColor: '#000000', textColor: '#ffffff' };
   fs.writeFileSync(
     file,
@@ -232,20 +219,20 @@ test('an operator suspends and reinstates a member, and reads who did it and why
 });
 
 test('a reviewer writes out a receipt as the member uploaded it, never over a file of theirs', async () => {
-  const storageDir = path.join(dir, 'receipts');
+  const storageDir = path.join(t.dir, 'receipts');
   process.env.RECEIPT_STORAGE_DIR = storageDir;
   const bytes = Buffer.from('%PDF-1.7 receipt of the CLI test');
   fs.mkdirSync(path.join(storageDir, 'receipts', 'cli'), { recursive: true });
   fs.writeFileSync(path.join(storageDir, 'receipts', 'cli', 'file.pdf'), bytes);
-  const member = await db.one<{ id: string }>(
+  const member = await t.db.one<{ id: string }>(
     "insert into member (email, status) values ('receipt-file@example.com', 'active') returning id",
   );
-  const { id } = await db.one<{ id: string }>(
+  const { id } = await t.db.one<{ id: string }>(
     `insert into receipt (campaign_id, member_id, sha256, storage_key, media_type, size_bytes)
      select c.id, $1, 'cli-file', 'receipts/cli/file.pdf', 'application/pdf', $2 from campaign c returning id`,
     [member.id, bytes.length],
   );
-  const out = path.join(dir, 'review.pdf');
+  const out = path.join(t.dir, 'review.pdf');
   expect(await cli('receipts:file', id, '--out', out)).toEqual({
     code: 0,
     out: `Wrote ${out}: receipt ${id}, application/pdf, 1 KB.\n`,

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { dispatch } from '../cli/dispatch';
 import type { Db } from '../db/db';
+import { createTestDb } from './test-db';
 
 /**
  * Runs CLI command lines in this process on a test's own database (PGlite, or PostgreSQL under
@@ -15,4 +19,26 @@ export function cliOn(db: Db, slug = 'demo') {
     const code = await dispatch(args, (use) => use(db, slug), terminal);
     return { code, out: out + err };
   };
+}
+
+export interface CliTestBed {
+  db: Db;
+  /** A scratch folder for the files a command reads or writes. */
+  dir: string;
+  cli: ReturnType<typeof cliOn>;
+}
+
+/** A test file's fresh database, command lines on it and a scratch folder, made before its tests and removed after. */
+export function cliTestBed(prefix: string): CliTestBed {
+  const bed = {} as CliTestBed;
+  beforeAll(async () => {
+    bed.db = await createTestDb();
+    bed.cli = cliOn(bed.db);
+    bed.dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    fs.rmSync(bed.dir, { recursive: true, force: true });
+    await bed.db.close();
+  });
+  return bed;
 }
