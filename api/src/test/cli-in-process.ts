@@ -11,7 +11,7 @@ import { createTestDb } from './test-db';
  * before the mistakes as a terminal that keeps both streams would show. The process itself (tsx, the
  * configured database, DATA_DIR) is tested by cli/cli-exit-codes.test.ts.
  */
-export function cliOn(db: Db, slug = 'demo') {
+function cliOn(db: Db, slug = 'demo') {
   return async (...args: string[]): Promise<{ code: number; out: string }> => {
     let out = '';
     let err = '';
