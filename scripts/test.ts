@@ -63,7 +63,7 @@ function run(step: Step): void {
   finish(step, result.status, started);
 }
 
-/** One step of several running together, in a process group of its own: each line it prints goes out marked. */
+/** One step of several running together, in a process group of its own (runTogether): each line it prints goes out marked. */
 function start(step: Step & { label: string }): { child: ChildProcess; done: Promise<number | null> } {
   console.log(`\n▶ [${step.label}] ${step.name}: ${step.command.join(' ')}`);
   const child = spawn(step.command[0]!, argsOf(step), {
@@ -78,20 +78,29 @@ function start(step: Step & { label: string }): { child: ChildProcess; done: Pro
 }
 
 /**
- * Steps that share nothing, side by side (the machines have 2 cores). The first to fail stops the others,
- * their test runners included, so nothing of them outlives the run.
+ * Steps that share nothing, side by side (the machines have 2 cores). Each runs in a process group of its
+ * own, which a terminal's Ctrl-C does not reach, so the first to fail, or an interrupt of this run, stops
+ * the others, their test runners included: nothing of them outlives the run.
  */
 async function runTogether(steps: Array<Step & { label: string }>): Promise<void> {
   const started = Date.now();
   const running = steps.map(start);
+  const stopAll = () => {
+    for (const { child } of running) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  const interrupted = (signal: NodeJS.Signals) => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   await Promise.all(
     running.map(async ({ done }, index) => {
       const status = await done;
-      if (status !== 0)
-        for (const { child } of running) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (status !== 0) stopAll();
       finish(steps[index]!, status, started);
     }),
   );
+  process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
 }
 
 async function main(): Promise<void> {

@@ -8,7 +8,7 @@ const CLI = path.join(__dirname, '..', 'cli.ts');
 
 /**
  * A test's budget when it runs the CLI several times. Each call starts tsx in a process of its own and
- * opens PGlite: 3–5 s on a two-core machine, and a test makes up to 15 calls. A timeout only stops a
+ * opens PGlite: 3–5 s on a two-core machine, and a test makes up to 7 calls. A timeout only stops a
  * hang here; nothing is measured.
  */
 export const CLI_TEST_TIMEOUT = 240_000;
