@@ -65,11 +65,14 @@ function writeRemote(): void {
   const app = path.join(REMOTE, 'src', 'ContestApp.tsx');
   replaceIn(
     app,
-    "import { Route, Routes } from 'react-router-dom';",
-    "import { Route, Routes } from 'react-router-dom';\nimport { KitVersion } from '@portal/kit';",
+    "import { RoutePages, lazyPage } from '@portal/shared';",
+    "import { RoutePages, lazyPage } from '@portal/shared';\nimport { KitVersion } from '@portal/kit';",
   );
-  replaceIn(app, '    <Routes>\n', '    <>\n      <KitVersion />\n      <Routes>\n');
-  replaceIn(app, '    </Routes>\n', '      </Routes>\n    </>\n');
+  replaceIn(
+    app,
+    '  return <RoutePages routes={ROUTES} pages={PAGES} />;\n',
+    '  return (\n    <>\n      <KitVersion />\n      <RoutePages routes={ROUTES} pages={PAGES} />\n    </>\n  );\n',
+  );
 }
 
 let portal: E2ePortal;

@@ -1,19 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
+import { RoutePages, lazyPage } from '@portal/shared';
 import { ContestListPage } from './features/contest-list/ContestListPage';
-import { PublicSpinPage } from './features/spin/PublicSpinPage';
-import { SpinPage } from './features/spin/SpinPage';
 import { ROUTES } from './routes';
 
-const PAGES = { contests: ContestListPage, spin: SpinPage, publicSpin: PublicSpinPage } as const;
+// Members arrive on /contest: its list comes with the remote's entry. The wheel is a chunk of its own,
+// so opening the list does not load it (docs/decisions.md, 140).
+const PAGES = {
+  contests: ContestListPage,
+  spin: lazyPage(() => import('./features/spin/SpinPage'), 'SpinPage'),
+  publicSpin: lazyPage(() => import('./features/spin/PublicSpinPage'), 'PublicSpinPage'),
+} as const;
 
 /** The contest remote: the page of each route it declares in routes.ts. */
 export function ContestApp() {
-  return (
-    <Routes>
-      {ROUTES.map(({ path, page }) => {
-        const Page = PAGES[page];
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-    </Routes>
-  );
+  return <RoutePages routes={ROUTES} pages={PAGES} />;
 }

@@ -1,42 +1,24 @@
-import { TitledPage } from '@portal/kit';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
-import { ActivityPreviewPage } from './features/activity-preview/ActivityPreviewPage';
+import { RoutePages, lazyPage, type RoutePage } from '@portal/shared';
 import { EarnPointsPage } from './features/earn-points/EarnPointsPage';
-import { EligibleProductsPage } from './features/eligible-products/EligibleProductsPage';
-import { PointsHistoryPage } from './features/points-history/PointsHistoryPage';
-import { SubmitCodePage } from './features/submit-code/SubmitCodePage';
-import { ThankYouQuizPage } from './features/thank-you-quiz/ThankYouQuizPage';
-import { UploadReceiptPage } from './features/upload-receipt/UploadReceiptPage';
-import { YellowCodePage } from './features/yellow-code/YellowCodePage';
-import { ROUTES, type EarnPath } from './routes';
+import { ROUTES } from './routes';
 
-/** The page of each route whose feature exists; the others keep their titled placeholder. */
-const PAGES: Partial<Record<EarnPath, ComponentType>> = {
-  '/earn-points': EarnPointsPage,
-  '/earn-points-action-preview/:id': ActivityPreviewPage,
-  '/points-history': PointsHistoryPage,
-  '/static/thank-you-quiz': ThankYouQuizPage,
-  '/earn-points/pincode': SubmitCodePage,
-  '/earn-points/yellow-pincode': YellowCodePage,
-  '/upload-receipt': UploadReceiptPage,
-  '/eligible-product': EligibleProductsPage,
+type EarnPage = (typeof ROUTES)[number]['page'];
+
+// Members arrive on /earn-points: its list comes with the remote's entry. Every other page is a chunk
+// of its own, so opening the list does not load the activities, the receipt upload or the code forms
+// (docs/decisions.md, 140).
+const PAGES: Record<EarnPage, RoutePage> = {
+  earnPoints: EarnPointsPage,
+  activity: lazyPage(() => import('./features/activity-preview/ActivityPreviewPage'), 'ActivityPreviewPage'),
+  pointsHistory: lazyPage(() => import('./features/points-history/PointsHistoryPage'), 'PointsHistoryPage'),
+  thankYouQuiz: lazyPage(() => import('./features/thank-you-quiz/ThankYouQuizPage'), 'ThankYouQuizPage'),
+  submitCode: lazyPage(() => import('./features/submit-code/SubmitCodePage'), 'SubmitCodePage'),
+  yellowCode: lazyPage(() => import('./features/yellow-code/YellowCodePage'), 'YellowCodePage'),
+  uploadReceipt: lazyPage(() => import('./features/upload-receipt/UploadReceiptPage'), 'UploadReceiptPage'),
+  eligibleProduct: lazyPage(() => import('./features/eligible-products/EligibleProductsPage'), 'EligibleProductsPage'),
 };
-
-function Placeholder({ page }: { page: string }) {
-  const { t } = useTranslation();
-  return <TitledPage title={t(`${page}.title`)} lead={t(`${page}.lead`)} />;
-}
 
 /** The earn remote: one page per declared route (docs/product/earning.md, docs/product/purchase-proof.md). */
 export function EarnApp() {
-  return (
-    <Routes>
-      {ROUTES.map(({ path, page }) => {
-        const Page = PAGES[path];
-        return <Route key={path} path={path} element={Page ? <Page /> : <Placeholder page={page} />} />;
-      })}
-    </Routes>
-  );
+  return <RoutePages routes={ROUTES} pages={PAGES} />;
 }

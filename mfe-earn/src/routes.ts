@@ -47,5 +47,3 @@ export const ROUTES = [
   },
   { path: '/static/thank-you-quiz', access: 'public', layout: true, page: 'thankYouQuiz', heading: THANK_YOU_HEADING },
 ] as const satisfies readonly (RouteDeclaration & { page: string })[];
-
-export type EarnPath = (typeof ROUTES)[number]['path'];

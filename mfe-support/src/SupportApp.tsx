@@ -1,20 +1,17 @@
-import { Route, Routes } from 'react-router-dom';
-import { FaqPage } from './features/faq/FaqPage';
-import { SupportPage } from './features/faq/SupportPage';
+import { RoutePages, lazyPage } from '@portal/shared';
 import { HelpDeskPage } from './features/help-desk/HelpDeskPage';
-import { TicketPage } from './features/help-desk/TicketPage';
 import { ROUTES } from './routes';
 
-const PAGES = { helpDesk: HelpDeskPage, ticket: TicketPage, support: SupportPage, faq: FaqPage } as const;
+// Members arrive on /help-desk: its ticket list comes with the remote's entry. A ticket's thread, the
+// support page and the FAQ are chunks of their own (docs/decisions.md, 140).
+const PAGES = {
+  helpDesk: HelpDeskPage,
+  ticket: lazyPage(() => import('./features/help-desk/TicketPage'), 'TicketPage'),
+  support: lazyPage(() => import('./features/faq/SupportPage'), 'SupportPage'),
+  faq: lazyPage(() => import('./features/faq/FaqPage'), 'FaqPage'),
+} as const;
 
 /** The support remote: the page of each route it declares. */
 export function SupportApp() {
-  return (
-    <Routes>
-      {ROUTES.map(({ path, page }) => {
-        const Page = PAGES[page];
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-    </Routes>
-  );
+  return <RoutePages routes={ROUTES} pages={PAGES} />;
 }

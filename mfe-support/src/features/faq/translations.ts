@@ -1,4 +1,5 @@
 import { defineTranslations } from '@portal/kit';
+import { registerTranslations } from '@portal/shared';
 import { FAQ_HEADING, SUPPORT_HEADING } from './heading';
 
 /** The FAQ page and the support page (the contact form beside the eight-item FAQ). */
@@ -173,3 +174,5 @@ export const SUPPORT_FAQ_ITEMS = [
 /** The three items of /faq. */
 export const FAQ_PAGE_ITEMS = ['earn', 'codes', 'repeat'] as const;
 export type FaqItem = (typeof SUPPORT_FAQ_ITEMS)[number];
+
+registerTranslations(FAQ_NAMESPACE, faqTranslations);
