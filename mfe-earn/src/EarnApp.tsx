@@ -1,13 +1,11 @@
-import { RoutePages, lazyPage, type RoutePage } from '@portal/shared';
+import { RoutePages, lazyPage } from '@portal/shared';
 import { EarnPointsPage } from './features/earn-points/EarnPointsPage';
 import { ROUTES } from './routes';
-
-type EarnPage = (typeof ROUTES)[number]['page'];
 
 // Members arrive on /earn-points: its list comes with the remote's entry. Every other page is a chunk
 // of its own, so opening the list does not load the activities, the receipt upload or the code forms
 // (docs/decisions.md, 140).
-const PAGES: Record<EarnPage, RoutePage> = {
+const PAGES = {
   earnPoints: EarnPointsPage,
   activity: lazyPage(() => import('./features/activity-preview/ActivityPreviewPage'), 'ActivityPreviewPage'),
   pointsHistory: lazyPage(() => import('./features/points-history/PointsHistoryPage'), 'PointsHistoryPage'),
@@ -16,7 +14,7 @@ const PAGES: Record<EarnPage, RoutePage> = {
   yellowCode: lazyPage(() => import('./features/yellow-code/YellowCodePage'), 'YellowCodePage'),
   uploadReceipt: lazyPage(() => import('./features/upload-receipt/UploadReceiptPage'), 'UploadReceiptPage'),
   eligibleProduct: lazyPage(() => import('./features/eligible-products/EligibleProductsPage'), 'EligibleProductsPage'),
-};
+} as const;
 
 /** The earn remote: one page per declared route (docs/product/earning.md, docs/product/purchase-proof.md). */
 export function EarnApp() {

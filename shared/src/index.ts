@@ -42,7 +42,7 @@ export { toast, useToasts, TOAST_MS, type Toast, type ToastKind } from './ui/toa
 export * from './routing';
 export { useChoiceQuery, usePageQuery, useShownPagesQuery } from './pageQuery';
 export { TitledRoutes, type TitledRoute } from './ui/TitledRoutes';
-export { RoutePages, lazyPage, type PageRoute, type RoutePage } from './ui/RoutePages';
+export { RoutePages, lazyPage, type PageRoute } from './ui/RoutePages';
 export {
   RemoteWidget,
   loadWidget,

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { PageHeadings } from '../federation/routes';
 import { renderPage } from '../testing/render';
@@ -69,5 +69,25 @@ describe("a remote's pages, each in the app's chunk or a chunk of its own", () =
     expect(screen.getByRole('status')).toBeInTheDocument();
     await chunks[page].arrive();
     expect(title()).toBe(text);
+  });
+
+  it('shows a page whose chunk did not load as unavailable, and asks for it once more when the member retries', async () => {
+    let online = false;
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return online ? Promise.resolve({ Page: () => <h1>History itself</h1> }) : Promise.reject(new Error('offline'));
+    };
+    const pages = { list: () => null, history: lazyPage(load, 'Page'), banner: () => null, item: () => null };
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<RoutePages routes={ROUTES} pages={pages} />, { path: '/history' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This section is temporarily unavailable');
+    expect([title(), loads]).toEqual([null, 1]);
+    online = true;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'History itself' })).toBeInTheDocument();
+    expect(loads).toBe(2);
   });
 });
