@@ -1,33 +1,24 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { ConfirmAccountPage } from './features/confirm-account/ConfirmAccountPage';
-import { ForgetPasswordPage } from './features/forget-password/ForgetPasswordPage';
-import { RegistrationSurveyPage } from './features/intake-survey/RegistrationSurveyPage';
+import { RoutePages, lazyPage } from '@portal/shared';
 import { LoginPage } from './features/login/LoginPage';
-import { ResetPasswordPage } from './features/reset-password/ResetPasswordPage';
 import { SignupPage } from './features/signup/SignupPage';
-import { UpdateProfilePage } from './features/update-profile/UpdateProfilePage';
-import { ROUTES, type AuthPath } from './routes';
+import { ROUTES } from './routes';
 
-/** The page of every declared route: a route without a page, or a page without a route, does not compile. */
-const PAGES: Record<AuthPath, ComponentType> = {
-  '/login': LoginPage,
-  '/signup': SignupPage,
-  '/forget-password': ForgetPasswordPage,
-  '/reset-password': ResetPasswordPage,
-  '/confirm-account': ConfirmAccountPage,
-  '/update-profile': UpdateProfilePage,
-  '/registration-survey': RegistrationSurveyPage,
-};
+// Visitors arrive on /login and /signup, which link to each other: both come with the remote's entry.
+// Every other identity screen is a chunk of its own (docs/decisions.md, 140).
+const PAGES = {
+  login: LoginPage,
+  signup: SignupPage,
+  forgetPassword: lazyPage(() => import('./features/forget-password/ForgetPasswordPage'), 'ForgetPasswordPage'),
+  resetPassword: lazyPage(() => import('./features/reset-password/ResetPasswordPage'), 'ResetPasswordPage'),
+  confirmAccount: lazyPage(() => import('./features/confirm-account/ConfirmAccountPage'), 'ConfirmAccountPage'),
+  updateProfile: lazyPage(() => import('./features/update-profile/UpdateProfilePage'), 'UpdateProfilePage'),
+  registrationSurvey: lazyPage(
+    () => import('./features/intake-survey/RegistrationSurveyPage'),
+    'RegistrationSurveyPage',
+  ),
+} as const;
 
 /** The auth remote: the identity screens (see docs/product/identity.md), one per declared route. */
 export function AuthApp() {
-  return (
-    <Routes>
-      {ROUTES.map(({ path }) => {
-        const Page = PAGES[path];
-        return <Route key={path} path={path} element={<Page />} />;
-      })}
-    </Routes>
-  );
+  return <RoutePages routes={ROUTES} pages={PAGES} />;
 }
