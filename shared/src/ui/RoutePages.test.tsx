@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import type { PageHeadings } from '../federation/routes';
 import { renderPage } from '../testing/render';
 import { RoutePages, lazyPage, type PageRoute } from './RoutePages';
@@ -89,5 +90,25 @@ describe("a remote's pages, each in the app's chunk or a chunk of its own", () =
     fireEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'History itself' })).toBeInTheDocument();
     expect(loads).toBe(2);
+  });
+
+  it("asks again for a chunk that a page's own sub-routes load, when the member retries", async () => {
+    let online = false;
+    const load = () =>
+      online ? Promise.resolve({ Page: () => <h1>Item itself</h1> }) : Promise.reject(new Error('offline'));
+    const Nested = lazyPage(load, 'Page');
+    const ItemRoutes = () => (
+      <Routes>
+        <Route path=":id" element={<Nested />} />
+      </Routes>
+    );
+    const routes = [{ path: '/item/*', access: 'member', layout: true, page: 'item' }] as const;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<RoutePages routes={routes} pages={{ item: ItemRoutes }} />, { path: '/item/7' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    online = true;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item itself' })).toBeInTheDocument();
   });
 });

@@ -8,29 +8,38 @@ import { resolveLanguage } from '../i18n/language';
 /** A route a remote declares, with the key of the page it shows. */
 export type PageRoute<Page extends string = string> = RouteDeclaration & { readonly page: Page };
 
-/** A page's component; a page that is a chunk of its own can forget a failed load (`lazyPage`). */
-type Page = ComponentType & { retry?: () => void };
+/** Pages whose chunk did not load, each with what makes it ask again. */
+const failedPages = new Set<() => void>();
 
 /**
  * A page whose code is a chunk of its own, asked for when its route first shows, so the remote's
  * `./app` chunk carries only the page members arrive on (docs/decisions.md, 140). React keeps a lazy
- * component's failure for good: `retry` forgets it, so the page's retry asks for the chunk again.
+ * component's failure for good, so a failed load is remembered here and forgotten only by a page's
+ * retry: the chunk is asked for again when the member asks, never in a loop.
  */
-export function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Page {
-  const lazyOnce = () => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+export function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): ComponentType {
+  const lazyOnce = () =>
+    lazy(async () => {
+      try {
+        return { default: (await load())[name] as ComponentType };
+      } catch (error) {
+        failedPages.add(forget);
+        throw error;
+      }
+    });
+  const forget = () => void (current = lazyOnce());
   let current = lazyOnce();
-  const LazyPage = () => {
+  return function LazyPage() {
     const Current = current;
     return <Current />;
   };
-  return Object.assign(LazyPage, { retry: () => void (current = lazyOnce()) });
 }
 
 /**
- * Keeps a page's failure in the page's place, under the frame. Its retry renders the page again,
- * and a page whose chunk did not load asks for it again, once, when the member asks.
+ * Keeps a page's failure in the page's place, under the frame. Its retry renders the page again, and
+ * every page whose chunk did not load, at any depth (a route's own sub-routes too), asks for it again.
  */
-class PageBoundary extends Component<{ page: Page; children: ReactNode }, { failed: boolean }> {
+class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -44,7 +53,8 @@ class PageBoundary extends Component<{ page: Page; children: ReactNode }, { fail
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     const retry = () => {
-      this.props.page.retry?.();
+      failedPages.forEach((forget) => forget());
+      failedPages.clear();
       this.setState({ failed: false });
     };
     return <UnavailablePanel onRetry={retry} />;
@@ -72,18 +82,18 @@ export function RoutePages<Key extends string>({
   pages,
 }: {
   routes: readonly PageRoute<Key>[];
-  pages: Readonly<Record<Key, Page>>;
+  pages: Readonly<Record<Key, ComponentType>>;
 }) {
   return (
     <Routes>
       {routes.map((route) => {
-        const RoutePage: Page = pages[route.page];
+        const RoutePage: ComponentType = pages[route.page];
         return (
           <Route
             key={route.path}
             path={route.path}
             element={
-              <PageBoundary page={RoutePage}>
+              <PageBoundary>
                 <Suspense fallback={<PageOnItsWay route={route} />}>
                   <RoutePage />
                 </Suspense>
