@@ -282,6 +282,22 @@ describe('the federation in Chromium', () => {
       title: 'Help Desk',
       call: '/api/s1/support/ticket?page=0&limit=5000',
     },
+    // Pages that are chunks of their own (decision 140): the route's chunk comes beside the entry (141).
+    {
+      route: 'member /upload-receipt opened directly',
+      remote: 'earn',
+      first: '/upload-receipt',
+      title: 'Upload Receipt',
+      // The page's own form, not the title and lead that stand in its place while its chunk loads.
+      shown: 'input[type="file"]',
+    },
+    {
+      route: 'member /faq opened directly',
+      remote: 'support',
+      first: '/faq',
+      title: 'FAQ',
+      shown: 'button[aria-expanded]',
+    },
   ] as const)(
     "asks for every file of the first screen beside the remote's entry, not once it has run: $route",
     async (screen) => {
@@ -293,6 +309,7 @@ describe('the federation in Chromium', () => {
       const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
         shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
         exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+        metaData: { routePages: Array<{ path: string; js: string[] }> };
       };
       const kit = manifest.shared
         .find((shared) => shared.name === '@portal/kit')!
@@ -300,6 +317,11 @@ describe('the federation in Chromium', () => {
       const app = manifest.exposes
         .find((expose) => expose.path === './app')!
         .assets.js.sync.map((file) => `${remote}/${file}`);
+      // A page that is a chunk of its own: the files the build lists for its route (decision 141).
+      const pageFiles = (manifest.metaData.routePages.find((route) => route.path === path)?.js ?? []).map(
+        (file) => `${remote}/${file}`,
+      );
+      expect(pageFiles.length > 0).toBe('shown' in screen);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
       const callAnswer = 'picture' in screen ? page.waitForResponse(`${suite.portal.url}${screen.call}`) : undefined;
@@ -319,11 +341,11 @@ describe('the federation in Chromium', () => {
       }
       await page.waitForRequest(`${remote}/remoteEntry.js`);
       // What the screen needs first, asked for while the entry is held: the kit, the app's chunk, the
-      // route's call and the picture its answer names first.
+      // page's own chunk where it has one, the route's call and the picture its answer names first.
       const picture =
         'picture' in screen && screen.picture ? await firstPicture(await callAnswer!, screen.picture) : undefined;
       const calls = 'call' in screen ? [`${suite.portal.url}${screen.call}`] : [];
-      await whenRequested(page, requested, [...kit, ...app, ...calls, ...(picture ? [picture] : [])]);
+      await whenRequested(page, requested, [...kit, ...app, ...pageFiles, ...calls, ...(picture ? [picture] : [])]);
       const beforeEntryRan = [...requested];
       release();
       if (direct) await passAgeGate(page);
@@ -331,6 +353,7 @@ describe('the federation in Chromium', () => {
       // The remote's own screen, not only the heading the servers painted: its first picture is shown.
       if (picture)
         await page.waitForFunction((src) => [...document.images].some((image) => image.src === src), picture);
+      if ('shown' in screen) await page.locator(`#app-${name} ${screen.shown}`).first().waitFor();
 
       // The kit (whose files the build lists, docs/decisions.md 78) and the screen's own code (79) were
       // asked for with the entry: nothing of the remote is asked for late, and nothing twice.

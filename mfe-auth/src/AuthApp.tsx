@@ -8,12 +8,24 @@ import { ROUTES } from './routes';
 const PAGES = {
   login: LoginPage,
   signup: SignupPage,
-  forgetPassword: lazyPage(() => import('./features/forget-password/ForgetPasswordPage'), 'ForgetPasswordPage'),
-  resetPassword: lazyPage(() => import('./features/reset-password/ResetPasswordPage'), 'ResetPasswordPage'),
-  confirmAccount: lazyPage(() => import('./features/confirm-account/ConfirmAccountPage'), 'ConfirmAccountPage'),
-  updateProfile: lazyPage(() => import('./features/update-profile/UpdateProfilePage'), 'UpdateProfilePage'),
+  forgetPassword: lazyPage(
+    () => import(/* webpackChunkName: "page-forgetPassword" */ './features/forget-password/ForgetPasswordPage'),
+    'ForgetPasswordPage',
+  ),
+  resetPassword: lazyPage(
+    () => import(/* webpackChunkName: "page-resetPassword" */ './features/reset-password/ResetPasswordPage'),
+    'ResetPasswordPage',
+  ),
+  confirmAccount: lazyPage(
+    () => import(/* webpackChunkName: "page-confirmAccount" */ './features/confirm-account/ConfirmAccountPage'),
+    'ConfirmAccountPage',
+  ),
+  updateProfile: lazyPage(
+    () => import(/* webpackChunkName: "page-updateProfile" */ './features/update-profile/UpdateProfilePage'),
+    'UpdateProfilePage',
+  ),
   registrationSurvey: lazyPage(
-    () => import('./features/intake-survey/RegistrationSurveyPage'),
+    () => import(/* webpackChunkName: "page-registrationSurvey" */ './features/intake-survey/RegistrationSurveyPage'),
     'RegistrationSurveyPage',
   ),
 } as const;

@@ -6,8 +6,11 @@ import { ROUTES } from './routes';
 // so opening the list does not load it (docs/decisions.md, 140).
 const PAGES = {
   contests: ContestListPage,
-  spin: lazyPage(() => import('./features/spin/SpinPage'), 'SpinPage'),
-  publicSpin: lazyPage(() => import('./features/spin/PublicSpinPage'), 'PublicSpinPage'),
+  spin: lazyPage(() => import(/* webpackChunkName: "page-spin" */ './features/spin/SpinPage'), 'SpinPage'),
+  publicSpin: lazyPage(
+    () => import(/* webpackChunkName: "page-publicSpin" */ './features/spin/PublicSpinPage'),
+    'PublicSpinPage',
+  ),
 } as const;
 
 /** The contest remote: the page of each route it declares in routes.ts. */

@@ -7,13 +7,34 @@ import { ROUTES } from './routes';
 // (docs/decisions.md, 140).
 const PAGES = {
   earnPoints: EarnPointsPage,
-  activity: lazyPage(() => import('./features/activity-preview/ActivityPreviewPage'), 'ActivityPreviewPage'),
-  pointsHistory: lazyPage(() => import('./features/points-history/PointsHistoryPage'), 'PointsHistoryPage'),
-  thankYouQuiz: lazyPage(() => import('./features/thank-you-quiz/ThankYouQuizPage'), 'ThankYouQuizPage'),
-  submitCode: lazyPage(() => import('./features/submit-code/SubmitCodePage'), 'SubmitCodePage'),
-  yellowCode: lazyPage(() => import('./features/yellow-code/YellowCodePage'), 'YellowCodePage'),
-  uploadReceipt: lazyPage(() => import('./features/upload-receipt/UploadReceiptPage'), 'UploadReceiptPage'),
-  eligibleProduct: lazyPage(() => import('./features/eligible-products/EligibleProductsPage'), 'EligibleProductsPage'),
+  activity: lazyPage(
+    () => import(/* webpackChunkName: "page-activity" */ './features/activity-preview/ActivityPreviewPage'),
+    'ActivityPreviewPage',
+  ),
+  pointsHistory: lazyPage(
+    () => import(/* webpackChunkName: "page-pointsHistory" */ './features/points-history/PointsHistoryPage'),
+    'PointsHistoryPage',
+  ),
+  thankYouQuiz: lazyPage(
+    () => import(/* webpackChunkName: "page-thankYouQuiz" */ './features/thank-you-quiz/ThankYouQuizPage'),
+    'ThankYouQuizPage',
+  ),
+  submitCode: lazyPage(
+    () => import(/* webpackChunkName: "page-submitCode" */ './features/submit-code/SubmitCodePage'),
+    'SubmitCodePage',
+  ),
+  yellowCode: lazyPage(
+    () => import(/* webpackChunkName: "page-yellowCode" */ './features/yellow-code/YellowCodePage'),
+    'YellowCodePage',
+  ),
+  uploadReceipt: lazyPage(
+    () => import(/* webpackChunkName: "page-uploadReceipt" */ './features/upload-receipt/UploadReceiptPage'),
+    'UploadReceiptPage',
+  ),
+  eligibleProduct: lazyPage(
+    () => import(/* webpackChunkName: "page-eligibleProduct" */ './features/eligible-products/EligibleProductsPage'),
+    'EligibleProductsPage',
+  ),
 } as const;
 
 /** The earn remote: one page per declared route (docs/product/earning.md, docs/product/purchase-proof.md). */

@@ -3,7 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import RewardsPage from './features/catalogue/RewardsPage';
 import { ROUTES } from './routes';
 
-const RewardPreviewPage = lazyPage(() => import('./features/reward-preview/RewardPreviewPage'), 'default');
+const RewardPreviewPage = lazyPage(
+  () => import(/* webpackChunkName: "page-rewardPreview" */ './features/reward-preview/RewardPreviewPage'),
+  'default',
+);
 const VipSupportPage = lazyPage(() => import('./features/reward-preview/VipSupportPage'), 'default');
 
 /** `/reward-preview/*`: the VIP support item has a page of its own; any other id is a reward's preview. */
@@ -22,8 +25,14 @@ function RewardPreview() {
 const PAGES = {
   rewards: RewardsPage,
   rewardPreview: RewardPreview,
-  myRewards: lazyPage(() => import('./features/my-rewards/MyRewardsPage'), 'default'),
-  download: lazyPage(() => import('./features/download/DownloadPage'), 'default'),
+  myRewards: lazyPage(
+    () => import(/* webpackChunkName: "page-myRewards" */ './features/my-rewards/MyRewardsPage'),
+    'default',
+  ),
+  download: lazyPage(
+    () => import(/* webpackChunkName: "page-download" */ './features/download/DownloadPage'),
+    'default',
+  ),
 } as const;
 
 /** The rewards remote: the screens of the routes it declares in routes.ts. */

@@ -6,9 +6,9 @@ import { ROUTES } from './routes';
 // support page and the FAQ are chunks of their own (docs/decisions.md, 140).
 const PAGES = {
   helpDesk: HelpDeskPage,
-  ticket: lazyPage(() => import('./features/help-desk/TicketPage'), 'TicketPage'),
-  support: lazyPage(() => import('./features/faq/SupportPage'), 'SupportPage'),
-  faq: lazyPage(() => import('./features/faq/FaqPage'), 'FaqPage'),
+  ticket: lazyPage(() => import(/* webpackChunkName: "page-ticket" */ './features/help-desk/TicketPage'), 'TicketPage'),
+  support: lazyPage(() => import(/* webpackChunkName: "page-support" */ './features/faq/SupportPage'), 'SupportPage'),
+  faq: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './features/faq/FaqPage'), 'FaqPage'),
 } as const;
 
 /** The support remote: the page of each route it declares. */

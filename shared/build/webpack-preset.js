@@ -13,6 +13,7 @@ const { RouteDeclarationPlugin } = require('./route-declaration');
 const { StartupPreloadPlugin } = require('./startup-preload');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { completeSharedAssets } = require('./shared-assets');
+const { addRoutePages } = require('./route-pages');
 const { readTsModule } = require('./ts-module');
 
 const sharedVersion = require('../package.json').version;
@@ -200,6 +201,12 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   // The kit the app's own imports resolve to (normally the workspace's kit/), not the preset's.
   const kitVersion = require(require.resolve('@portal/kit/package.json', { paths: [dir] })).version;
+  const routesFile = path.join(dir, 'src', 'routes.ts');
+  /** @param {Parameters<typeof completeSharedAssets>[0]} options */
+  const manifestData = (options) => {
+    const stats = completeSharedAssets(options);
+    return host ? stats : addRoutePages({ stats, compilation: options.compilation }, routesFile);
+  };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -254,7 +261,7 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
           shared: sharedConfig(pkg.dependencies ?? {}, kitVersion),
           // A dead remote must not hang start-up: load shared modules from whoever loaded first.
           shareStrategy: 'loaded-first',
-          manifest: { additionalData: completeSharedAssets },
+          manifest: { additionalData: manifestData },
           // Contract types live in @portal/shared; never download types from live remotes.
           dts: false,
           // One federation runtime per page: the shell provides it and every remote entry uses it,
@@ -265,7 +272,7 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
             optimization: { target: 'web' },
           },
         }),
-        ...(host ? hostPages(pages) : [new RouteDeclarationPlugin({ name, file: path.join(dir, 'src', 'routes.ts') })]),
+        ...(host ? hostPages(pages) : [new RouteDeclarationPlugin({ name, file: routesFile })]),
         ...(production ? [new CompileHintsPlugin({ entry: host ? 'main' : name }), ...precompress()] : []),
       ],
       performance: { hints: false },

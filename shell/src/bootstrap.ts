@@ -53,7 +53,7 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
   const { pathname } = window.location;
   const current = remoteFor(pathname);
   if (current) {
-    preloadRemoteApp(current);
+    preloadRemoteApp(current, pathname);
     startRouteCalls(routes().callsOf(pathname));
   }
   preloadOnIntent(remoteFor, preloadRemoteApp, current ? [current] : []);

@@ -18,21 +18,21 @@ const pointAt = (element: Element) => element.dispatchEvent(new Event('pointerov
 describe('preloading a remote when the member shows intent to follow a link to it', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("asks for the link's remote once when a pointer comes over the link or anything in it", () => {
+  it("asks for the link's remote, for the link's path, once when a pointer comes over the link or anything in it", () => {
     const preload = jest.fn();
     preloadOnIntent(remoteFor, preload);
     const rewards = link('/rewards/42');
     pointAt(rewards.querySelector('span')!);
     pointAt(rewards);
     pointAt(link('/rewards'));
-    expect(preload.mock.calls).toEqual([['rewards']]);
+    expect(preload.mock.calls).toEqual([['rewards', '/rewards/42']]);
   });
 
   it('asks when the keyboard focuses the link', () => {
     const preload = jest.fn();
     preloadOnIntent(remoteFor, preload);
     link('/help-desk').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(preload.mock.calls).toEqual([['support']]);
+    expect(preload.mock.calls).toEqual([['support', '/help-desk']]);
   });
 
   it("leaves the shell's own pages, other sites, and remotes already loaded alone", () => {

@@ -8,14 +8,14 @@ const INTENT_EVENTS = ['pointerover', 'focusin'] as const;
 
 /**
  * Starts loading the remote that owns a link's route when the member shows intent to follow it, so that
- * the switch finds the remote's manifest, entry and first chunks arriving or cached instead of asking for
+ * the switch finds the remote's manifest, entry and first chunks (the link's page's too) arriving or cached instead of asking for
  * them one after another after the click (docs/decisions.md, 83). `remoteFor` names the remote a path
  * would mount, or null (the shell's own pages, a route the member cannot open); each remote is asked for
  * once per page, those in `loaded` never. Links to other origins are left alone.
  */
 export function preloadOnIntent(
   remoteFor: (pathname: string) => RemoteName | null,
-  preload: (name: RemoteName) => void,
+  preload: (name: RemoteName, pathname: string) => void,
   loaded: Iterable<RemoteName> = [],
 ): void {
   const asked = new Set(loaded);
@@ -25,7 +25,7 @@ export function preloadOnIntent(
     const name = remoteFor(link.pathname);
     if (!name || asked.has(name)) return;
     asked.add(name);
-    preload(name);
+    preload(name, link.pathname);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 }

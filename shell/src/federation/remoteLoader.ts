@@ -11,6 +11,7 @@ import type { RemoteName } from '@portal/shared';
 import type { LifeCycles } from 'single-spa';
 import { KIT, preloadScripts, remoteKit } from './kitPreload';
 import { manifestAhead } from './manifestPrefetch';
+import { routePageFiles } from './pagePreload';
 import type { FederationManifest, RemoteEntry } from './manifest';
 
 /*
@@ -18,8 +19,11 @@ import type { FederationManifest, RemoteEntry } from './manifest';
  * `loadRemote` throws outside a federated build.
  */
 
-/** The remotes the shell asked to preload or load whose snapshot has not been read yet. */
-const awaitingKit = new Set<string>();
+/**
+ * The remotes the shell asked to preload or load whose snapshot has not been read yet, each with the path
+ * it is wanted for.
+ */
+const awaiting = new Map<string, string>();
 
 /** Whether a kit already in the share scope serves this range, so the remote will not load its own. */
 function kitServed(range: string | undefined): boolean {
@@ -28,17 +32,21 @@ function kitServed(range: string | undefined): boolean {
 }
 
 /**
- * When a route's remote's manifest arrives, preloads its kit beside the entry and `./app` chunks: else
- * the kit's files are asked for only once the entry has run, one round trip later (docs/decisions.md,
- * 78). Widgets' remotes are left alone: on a page with several, only one kit is used.
+ * When a route's remote's manifest arrives, preloads its kit and the route's own page chunk beside the
+ * entry and `./app` chunks: else they are asked for only once the entry has run, one round trip later
+ * (docs/decisions.md, 78 and 141). Widgets' remotes are left alone: on a page with several, only one kit
+ * is used.
  */
-const kitPreloadPlugin: ModuleFederationRuntimePlugin = {
-  name: 'portal-kit-preload',
+const firstScreenPreloadPlugin: ModuleFederationRuntimePlugin = {
+  name: 'portal-first-screen-preload',
   loadRemoteSnapshot(args) {
     const { manifestJson, manifestUrl, moduleInfo, from } = args;
-    const awaited = awaitingKit.delete(moduleInfo.name);
-    const kit = awaited && from === 'manifest' && manifestJson && manifestUrl && remoteKit(manifestJson, manifestUrl);
+    const pathname = awaiting.get(moduleInfo.name);
+    awaiting.delete(moduleInfo.name);
+    if (pathname === undefined || from !== 'manifest' || !manifestJson || !manifestUrl) return args;
+    const kit = remoteKit(manifestJson, manifestUrl);
     if (kit && !kitServed(kit.range)) preloadScripts(kit.files);
+    preloadScripts(routePageFiles(manifestJson, manifestUrl, pathname));
     return args;
   },
 };
@@ -53,22 +61,22 @@ const manifestAheadPlugin: ModuleFederationRuntimePlugin = {
   fetch: (url) => manifestAhead(url) as Promise<Response> | undefined,
 };
 
-/** Registers the remotes /federation.json names, the kit's preload and the manifests fetched ahead. */
+/** Registers the remotes /federation.json names, the first screen's preloads and the manifests fetched ahead. */
 export function registerFederation(manifest: Partial<FederationManifest>): void {
   const remotes = Object.entries(manifest).map(([name, { entry }]) => ({ name, entry }));
   registerRemotes(remotes);
-  registerPlugins([kitPreloadPlugin, manifestAheadPlugin]);
+  registerPlugins([firstScreenPreloadPlugin, manifestAheadPlugin]);
 }
 
 /**
  * Starts fetching a remote's entry and the chunks of its `./app` (listed in its mf-manifest.json) in
  * parallel, with <link rel="preload">, as soon as the shell knows the route's owner; loading the
  * remote later finds them in flight instead of walking manifest → entry → chunks one after another.
- * The remote's kit follows when its manifest arrives (kitPreloadPlugin). A failure is left to
- * loadRemoteApp, which reports it.
+ * The remote's kit and the page chunk of `pathname`'s route follow when its manifest arrives
+ * (firstScreenPreloadPlugin). A failure is left to loadRemoteApp, which reports it.
  */
-export function preloadRemoteApp(name: RemoteName): void {
-  awaitingKit.add(name);
+export function preloadRemoteApp(name: RemoteName, pathname: string): void {
+  awaiting.set(name, pathname);
   preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]).catch(() => undefined);
 }
 
@@ -76,7 +84,8 @@ export function preloadRemoteApp(name: RemoteName): void {
 export async function loadRemoteApp(name: RemoteName, remote: RemoteEntry | undefined): Promise<LifeCycles> {
   if (!remote) throw new Error(`remote ${name} is not in /federation.json`);
   const { entry } = remote;
-  awaitingKit.add(name);
+  // The remote mounts for the address the member is at now.
+  awaiting.set(name, window.location.pathname);
   try {
     const module = await loadRemote<LifeCycles>(`${name}/app`);
     if (!module) throw new Error(`remote ${name} exposed no ./app`);
