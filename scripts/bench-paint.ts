@@ -13,15 +13,18 @@ import {
 } from './lib/bench-portal';
 
 /**
- * `npm run bench:paint [url] [--without <field>] [--member <path,…>] [--cpu <slowdown>]`: the largest paint a
+ * `npm run bench:paint [url] [--without <field>] [--member <path,…>] [--cpu <slowdown>] [--shown <css>]`: the largest paint a
  * phone's browser really makes, beside Lighthouse's simulated one, and when the page's heading first showed.
  * Cold loads in Debian's Chromium at 412 px on the mobile preset's network (150 ms round trip, 1.6 Mbit/s),
  * the CPU unthrottled unless `--cpu` slows it (4 is Lighthouse's mobile preset: what a mid-range phone's
  * processor adds, which Lighthouse's simulation leaves out of the page's own rendering, docs/decisions.md
  * 107), 6 per route; prints the median, the range and the element. With `--without <field>`, each
  * round loads the route twice, alternating: as served, and with that field taken out of every route call in
- * `/federation.json` (`--without picture` measures docs/decisions.md, 88). With `--member`, it loads those
- * member paths instead of the budget routes. Chromium's throttling delays each request, not the opening of a
+ * `/federation.json` (`--without picture` measures docs/decisions.md, 88); `--without routePages` takes the
+ * route pages' list out of every remote's mf-manifest.json instead (141), and intercepts the manifests in
+ * both variants, so that only the list differs. With `--member`, it loads those member paths instead of the
+ * budget routes. With `--shown`, it also prints when an element the selector names was first visible: the
+ * remote's own page rather than the title and lead that stand in its place while its chunk loads (140). Chromium's throttling delays each request, not the opening of a
  * connection: a real phone pays more. A benchmark, never a test: the machine's load changes the numbers.
  */
 const ROUNDS = 6;
@@ -42,6 +45,28 @@ interface Paint {
   ms: number;
   element: string;
   headingMs: number;
+  shownMs: number;
+}
+
+/** Keeps the frame in which an element `selector` names was first visible, as WATCH_HEADING does. */
+const watchShown = (selector: string) => `window.__portalShownMs = 0;
+const watchShown = () => {
+  const shown = [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => e.getClientRects().length > 0);
+  if (shown) window.__portalShownMs = performance.now();
+  else requestAnimationFrame(watchShown);
+};
+requestAnimationFrame(watchShown);`;
+
+const ROUTE_PAGES = 'routePages';
+
+/** Serves every remote's mf-manifest.json through the page, without its route pages' list when `strip`. */
+async function manifestsServed(page: Page, strip: boolean): Promise<void> {
+  await page.route('**/mf-manifest.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData?: Record<string, unknown> };
+    if (strip) delete manifest.metaData?.[ROUTE_PAGES];
+    await route.fulfill({ response, json: manifest });
+  });
 }
 
 /** Serves the page a /federation.json without `field` in any route call. */
@@ -57,17 +82,28 @@ async function withoutCallField(page: Page, field: string): Promise<void> {
 }
 
 interface LoadOptions {
+  /** The variant to load: as served (undefined), or without this route call field or the route pages. */
   without?: string;
+  /** The option `--without` gave, which both variants of a round know. */
+  compared?: string;
+  shown?: string;
   cpuSlowdown: number;
 }
 
+/** What a load does before navigating, for the variant it loads. */
+function beforeLoad({ without, compared }: LoadOptions): ((page: Page) => Promise<void>) | undefined {
+  if (compared === ROUTE_PAGES) return (page) => manifestsServed(page, without === ROUTE_PAGES);
+  return without ? (page) => withoutCallField(page, without) : undefined;
+}
+
 function loadOnce(browser: Browser, origin: string, path: string, session: Session | null, options: LoadOptions) {
-  const { without, cpuSlowdown } = options;
+  const { shown, cpuSlowdown } = options;
+  const before = beforeLoad(options);
   return phoneLoad<Paint>(browser, origin, path, session, {
-    watchers: [WATCH_LARGEST_PAINT, WATCH_HEADING],
-    read: '({ ...window.__portalPaint, headingMs: window.__portalHeadingMs })',
+    watchers: [WATCH_LARGEST_PAINT, WATCH_HEADING, ...(shown ? [watchShown(shown)] : [])],
+    read: '({ ...window.__portalPaint, headingMs: window.__portalHeadingMs, shownMs: window.__portalShownMs })',
     cpuSlowdown,
-    ...(without ? { before: (page: Page) => withoutCallField(page, without) } : {}),
+    ...(before ? { before } : {}),
   });
 }
 
@@ -84,7 +120,7 @@ function option(name: string): string | undefined {
   const value = process.argv[flag + 1];
   if (!value)
     throw new Error(
-      'usage: npm run bench:paint [url] [--without <route call field>] [--member <path,…>] [--cpu <slowdown>]',
+      'usage: npm run bench:paint [url] [--without <route call field>|routePages] [--member <path,…>] [--cpu <slowdown>] [--shown <css>]',
     );
   return value;
 }
@@ -102,6 +138,7 @@ const routesToLoad = (member: string | undefined) =>
 
 async function bench({ origin, api }: BenchTarget): Promise<boolean> {
   const without = option('without');
+  const shown = option('shown');
   const slowdown = cpuSlowdown();
   const routes = routesToLoad(option('member'));
   const labelWidth = Math.max(22, ...routes.map((route) => route.label.length + 2));
@@ -114,7 +151,7 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
     );
     console.log(
       `${'route'.padEnd(labelWidth)}${'as served'.padEnd(22)}${without ? `without ${without}`.padEnd(22) : ''}` +
-        `${'heading shown'.padEnd(22)}element`,
+        `${'heading shown'.padEnd(22)}${shown ? `page shown${without ? ' (as served / without)' : ''}`.padEnd(shown && without ? 44 : 22) : ''}element`,
     );
     for (const route of routes) {
       const served: Paint[] = [];
@@ -125,6 +162,8 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
         for (const field of order) {
           const paint = await loadOnce(browser, origin, route.path, route.member ? session : null, {
             without: field,
+            compared: without,
+            shown,
             cpuSlowdown: slowdown,
           });
           (field ? stripped : served).push(paint);
@@ -132,8 +171,10 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
       }
       const element = served[0]?.element ?? '-';
       const heading = summary(served, (paint) => paint.headingMs);
+      const shownAt = (paint: Paint) => paint.shownMs;
+      const page = shown ? `${summary(served, shownAt)}${without ? summary(stripped, shownAt) : ''}` : '';
       console.log(
-        `${route.label.padEnd(labelWidth)}${summary(served)}${without ? summary(stripped) : ''}${heading}${element}`,
+        `${route.label.padEnd(labelWidth)}${summary(served)}${without ? summary(stripped) : ''}${heading}${page}${element}`,
       );
     }
     console.log(`load average at the end ${loadAverage()}`);
