@@ -447,6 +447,39 @@ describe('the federation in Chromium', () => {
     await context.close();
   });
 
+  it("asks for a page's own chunk when the member points at a link to it, before the click, and once", async () => {
+    const { page, errors, context } = await openPage(suite.chrome.browser);
+    await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);
+    const remote = suite.portal.remoteUrl('earn');
+    const manifest = (await (await fetch(`${remote}/mf-manifest.json`)).json()) as {
+      metaData: { routePages: Array<{ path: string; js: string[] }> };
+    };
+    const activityPage = manifest.metaData.routePages
+      .find((route) => route.path === '/earn-points-action-preview/:id')!
+      .js.map((file) => `${remote}/${file}`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // Past the age gate already: its button, clicked, would leave the pointer resting where the cards come.
+    await context.addInitScript(() => sessionStorage.setItem('portal-age-verified', 'true'));
+    await page.goto(`${suite.portal.url}/earn-points`);
+    const card = page.locator('#app-earn a[href^="/earn-points-action-preview/"]').first();
+    await card.waitFor();
+    expect(requested.filter((url) => activityPage.includes(url))).toEqual([]);
+
+    // The earn remote is loaded already: pointing at the card asks for the activity page's chunk (decision 143).
+    const asked = Promise.all(activityPage.map((url) => page.waitForRequest(url)));
+    await card.hover();
+    await asked;
+    expect(new URL(page.url()).pathname).toBe('/earn-points');
+    await card.click();
+    await page.waitForURL(/\/earn-points-action-preview\//);
+    await page.locator('#app-earn h1').first().waitFor();
+    expect(requested.filter((url) => activityPage.includes(url)).sort()).toEqual([...activityPage].sort());
+    // The first activity is a video, whose player's host this offline machine cannot resolve.
+    expect(errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await context.close();
+  });
+
   it('fetches the manifests of the remotes a member may open once the page has settled, and the switch uses them', async () => {
     const { page, errors, context } = await openPage(suite.chrome.browser);
     await logIn(context, JWT_SECRET, TIER_MEMBERS[0]!);

@@ -13,7 +13,7 @@ import { preloadOnIntent } from './federation/intentPreload';
 import { resilientApp } from './federation/resilientApp';
 import { fetchFederationManifest, type FederationManifest } from './federation/manifest';
 import { prefetchManifest, whenSettled } from './federation/manifestPrefetch';
-import { loadRemoteApp, preloadRemoteApp, registerFederation } from './federation/remoteLoader';
+import { loadRemoteApp, preloadRemoteApp, preloadRoute, registerFederation } from './federation/remoteLoader';
 import { routes, setRemoteRoutes } from './federation/routes';
 import { loadWidget } from './federation/widgets';
 import { dropStaticContentOffRoute, keepMemberCookie } from './features/home/staticHome';
@@ -42,9 +42,9 @@ function remoteFor(pathname: string): RemoteName | null {
 /**
  * Registers the remotes and their routes as soon as /federation.json is read, and starts fetching the
  * current route's remote while the campaign call is still out: only that remote loads before first paint.
- * The calls its page makes first go out with it (docs/decisions.md, 80). Another remote starts loading
- * when the member points at or focuses a link to one of its routes (83); the manifests of those the
- * member may open come once the page has settled (95).
+ * The calls its page makes first go out with it (docs/decisions.md, 80). A route's remote and page chunk
+ * start loading when the member points at or focuses a link to it (83, 143); the manifests of the remotes
+ * the member may open come once the page has settled (95).
  */
 function federationReady(manifest: Partial<FederationManifest>): Partial<FederationManifest> {
   registerFederation(manifest);
@@ -56,7 +56,7 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
     preloadRemoteApp(current, pathname);
     startRouteCalls(routes().callsOf(pathname));
   }
-  preloadOnIntent(remoteFor, preloadRemoteApp, current ? [current] : []);
+  preloadOnIntent(remoteFor, preloadRoute);
   whenSettled(() => {
     for (const [name, remote] of Object.entries(manifest)) {
       // Pages in the frame, which the frame's links lead to; not a share link's bare page (/contestx/:id).

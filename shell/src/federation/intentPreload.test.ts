@@ -13,19 +13,32 @@ function link(href: string): HTMLAnchorElement {
   return anchor;
 }
 
-const pointAt = (element: Element) => element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+const pointAt = (element: Element) => element.dispatchEvent(new Event('pointermove', { bubbles: true }));
 
 describe('preloading a remote when the member shows intent to follow a link to it', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("asks for the link's remote, for the link's path, once when a pointer comes over the link or anything in it", () => {
+  it("asks for the link's route once per path when a pointer moves over the link or anything in it", () => {
     const preload = jest.fn();
     preloadOnIntent(remoteFor, preload);
     const rewards = link('/rewards/42');
     pointAt(rewards.querySelector('span')!);
     pointAt(rewards);
     pointAt(link('/rewards'));
-    expect(preload.mock.calls).toEqual([['rewards', '/rewards/42']]);
+    pointAt(link('/rewards'));
+    expect(preload.mock.calls).toEqual([
+      ['rewards', '/rewards/42'],
+      ['rewards', '/rewards'],
+    ]);
+  });
+
+  it('asks when a finger touches the link, and not when a pointer only comes over it', () => {
+    const preload = jest.fn();
+    preloadOnIntent(remoteFor, preload);
+    link('/rewards').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload).not.toHaveBeenCalled();
+    link('/help-desk').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preload.mock.calls).toEqual([['support', '/help-desk']]);
   });
 
   it('asks when the keyboard focuses the link', () => {
@@ -35,12 +48,11 @@ describe('preloading a remote when the member shows intent to follow a link to i
     expect(preload.mock.calls).toEqual([['support', '/help-desk']]);
   });
 
-  it("leaves the shell's own pages, other sites, and remotes already loaded alone", () => {
+  it("leaves the shell's own pages and other sites alone", () => {
     const preload = jest.fn();
-    preloadOnIntent(remoteFor, preload, ['support']);
+    preloadOnIntent(remoteFor, preload);
     pointAt(link('/faq'));
     pointAt(link('https://elsewhere.example/rewards'));
-    pointAt(link('/help-desk'));
     pointAt(document.body);
     expect(preload).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ import type { RemoteName } from '@portal/shared';
 import type { LifeCycles } from 'single-spa';
 import { KIT, preloadScripts, remoteKit } from './kitPreload';
 import { manifestAhead } from './manifestPrefetch';
-import { routePageFiles } from './pagePreload';
+import { routePageFiles, type RoutePagesManifest } from './pagePreload';
 import type { FederationManifest, RemoteEntry } from './manifest';
 
 /*
@@ -20,10 +20,16 @@ import type { FederationManifest, RemoteEntry } from './manifest';
  */
 
 /**
- * The remotes the shell asked to preload or load whose snapshot has not been read yet, each with the path
+ * The remotes the shell asked to preload or load whose snapshot has not been read yet, each with the paths
  * it is wanted for.
  */
-const awaiting = new Map<string, string>();
+const awaiting = new Map<string, string[]>();
+
+/** Each remote's manifest as read, so a route the member heads to next finds its page chunk's files at once. */
+const manifests = new Map<string, { json: RoutePagesManifest; url: string }>();
+
+/** Notes that `name` is wanted for `pathname`, until its manifest is read. */
+const want = (name: string, pathname: string) => awaiting.set(name, [...(awaiting.get(name) ?? []), pathname]);
 
 /** Whether a kit already in the share scope serves this range, so the remote will not load its own. */
 function kitServed(range: string | undefined): boolean {
@@ -41,12 +47,14 @@ const firstScreenPreloadPlugin: ModuleFederationRuntimePlugin = {
   name: 'portal-first-screen-preload',
   loadRemoteSnapshot(args) {
     const { manifestJson, manifestUrl, moduleInfo, from } = args;
-    const pathname = awaiting.get(moduleInfo.name);
+    const pathnames = awaiting.get(moduleInfo.name);
     awaiting.delete(moduleInfo.name);
-    if (pathname === undefined || from !== 'manifest' || !manifestJson || !manifestUrl) return args;
+    if (from !== 'manifest' || !manifestJson || !manifestUrl) return args;
+    manifests.set(moduleInfo.name, { json: manifestJson, url: manifestUrl });
+    if (!pathnames) return args;
     const kit = remoteKit(manifestJson, manifestUrl);
     if (kit && !kitServed(kit.range)) preloadScripts(kit.files);
-    preloadScripts(routePageFiles(manifestJson, manifestUrl, pathname));
+    for (const pathname of pathnames) preloadScripts(routePageFiles(manifestJson, manifestUrl, pathname));
     return args;
   },
 };
@@ -76,8 +84,20 @@ export function registerFederation(manifest: Partial<FederationManifest>): void 
  * (firstScreenPreloadPlugin). A failure is left to loadRemoteApp, which reports it.
  */
 export function preloadRemoteApp(name: RemoteName, pathname: string): void {
-  awaiting.set(name, pathname);
+  want(name, pathname);
   preloadRemote([{ nameOrAlias: name, exposes: ['./app'] }]).catch(() => undefined);
+}
+
+/**
+ * Starts what a route the member heads to needs (intentPreload.ts): the route's own page chunk, at once
+ * when its remote's manifest has been read, else when it arrives; the remote itself when it was never
+ * asked for (docs/decisions.md, 83 and 143).
+ */
+export function preloadRoute(name: RemoteName, pathname: string): void {
+  const manifest = manifests.get(name);
+  if (manifest) preloadScripts(routePageFiles(manifest.json, manifest.url, pathname));
+  else if (awaiting.has(name)) want(name, pathname);
+  else preloadRemoteApp(name, pathname);
 }
 
 /** Loads `<remote>/app`. After a failure the remote is registered again so the next try refetches. */
@@ -85,7 +105,7 @@ export async function loadRemoteApp(name: RemoteName, remote: RemoteEntry | unde
   if (!remote) throw new Error(`remote ${name} is not in /federation.json`);
   const { entry } = remote;
   // The remote mounts for the address the member is at now.
-  awaiting.set(name, window.location.pathname);
+  want(name, window.location.pathname);
   try {
     const module = await loadRemote<LifeCycles>(`${name}/app`);
     if (!module) throw new Error(`remote ${name} exposed no ./app`);
