@@ -95,6 +95,18 @@ async function fillSignup(page: Page, lang: Language, email: string, password: s
   await field('passwordConfirm').fill(password);
 }
 
+/**
+ * The page credential the API sets beside a session (docs/decisions.md 144): held by the browser for the
+ * whole site, never readable by the page's scripts, gone with the session.
+ */
+async function expectPageCredential(page: Page, held: boolean): Promise<void> {
+  const cookies = await page.context().cookies(suite.portal.url);
+  const credential = cookies.find((cookie) => cookie.name === 'portal_page');
+  if (held) expect(credential).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  else expect(credential).toBeUndefined();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portal_page');
+}
+
 async function journey(lang: Language, locale: string, email: string): Promise<void> {
   const t = auth(lang);
   const { page, context, errors } = await openPage(suite.chrome.browser, { locale, width: lang === 'fr' ? 390 : 1280 });
@@ -107,6 +119,7 @@ async function journey(lang: Language, locale: string, email: string): Promise<v
   await page.getByText(t.confirmAccount.confirmed).waitFor();
   await page.getByRole('heading', { level: 1, name: t.login.title }).waitFor();
   await signInWithMailedOtp(page, lang, email, 'First#Pass1');
+  await expectPageCredential(page, true);
 
   // Sign-up asked for the names and the gender, so the intake survey counts as submitted: the home
   // shows the ways to earn. The survey stays open to a member who wants to add a zip and a birth date.
@@ -124,6 +137,7 @@ async function journey(lang: Language, locale: string, email: string): Promise<v
   await page.waitForURL(`${suite.portal.url}/`);
   await page.getByRole('banner').waitFor();
   expect(await page.getByTestId('member-name').count()).toBe(0);
+  await expectPageCredential(page, false);
 
   await page.goto(`${suite.portal.url}/login`);
   await page.getByRole('link', { name: t.login.forgotLink }).click();

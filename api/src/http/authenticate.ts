@@ -26,10 +26,25 @@ declare module 'fastify' {
 /** Access tokens are short-lived; the rotating refresh token keeps the session going. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'vapor-rewards';
+/**
+ * The page credential's audience: a token of the member's session that reads the calls of a first
+ * screen (`firstScreenRead` routes) and nothing else (docs/decisions.md 144). An access token has none.
+ */
+const PAGE_AUDIENCE = 'first-screen';
 
 export function signAccessToken(secret: string, claims: MemberClaims): string {
+  return signToken(secret, claims, {});
+}
+
+/** The page credential of the session an access token belongs to, with the same lifetime. */
+export function signPageToken(secret: string, claims: MemberClaims): string {
+  return signToken(secret, claims, { audience: PAGE_AUDIENCE });
+}
+
+function signToken(secret: string, claims: MemberClaims, options: jwt.SignOptions): string {
   const payload = claims.sessionId ? { tier: claims.tier, sid: claims.sessionId } : { tier: claims.tier };
   return jwt.sign(payload, secret, {
+    ...options,
     subject: claims.id,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     algorithm: 'HS256',
@@ -38,15 +53,23 @@ export function signAccessToken(secret: string, claims: MemberClaims): string {
 }
 
 export function verifyAccessToken(secret: string, token: string): MemberClaims | null {
+  const verified = verifyToken(secret, token);
+  return verified && verified.audience === undefined ? verified.claims : null;
+}
+
+function verifyToken(secret: string, token: string): { claims: MemberClaims; audience: unknown } | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER }) as jwt.JwtPayload;
     if (typeof payload.sub !== 'string' || typeof payload.tier !== 'number') return null;
     const sessionId = typeof payload.sid === 'string' ? { sessionId: payload.sid } : {};
-    return { id: payload.sub, tier: payload.tier, ...sessionId };
+    return { claims: { id: payload.sub, tier: payload.tier, ...sessionId }, audience: payload.aud };
   } catch {
     return null;
   }
 }
+
+/** The member of a page credential that came with a request, kept apart from `request.member`. */
+const pageMembers = new WeakMap<FastifyRequest, MemberClaims>();
 
 /**
  * Reads the Bearer token of every request into request.member (null when absent or invalid), and
@@ -55,13 +78,16 @@ export function verifyAccessToken(secret: string, token: string): MemberClaims |
  * 400 that describes the route's schema. There it also asks `stillAllowed` (from memory kept true by
  * the database's revocation notifications, else one indexed lookup), so a token of a revoked session
  * or a suspended member stops working at once rather than when it expires (docs/decisions.md 32, 41).
+ * A page credential is never request.member, except on a `firstScreenRead` route (decision 144).
  */
 export function registerAuthentication(app: FastifyInstance, secret: string, stillAllowed: AccessCheck): void {
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
-    request.member = token ? verifyAccessToken(secret, token) : null;
+    const verified = token ? verifyToken(secret, token) : null;
+    request.member = verified?.audience === undefined ? (verified?.claims ?? null) : null;
+    if (verified?.audience === PAGE_AUDIENCE) pageMembers.set(request, verified.claims);
   });
   const onlyAllowedMember = async (request: FastifyRequest): Promise<void> => {
     if (!(await stillAllowed(requireMember(request)))) throw new DomainError('request.unauthorized', 401);
@@ -69,17 +95,23 @@ export function registerAuthentication(app: FastifyInstance, secret: string, sti
   const allowedIfMember = async (request: FastifyRequest): Promise<void> => {
     if (request.member) await onlyAllowedMember(request);
   };
+  const allowedMemberOrPage = async (request: FastifyRequest): Promise<void> => {
+    request.member ??= pageMembers.get(request) ?? null;
+    await onlyAllowedMember(request);
+  };
+  const checks = new Map<unknown, (request: FastifyRequest) => Promise<void>>([
+    [memberOnly, onlyAllowedMember],
+    [memberOrVisitor, allowedIfMember],
+    [firstScreenRead, allowedMemberOrPage],
+  ]);
   // Route-level onRequest hooks run after the application's, so the token has been read by then.
   app.addHook('onRoute', (route) => {
     const preHandlers = hookList(route.preHandler);
-    const check = preHandlers.includes(memberOnly)
-      ? onlyAllowedMember
-      : preHandlers.includes(memberOrVisitor)
-        ? allowedIfMember
-        : null;
-    if (!check) return;
-    route.preHandler = preHandlers.filter((hook) => hook !== memberOnly && hook !== memberOrVisitor);
-    route.onRequest = [check, ...hookList(route.onRequest)];
+    const marker = preHandlers.find((hook) => checks.has(hook));
+    if (!marker) return;
+    if (marker === firstScreenRead) refuseWrites(route.method, route.url);
+    route.preHandler = preHandlers.filter((hook) => !checks.has(hook));
+    route.onRequest = [checks.get(marker)!, ...hookList(route.onRequest)];
   });
 }
 
@@ -92,6 +124,19 @@ export function requireMember(request: FastifyRequest): MemberClaims {
 /** Route option for member-only routes: `{ preHandler: memberOnly }` (run before validation, see above). */
 export async function memberOnly(request: FastifyRequest): Promise<void> {
   requireMember(request);
+}
+
+/**
+ * Route option for a member-only GET that a first screen makes (a call a route declares): it also
+ * takes the page credential, which the composer sends for the member (docs/decisions.md 144). A read
+ * only, so a route of any other method that names it stops the API at start-up.
+ */
+export async function firstScreenRead(): Promise<void> {}
+
+function refuseWrites(method: string | string[], url: string): void {
+  const methods = Array.isArray(method) ? method : [method];
+  if (methods.some((one) => one !== 'GET' && one !== 'HEAD'))
+    throw new Error(`${methods.join(', ')} ${url} is a write: the page credential reads only (firstScreenRead)`);
 }
 
 /**

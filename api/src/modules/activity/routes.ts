@@ -1,4 +1,4 @@
-import { memberOnly } from '../../http/authenticate';
+import { firstScreenRead, memberOnly } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { IdParamsSchema } from '../../http/params';
 import { DomainError } from '../../platform/domain-error';
@@ -47,7 +47,7 @@ export const activityRoutes: ApiPlugin<{ service: ActivityService }> = async (ap
   app.get(
     '/s1/activity',
     {
-      preHandler: memberOnly,
+      preHandler: firstScreenRead,
       schema: {
         summary: 'Earn-points list',
         description:

@@ -20,6 +20,7 @@ import {
   SocialSignInSchema,
   TokensSchema,
 } from './schema';
+import { clearPageCookie, keepPageCookie } from './page-cookie';
 import { createAuthService } from './service';
 import type { SessionIssuer } from './sessions';
 import { createSocialService } from './social-service';
@@ -43,6 +44,7 @@ const PROVIDERS: SocialProvider[] = ['google', 'apple', 'microsoft', 'facebook']
 
 export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
   await registerRateLimit(app);
+  keepPageCookie(app, options.jwtSecret);
   const auth = createAuthService(options);
   const clientIdOf = async (provider: SocialProvider) =>
     (await options.campaign.getConfig()).authentication[provider]?.clientId;
@@ -116,6 +118,7 @@ export const authRoutes: ApiPlugin<AuthRouteOptions> = async (app, options) => {
     },
     async (request, reply) => {
       await auth.logout(request.member?.id, request.body.refreshToken);
+      clearPageCookie(request, reply);
       return sendEnvelope(reply, { httpCode: 200, message: messageFor(request, 'auth.loggedOut') });
     },
   );

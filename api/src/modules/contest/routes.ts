@@ -1,4 +1,4 @@
-import { memberOnly, requireMember } from '../../http/authenticate';
+import { firstScreenRead, memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { limitedPerMember, registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
@@ -32,7 +32,7 @@ export const contestRoutes: ApiPlugin<{ service: ContestService; spinRateLimitPe
   app.get(
     '/s1/contest',
     {
-      preHandler: memberOnly,
+      preHandler: firstScreenRead,
       schema: {
         summary: 'Contest list',
         description: 'Contests of the campaign: page is 0-based (the client sends page-1), 8 a page by default.',

@@ -1,4 +1,4 @@
-import { memberOnly, requireMember } from '../../http/authenticate';
+import { firstScreenRead, memberOnly, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { IdParamsSchema } from '../../http/params';
 import { limitedPerMember, registerRateLimit } from '../../http/rate-limit';
@@ -33,7 +33,7 @@ export const rewardsRoutes: ApiPlugin<{ service: RewardsService; rateLimitPerMin
   app.get(
     '/s1/userportal/rewardlist',
     {
-      preHandler: memberOnly,
+      preHandler: firstScreenRead,
       schema: {
         summary: 'The reward catalogue',
         description: 'Zero-based page, 8 a page by default; each reward with its stock and the caller’s state.',

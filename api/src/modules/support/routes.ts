@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { memberOnly, memberOrVisitor, requireMember } from '../../http/authenticate';
+import { firstScreenRead, memberOnly, memberOrVisitor, requireMember } from '../../http/authenticate';
 import { responses, sendEnvelope } from '../../http/envelope';
 import { registerRateLimit } from '../../http/rate-limit';
 import type { ApiPlugin } from '../../http/type-provider';
@@ -35,7 +35,7 @@ export const supportRoutes: ApiPlugin<{ service: SupportService; settings: Suppo
   app.get(
     '/s1/support/ticket',
     {
-      preHandler: memberOnly,
+      preHandler: firstScreenRead,
       schema: {
         summary: "The member's tickets",
         description: 'Most recently updated first; `isRead` is false while an agent reply is unread.',
