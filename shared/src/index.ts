@@ -30,7 +30,7 @@ export { tierFromAccessToken } from './session/jwt';
 export { announceNotificationsChanged, onNotificationsChanged } from './notifications/changed';
 export { apiCall, apiFile, isSuccess } from './api/client';
 export { outageKey, type OutageKey } from './api/outage';
-export { startRouteCalls } from './api/routeCalls';
+export { knownRouteAnswer, startRouteCalls } from './api/routeCalls';
 export type { ApiRequest, FileAnswer } from './api/transport';
 export { API_PREFIX, loadAxios } from './api/transport';
 export { REFRESH_PATH } from './api/refresh';

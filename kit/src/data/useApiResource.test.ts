@@ -51,3 +51,33 @@ test('a failed answer is "failed" and a retry can recover', async () => {
   await api.answer();
   await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', value: ['a'] }));
 });
+
+test('shows an answer already known in its first render and asks nothing; a reload asks', async () => {
+  const api = scripted([ok(['b'])]);
+  const load = jest.fn(api.load);
+  const known = jest.fn(() => ok(['a']));
+  const renders: string[] = [];
+  const { result } = renderHook(() => {
+    const resource = useApiResource(load, pick, [] as string[], known);
+    renders.push(`${resource.status} ${resource.value.join()}`);
+    return resource;
+  });
+  expect(renders[0]).toBe('ready a');
+  expect(known).toHaveBeenCalledTimes(1);
+  await act(async () => undefined);
+  expect(result.current).toMatchObject({ status: 'ready', value: ['a'] });
+  expect(load).not.toHaveBeenCalled();
+  act(() => result.current.reload());
+  await api.answer();
+  expect(result.current).toMatchObject({ status: 'ready', value: ['b'] });
+});
+
+test('loads on mount as usual when nothing is known, or what is known failed', async () => {
+  for (const known of [() => undefined, () => failed]) {
+    const api = scripted([ok(['a'])]);
+    const { result } = renderHook(() => useApiResource(api.load, pick, [] as string[], known));
+    expect(result.current.status).toBe('loading');
+    await api.answer();
+    expect(result.current).toMatchObject({ status: 'ready', value: ['a'] });
+  }
+});

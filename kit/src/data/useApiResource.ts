@@ -15,11 +15,19 @@ export interface ApiResource<R> {
 /**
  * One API call made on mount and again on demand; `pick` takes what the screen shows out of a
  * successful answer. The caller passes its API call, so the kit holds no API client; `load` and
- * `pick` must be stable (module-level) functions.
+ * `pick` must be stable (module-level) functions. `known`, asked once as the screen mounts, gives an
+ * answer already there (shared's `knownRouteAnswer`): the first render shows it and nothing is asked.
  */
-export function useApiResource<T, R>(load: () => Promise<Envelope<T>>, pick: (data: T) => R, empty: R): ApiResource<R> {
-  const [status, setStatus] = useState<ResourceStatus>('loading');
-  const [value, setValue] = useState<R>(empty);
+export function useApiResource<T, R>(
+  load: () => Promise<Envelope<T>>,
+  pick: (data: T) => R,
+  empty: R,
+  known?: () => Envelope<T> | undefined,
+): ApiResource<R> {
+  const [first] = useState(() => readyValue(known?.(), pick));
+  const [status, setStatus] = useState<ResourceStatus>(first ? 'ready' : 'loading');
+  const [value, setValue] = useState<R>(first ? first.value : empty);
+  const skipFirstLoad = useRef(first !== undefined);
   const alive = useRef(true);
 
   const refresh = useCallback(() => {
@@ -43,11 +51,17 @@ export function useApiResource<T, R>(load: () => Promise<Envelope<T>>, pick: (da
 
   useEffect(() => {
     alive.current = true;
-    refresh();
+    if (skipFirstLoad.current) skipFirstLoad.current = false;
+    else refresh();
     return () => {
       alive.current = false;
     };
   }, [refresh]);
 
   return { status, value, reload, refresh };
+}
+
+/** What a successful answer shows, boxed so that a value of `undefined` still counts. */
+function readyValue<T, R>(answer: Envelope<T> | undefined, pick: (data: T) => R): { value: R } | undefined {
+  return answer && isSuccess(answer) && answer.data ? { value: pick(answer.data) } : undefined;
 }

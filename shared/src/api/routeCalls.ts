@@ -11,6 +11,8 @@ interface StartedCall {
   accessToken: string | null;
   language: string;
   answer: Promise<Envelope<unknown>>;
+  /** The answer, once it has arrived. */
+  arrived?: Envelope<unknown>;
 }
 
 /** The calls the shell started for the route it opened, by address (the latest start for it); each answer is taken once. */
@@ -29,7 +31,8 @@ export function startRouteCalls(calls: readonly RouteCall[]): void {
   for (const call of calls) {
     if (call.unlessQuery?.some((key) => query.has(key))) continue;
     const address = urlOf(call);
-    const entry = { pathname, accessToken, language, answer: send(call, accessToken) };
+    const entry: StartedCall = { pathname, accessToken, language, answer: send(call, accessToken) };
+    void entry.answer.then((answer) => (entry.arrived = answer));
     started.set(address, entry);
     setTimeout(() => started.get(address) === entry && started.delete(address), KEPT_MS);
     const { picture } = call;
@@ -74,7 +77,24 @@ function preloadFirstPicture(field: string, answer: Envelope<unknown>, pathname:
  * than the one it asks for.
  */
 export function takeRouteCall<T>(request: ApiRequest, accessToken: string | null): Promise<Envelope<T>> | undefined {
-  if ((request.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  return takeStarted(request, accessToken)?.answer as Promise<Envelope<T>> | undefined;
+}
+
+/**
+ * The answer of a call started for the route, taken once, if it has already arrived and succeeded: the
+ * page's first render can then show its content at once, instead of a loading state and the content a
+ * task later (docs/decisions.md 145). Anything else is left to the page's own call, which takes a failed answer (a 401 it refreshes after)
+ * or waits for one on its way.
+ */
+export function knownRouteAnswer<T>(request: ApiRequest): Envelope<T> | undefined {
+  if (started.get(urlOf(request))?.arrived?.httpCode !== 200) return undefined;
+  return takeStarted(request, useSession.getState().accessToken)?.arrived as Envelope<T> | undefined;
+}
+
+const isGet = (request: ApiRequest) => (request.method ?? 'GET').toUpperCase() === 'GET';
+
+function takeStarted(request: ApiRequest, accessToken: string | null): StartedCall | undefined {
+  if (!isGet(request)) return undefined;
   const address = urlOf(request);
   const call = started.get(address);
   if (!call) return undefined;
@@ -83,5 +103,5 @@ export function takeRouteCall<T>(request: ApiRequest, accessToken: string | null
     call.pathname === window.location.pathname &&
     call.accessToken === accessToken &&
     call.language === useSession.getState().language;
-  return same ? (call.answer as Promise<Envelope<T>>) : undefined;
+  return same ? call : undefined;
 }

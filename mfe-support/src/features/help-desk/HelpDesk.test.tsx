@@ -1,9 +1,10 @@
-import { REFRESH_PATH, onNotificationsChanged, useSession } from '@portal/shared';
+import { REFRESH_PATH, onNotificationsChanged, startRouteCalls, useSession } from '@portal/shared';
 import { fakeApi, renderPage } from '@portal/shared/testing';
 import type { SupportTicketDetail } from '@portal/kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../app';
+import { ROUTES } from '../../routes';
 import { SupportApp } from '../../SupportApp';
 import { testTicket } from './testTickets';
 
@@ -45,6 +46,18 @@ beforeEach(() => {
 });
 
 describe('the help desk', () => {
+  it("shows the list in its first render when the shell's call for it has arrived, and asks nothing more", async () => {
+    const { calls } = fakeApi({
+      'GET /s1/support/ticket': { httpCode: 200, data: { content: [ticket(1)], metaData: { totalRecs: 1 } } },
+    });
+    startRouteCalls(ROUTES.find((route) => route.path === '/help-desk')!.calls);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderPage(<SupportApp />, { path: '/help-desk' });
+    expect(within(screen.getByRole('table')).getByRole('link', { name: 'Ticket 1' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('lists the tickets 8 per page with status labels and the unread mark', async () => {
     const tickets = Array.from({ length: 10 }, (_, i) =>
       ticket(

@@ -1,10 +1,18 @@
 import { type SupportTicket, type SupportTicketPage, useApiResource } from '@portal/kit';
-import { fetchTickets } from './api';
+import { fetchTickets, knownTickets } from './api';
 
 const pickTickets = (page: SupportTicketPage): SupportTicket[] => page.content;
 
-/** The member's tickets, fetched whole; reload after opening one (the list stays shown), retry shows loading. */
+/**
+ * The member's tickets, fetched whole, or shown at once when the list's answer is already here; reload
+ * after opening one (the list stays shown), retry shows loading.
+ */
 export function useTickets() {
-  const { status, value: tickets, reload: retry, refresh: reload } = useApiResource(fetchTickets, pickTickets, []);
+  const {
+    status,
+    value: tickets,
+    reload: retry,
+    refresh: reload,
+  } = useApiResource(fetchTickets, pickTickets, [], knownTickets);
   return { status, tickets, reload, retry };
 }
