@@ -28,6 +28,7 @@ function jestProject(dir, displayName) {
       '\\.(pdf|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'jest-asset.js'),
       // Test helpers live outside the package's main entry, so only tests can reach them.
       '^@portal/shared/testing$': path.join(__dirname, '../src/testing/index.ts'),
+      '^@portal/shared/first-screen$': path.join(__dirname, '../src/first-screen/index.tsx'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
   };

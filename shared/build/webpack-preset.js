@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const fs = require('node:fs');
 const { RouteDeclarationPlugin } = require('./route-declaration');
 const { StartupPreloadPlugin } = require('./startup-preload');
 const { CompileHintsPlugin } = require('./compile-hints');
@@ -97,6 +98,71 @@ function sharedConfig(deps, kitVersion) {
   shared['@portal/shared'] = { singleton: true, version: sharedVersion, requiredVersion: deps['@portal/shared'] };
   shared['@portal/kit'] = { singleton: false, version: kitVersion, requiredVersion: deps['@portal/kit'] };
   return shared;
+}
+
+/** How every build reads the sources: TypeScript and JSX through swc, pictures and PDFs as files. */
+const SOURCE_RULES = [
+  // Outside the session module, `react-router-dom` means the router inside it.
+  { test: /\.tsx?$/, exclude: [/node_modules/, SHARED_SRC], resolve: { alias: ROUTER_ALIAS } },
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          // Always react/jsx-runtime, never jsx-dev-runtime: a remote in development runs
+          // against the portal's shared production React, which the dev runtime cannot drive.
+          transform: { react: { runtime: 'automatic', development: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  },
+  { test: /\.(png|svg|jpe?g|gif|webp|pdf)$/i, type: 'asset/resource' },
+];
+
+/** Where a remote's server renderer of its first screens is built, under its dist/ (docs/first-screen-plan.md). */
+const FIRST_SCREEN_FILE = 'server/first-screen.js';
+
+/**
+ * The Node build of a remote's `src/first-screen.tsx`: one CommonJS file exporting `render`, with every
+ * library inside, so a server can load it alone; no federation, so it shares nothing with a page.
+ * @param {string} dir @param {string} name @param {boolean} production
+ * @returns {import('webpack').Configuration}
+ */
+function firstScreenConfig(dir, name, production) {
+  return {
+    name: `${name}-first-screen`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node20',
+    entry: { 'first-screen': './src/first-screen.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', path.dirname(FIRST_SCREEN_FILE)),
+      filename: '[name].js',
+      // The pages' own chunks (lazyPage) and lazy strings are inside it.
+      asyncChunks: false,
+      library: { type: 'commonjs2' },
+      // Pictures the screen names are the browser build's files, at the remote's address.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: '',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: {
+        '@portal/shared/first-screen$': path.join(SHARED_SRC, 'first-screen', 'index.tsx'),
+        ...(production ? REACT_ROUTER_PRODUCTION : {}),
+      },
+    },
+    module: { rules: SOURCE_RULES },
+    // Read by a server, never sent to a browser: kept readable.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
 }
 
 /** Text the browser downloads; images other than SVG and PDFs are compressed already. */
@@ -202,13 +268,23 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
   // The kit the app's own imports resolve to (normally the workspace's kit/), not the preset's.
   const kitVersion = require(require.resolve('@portal/kit/package.json', { paths: [dir] })).version;
   const routesFile = path.join(dir, 'src', 'routes.ts');
+  // A remote that renders first screens on a server has src/first-screen.tsx (docs/first-screen-plan.md).
+  const firstScreen = !host && fs.existsSync(path.join(dir, 'src', 'first-screen.tsx'));
   /** @param {Parameters<typeof completeSharedAssets>[0]} options */
   const manifestData = (options) => {
     const stats = completeSharedAssets(options);
-    return host ? stats : addRoutePages({ stats, compilation: options.compilation }, routesFile);
+    if (host) return stats;
+    if (firstScreen) stats.metaData = { ...stats.metaData, firstScreen: FIRST_SCREEN_FILE };
+    return addRoutePages({ stats, compilation: options.compilation }, routesFile);
   };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    return firstScreen && production ? [browser, firstScreenConfig(dir, name, production)] : browser;
+  };
+
+  /** @param {boolean} production @returns {import('webpack').Configuration} */
+  function browserConfig(production) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -224,35 +300,14 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
         filename: production ? hashedEntryName : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // The first screen's Node build writes under dist/server/ beside it.
+        clean: firstScreen ? { keep: (/** @type {string} */ file) => file.startsWith('server') } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: { ...FEDERATION_RUNTIME_ALIAS, ...(production ? REACT_ROUTER_PRODUCTION : {}) },
       },
-      module: {
-        rules: [
-          // Outside the session module, `react-router-dom` means the router inside it.
-          { test: /\.tsx?$/, exclude: [/node_modules/, SHARED_SRC], resolve: { alias: ROUTER_ALIAS } },
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // Always react/jsx-runtime, never jsx-dev-runtime: a remote in development runs
-                  // against the portal's shared production React, which the dev runtime cannot drive.
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|svg|jpe?g|gif|webp|pdf)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: SOURCE_RULES },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -284,7 +339,7 @@ function createConfig({ dir, name, exposes = {}, host = false, pages = [] }) {
         client: { overlay: { runtimeErrors: false } },
       },
     };
-  };
+  }
 }
 
 module.exports = { createConfig, SINGLETONS };

@@ -37,6 +37,7 @@ export { REFRESH_PATH } from './api/refresh';
 export { useCampaign, loadCampaign, loadTiers, fetchCampaignConfig, CAMPAIGN_CONFIG_PATH } from './campaign/store';
 export * from './federation/routes';
 export { createReactApp, type ReactAppOptions } from './federation/createReactApp';
+export { AppRoot, type AppRootProps } from './federation/AppRoot';
 export { Toaster } from './ui/Toaster';
 export { toast, useToasts, TOAST_MS, type Toast, type ToastKind } from './ui/toast';
 export * from './routing';

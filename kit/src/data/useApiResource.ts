@@ -27,7 +27,8 @@ export function useApiResource<T, R>(
   const [first] = useState(() => readyValue(known?.(), pick));
   const [status, setStatus] = useState<ResourceStatus>(first ? 'ready' : 'loading');
   const [value, setValue] = useState<R>(first ? first.value : empty);
-  const skipFirstLoad = useRef(first !== undefined);
+  // The call whose answer was known: the mount asks nothing of it, also when StrictMode mounts twice.
+  const knownFor = useRef(first ? load : null);
   const alive = useRef(true);
 
   const refresh = useCallback(() => {
@@ -51,12 +52,11 @@ export function useApiResource<T, R>(
 
   useEffect(() => {
     alive.current = true;
-    if (skipFirstLoad.current) skipFirstLoad.current = false;
-    else refresh();
+    if (knownFor.current !== load) refresh();
     return () => {
       alive.current = false;
     };
-  }, [refresh]);
+  }, [load, refresh]);
 
   return { status, value, reload, refresh };
 }

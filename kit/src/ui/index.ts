@@ -24,5 +24,6 @@ export { LoadFailed } from './LoadFailed';
 export { Pager, pageOf } from './Pager';
 export { ViewMore, type ViewMoreProps, useFocusOnNewItems } from './ViewMore';
 export { ErrorBoundary } from './ErrorBoundary';
+export { LocalTime, type LocalTimeProps } from './LocalTime';
 export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './SafeHtml';
 export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from '../i18n/define';

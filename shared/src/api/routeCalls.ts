@@ -81,14 +81,31 @@ export function takeRouteCall<T>(request: ApiRequest, accessToken: string | null
 }
 
 /**
- * The answer of a call started for the route, taken once, if it has already arrived and succeeded: the
- * page's first render can then show its content at once, instead of a loading state and the content a
- * task later (docs/decisions.md 145). Anything else is left to the page's own call, which takes a failed answer (a 401 it refreshes after)
- * or waits for one on its way.
+ * A successful answer the page's first render can show at once, taken once: one the page was given
+ * (`giveRouteAnswers`, a first screen's server render), else that of a call started for the route that
+ * has already arrived (80). The page then renders its content in its first render, instead of a loading
+ * state and the content a task later (docs/decisions.md 145). Anything else is left to the page's own
+ * call, which takes a failed answer (a 401 it refreshes after) or waits for one on its way.
  */
 export function knownRouteAnswer<T>(request: ApiRequest): Envelope<T> | undefined {
-  if (started.get(urlOf(request))?.arrived?.httpCode !== 200) return undefined;
+  const address = urlOf(request);
+  const answer = isGet(request) ? given.get(address) : undefined;
+  given.delete(address);
+  if (answer) return answer.httpCode === 200 ? (answer as Envelope<T>) : undefined;
+  if (started.get(address)?.arrived?.httpCode !== 200) return undefined;
   return takeStarted(request, useSession.getState().accessToken)?.arrived as Envelope<T> | undefined;
+}
+
+/** Answers given to the page's render, by their call's address (`urlOf`). */
+const given = new Map<string, Envelope<unknown>>();
+
+/**
+ * Gives the next render the answers of its calls, by address, in place of any given before; a first
+ * screen's server render gives what it fetched for the member (docs/first-screen-plan.md).
+ */
+export function giveRouteAnswers(answers: Readonly<Record<string, Envelope<unknown>>>): void {
+  given.clear();
+  for (const [address, answer] of Object.entries(answers)) given.set(address, answer);
 }
 
 const isGet = (request: ApiRequest) => (request.method ?? 'GET').toUpperCase() === 'GET';

@@ -1,13 +1,12 @@
-import { startTransition, StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import React from 'react';
-import { ErrorBoundary, Spinner, theme, UnavailablePanel } from '@portal/kit/ui';
-import { I18nextProvider } from 'react-i18next';
+import { UnavailablePanel } from '@portal/kit/ui';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import { ThemeProvider } from 'styled-components';
-import { i18n, registerTranslations, translationsReady, type LazyTranslations, type Translations } from '../i18n/i18n';
+import { registerTranslations, translationsReady, type LazyTranslations, type Translations } from '../i18n/i18n';
+import { AppRoot } from './AppRoot';
 
 export interface ReactAppOptions {
   /** The app's name, used for its i18n namespace and in logs. */
@@ -35,25 +34,15 @@ const transitionClient = {
 };
 
 /**
- * single-spa lifecycles for one React root. Contexts do not cross roots, so every app gets its own
- * router, theme, i18n provider and error boundary here, once, instead of in each app.
+ * single-spa lifecycles for one React root, around the app the tree every app's root holds (AppRoot),
+ * once, instead of in each app.
  */
 export function createReactApp({ name, translations, App }: ReactAppOptions): LifeCycles {
   if (translations) registerTranslations(name, translations);
   const Root = () => (
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18n} defaultNS={name}>
-          <BrowserRouter>
-            <ErrorBoundary area={name}>
-              <Suspense fallback={<Spinner />}>
-                <App />
-              </Suspense>
-            </ErrorBoundary>
-          </BrowserRouter>
-        </I18nextProvider>
-      </ThemeProvider>
-    </StrictMode>
+    <AppRoot name={name} router={BrowserRouter}>
+      <App />
+    </AppRoot>
   );
   // The inner ErrorBoundary handles render errors; this one only satisfies single-spa-react's check
   // and covers a failure in the providers themselves.

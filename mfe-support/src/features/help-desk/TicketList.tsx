@@ -1,9 +1,9 @@
-import { Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed, pageOf } from '@portal/kit';
+import { LocalTime, Pager, type ResourceStatus, Spinner, type SupportTicket, LoadFailed, pageOf } from '@portal/kit';
 import { usePageQuery } from '@portal/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatWhen } from './format';
+import { WHEN } from './format';
 import { Badge, Block, ListState, Muted, Preview, Table } from './styles';
 import { TICKETS_PER_PAGE, statusLabelKey } from './ticketRules';
 import { HELP_DESK_NAMESPACE } from './translations';
@@ -73,7 +73,9 @@ export function TicketList({ status, tickets, onRetry, reveal = null, onRevealed
                       <Preview>{ticket.preview}</Preview>
                     </td>
                     <td>{t(statusLabelKey(ticket))}</td>
-                    <td>{formatWhen(ticket.updatedAt, i18n.language)}</td>
+                    <td>
+                      <LocalTime iso={ticket.updatedAt} language={i18n.language} options={WHEN} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,7 @@
-import { SafeHtml, type TicketReply } from '@portal/kit';
+import { LocalTime, SafeHtml, type TicketReply } from '@portal/kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from './format';
+import { WHEN } from './format';
 import { Message, Thread } from './styles';
 import { HELP_DESK_NAMESPACE } from './translations';
 
@@ -30,7 +30,7 @@ export function TicketThread({ replies, focusReply = null }: { replies: TicketRe
           >
             <header>
               <strong>{agent ? t('ticket.agent', { name: reply.createdBy.name }) : t('ticket.you')}</strong>
-              <time dateTime={reply.createdAt}>{formatWhen(reply.createdAt, i18n.language)}</time>
+              <LocalTime iso={reply.createdAt} language={i18n.language} options={WHEN} />
             </header>
             <SafeHtml html={reply.htmlBody} />
           </Message>
