@@ -1,10 +1,8 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Envelope, SupportTicketPage } from '@portal/kit';
 import { routeCallAddress } from '@portal/shared/first-screen';
 import { testTicket } from './features/help-desk/testTickets';
-import { render, type render as Render } from './first-screen';
+import { render } from './first-screen';
 import { ROUTES } from './routes';
 
 const XSS = '<img src=x onerror="globalThis.__pwned=1">';
@@ -51,20 +49,5 @@ describe("the help desk's first screen, rendered on the server", () => {
     expect(english.html).not.toContain('href="/help-desk/1"');
     expect(english.html).toContain('You have no tickets yet.');
     expect(english.html).toContain('Help Desk');
-  });
-});
-
-describe("the first screen's renderer as the build publishes it", () => {
-  const dist = path.join(__dirname, '..', 'dist');
-
-  it("is a file of the remote's own, named by its manifest, that renders alone in Node", async () => {
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { firstScreen?: string };
-    };
-    expect(manifest.metaData.firstScreen).toBe('server/first-screen.js');
-    const built = (await import(path.join(dist, manifest.metaData.firstScreen!))) as { render: typeof Render };
-    const { html } = await built.render({ url: '/help-desk', language: 'es', answers: { [address]: tickets } });
-    expect(html).toContain('Centro de ayuda');
-    expect(html).toContain('href="/help-desk/2"');
   });
 });

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import type { Envelope } from '../contracts';
 import { type ListPage, RESTORED_PAGES_MAX, usePagedList } from './usePagedList';
 
@@ -94,4 +95,40 @@ test('a list that comes back with a page failing is "failed", and reload asks fo
   expect(result.current.items).toEqual([]);
   act(() => result.current.reload());
   await waitFor(() => expect(failing.asked).toEqual([1, 2, 1, 2]));
+});
+
+describe('a first page already known (docs/decisions.md 145)', () => {
+  const knownFirst = () =>
+    jest
+      .fn<Envelope<Page> | undefined, []>()
+      .mockReturnValueOnce({ httpCode: 200, data: { names: ['a', 'b'], totalRecs: ALL.length } });
+
+  it('is shown in the first render, also mounted twice by StrictMode; the mount asks nothing and View More goes on from it', async () => {
+    const { asked, fetchPage } = server();
+    const renders: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const list = usePagedList(fetchPage, toPage, { known: knownFirst() });
+        renders.push(`${list.status} ${list.items.join()}`);
+        return list;
+      },
+      { wrapper: StrictMode },
+    );
+    expect(renders[0]).toBe('ready a,b');
+    await act(async () => undefined);
+    expect(asked).toEqual([]);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(['a', 'b', 'c', 'd']));
+    expect(asked).toEqual([2]);
+  });
+
+  it('is not used when the list comes back with more pages than one: they are all asked for', async () => {
+    const { asked, fetchPage } = server();
+    const known = knownFirst();
+    const { result } = renderHook(() => usePagedList(fetchPage, toPage, { pages: 2, known }));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.items).toEqual(['a', 'b', 'c', 'd']));
+    expect(asked).toEqual([1, 2]);
+    expect(known).not.toHaveBeenCalled();
+  });
 });

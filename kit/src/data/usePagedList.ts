@@ -23,7 +23,7 @@ export interface PagedList<T> {
 /** The most pages a list loads at once when it comes back: an address cannot make it ask for more. */
 export const RESTORED_PAGES_MAX = 10;
 
-export interface PagedListOptions {
+export interface PagedListOptions<P = unknown> {
   /**
    * Pages to show when the list mounts, asked for side by side: the list as the member left it, when
    * they come back to it (1 by default, at most RESTORED_PAGES_MAX).
@@ -31,6 +31,11 @@ export interface PagedListOptions {
   pages?: number;
   /** Told how many pages are shown after each View More that loaded, so the caller can keep it. */
   onPages?: (pages: number) => void;
+  /**
+   * Asked once as the list mounts with one page: the first page's answer if it is already there
+   * (shared's `knownRouteAnswer`). The first render shows it and the mount asks nothing.
+   */
+  known?: () => Envelope<P> | undefined;
 }
 
 const restoredPages = (pages = 1): number =>
@@ -45,16 +50,19 @@ const restoredPages = (pages = 1): number =>
 export function usePagedList<P, T>(
   fetchPage: (page: number) => Promise<Envelope<P>>,
   toPage: (data: P, page: number) => ListPage<T>,
-  { pages, onPages }: PagedListOptions = {},
+  { pages, onPages, known }: PagedListOptions<P> = {},
 ): PagedList<T> {
-  const [status, setStatus] = useState<PagedList<T>['status']>('loading');
-  const [items, setItems] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
-  const [end, setEnd] = useState(true);
+  const [firstPages] = useState(() => restoredPages(pages));
+  const [first] = useState(() => (firstPages === 1 ? knownPage(known?.(), toPage) : undefined));
+  const [status, setStatus] = useState<PagedList<T>['status']>(first ? 'ready' : 'loading');
+  const [items, setItems] = useState<T[]>(first?.items ?? []);
+  const [total, setTotal] = useState(first?.total ?? 0);
+  const [end, setEnd] = useState(first?.end ?? true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-  const [firstPages] = useState(() => restoredPages(pages));
-  const page = useRef(0);
+  const page = useRef(first ? 1 : 0);
+  // The call whose first page was known: the mount asks nothing of it, also when StrictMode mounts twice.
+  const knownFor = useRef(first ? fetchPage : null);
   const alive = useRef(true);
   const told = useRef(onPages);
   useEffect(() => {
@@ -105,11 +113,16 @@ export function usePagedList<P, T>(
 
   useEffect(() => {
     alive.current = true;
-    reload();
+    if (knownFor.current !== fetchPage) reload();
     return () => {
       alive.current = false;
     };
-  }, [reload]);
+  }, [fetchPage, reload]);
 
   return { status, items, total, end, loadingMore, loadMoreFailed, loadMore, reload };
+}
+
+/** The first page a successful answer holds. */
+function knownPage<P, T>(answer: Envelope<P> | undefined, toPage: (data: P, page: number) => ListPage<T>) {
+  return answer && isSuccess(answer) && answer.data ? toPage(answer.data, 1) : undefined;
 }

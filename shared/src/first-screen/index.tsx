@@ -7,7 +7,7 @@ import { giveRouteAnswers } from '../api/routeCalls';
 import { urlOf } from '../api/transport';
 import type { RouteCall } from '../federation/routes';
 import { AppRoot } from '../federation/AppRoot';
-import { switchLanguage } from '../i18n/i18n';
+import { type LazyTranslations, registerTranslations, switchLanguage, type Translations } from '../i18n/i18n';
 import type { Language } from '../i18n/language';
 
 /** What a first screen is rendered from (docs/first-screen-plan.md, stage 2). */
@@ -28,6 +28,8 @@ export interface FirstScreen {
 export interface FirstScreenApp {
   /** The remote's name, as its `createReactApp` names it. */
   name: string;
+  /** The strings of its own namespace, as its `createReactApp` is given them, if it is. */
+  translations?: Translations | LazyTranslations;
   App: ComponentType;
 }
 
@@ -61,6 +63,7 @@ export async function holdFirstScreen({ language, answers }: FirstScreenRequest)
  * to the end of its synchronous render.
  */
 export function createFirstScreen(app: FirstScreenApp): (request: FirstScreenRequest) => Promise<FirstScreen> {
+  if (app.translations) registerTranslations(app.name, app.translations);
   let turn: Promise<unknown> = Promise.resolve();
   const renderOne = async (request: FirstScreenRequest): Promise<FirstScreen> => {
     await holdFirstScreen(request);

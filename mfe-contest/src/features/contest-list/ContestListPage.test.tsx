@@ -1,9 +1,10 @@
 import type { ContestPage, ContestSummary } from '@portal/kit';
 import { useSession } from '@portal/shared';
-import { fakeApi, renderPage } from '@portal/shared/testing';
+import { fakeApi, renderPage, routeCallsArrived } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
+import { ROUTES } from '../../routes';
 import { ContestListPage } from './ContestListPage';
 
 function contest(n: number, pointRequired = 10): ContestSummary {
@@ -44,6 +45,14 @@ beforeEach(() => {
 });
 
 describe('the contest list', () => {
+  it("shows the first page in its first render when the shell's call for it has arrived, and asks nothing more", async () => {
+    const calls = fakeServer(Array.from({ length: 3 }, (_, i) => contest(i + 1)));
+    await routeCallsArrived(ROUTES.find((route) => route.path === '/contest')!.calls);
+    renderPage(<ContestListPage />, { path: '/contest' });
+    expect(cards()).toHaveLength(3);
+    expect(calls).toHaveLength(1);
+  });
+
   it('shows 8 cards, View More while totalRecs > 8 × pages, sending the page number zero-based', async () => {
     const calls = fakeServer(Array.from({ length: 10 }, (_, i) => contest(i + 1)));
     renderPage(<ContestListPage />);

@@ -1,7 +1,7 @@
 import { isSuccess, useSession } from '@portal/shared';
 import type { Activity } from '@portal/kit';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { fetchActivities, fetchCompletions } from './api';
+import { fetchActivities, fetchCompletions, knownActivities } from './api';
 import { type Filter, isEnd } from './filters';
 
 export interface EarnPoints {
@@ -18,20 +18,25 @@ export interface EarnPoints {
 
 /**
  * The earn-points list of one filter: a page at a time, with the done state of each activity. The
- * server writes the activities in the session language, so a language switch loads the list again.
+ * server writes the activities in the session language, so a language switch loads the list again. A
+ * first page whose answer is already here shows at once.
  */
 export function useEarnPoints(filter: Filter): EarnPoints {
   const language = useSession((state) => state.language);
-  const [status, setStatus] = useState<EarnPoints['status']>('loading');
-  const [activities, setActivities] = useState<Activity[]>([]);
+  const [first] = useState(() => knownFirstPage(filter));
+  const [status, setStatus] = useState<EarnPoints['status']>(first ? 'ready' : 'loading');
+  const [activities, setActivities] = useState<Activity[]>(first?.content ?? []);
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
-  const [end, setEnd] = useState(true);
+  const [end, setEnd] = useState(first ? isEnd(first.content.length, first.metaData.totalRecs) : true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const page = useRef(1);
-  const shownCount = useRef(0);
+  const shownCount = useRef(first?.content.length ?? 0);
   const generation = useRef(0);
   const markedGeneration = useRef(-1);
+  // The list whose first page was known: its mount asks only for the done marks, also when StrictMode
+  // mounts twice. Forgotten once the list changes, so coming back to it asks again.
+  const knownFor = useRef(first ? `${filter} ${language}` : null);
 
   /**
    * Marks the page's activities the member has completed as often as they earn. The first answer for
@@ -84,11 +89,21 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   }, [load]);
 
   useEffect(() => {
-    reload();
+    if (first && knownFor.current === `${filter} ${language}`) void markDone(first.content, generation.current);
+    else {
+      knownFor.current = null;
+      reload();
+    }
     return () => {
       generation.current += 1;
     };
-  }, [reload, language]);
+  }, [reload, language, filter, first, markDone]);
 
   return { status, activities, done, end, loadingMore, loadMoreFailed, loadMore, reload };
+}
+
+/** The first page of the filter's list, if its answer is already here. */
+function knownFirstPage(filter: Filter) {
+  const answer = knownActivities(filter);
+  return answer && isSuccess(answer) ? answer.data : undefined;
 }

@@ -1,8 +1,9 @@
 import { useSession } from '@portal/shared';
-import { fakeApi, renderPage } from '@portal/shared/testing';
+import { fakeApi, renderPage, routeCallsArrived } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../routes';
 import RewardsPage from './RewardsPage';
 import { testReward } from './testReward';
 
@@ -66,6 +67,19 @@ function holdPage(held: number) {
 const state = (name: string) => screen.getByRole('heading', { name }).closest('li')!.getAttribute('data-state');
 
 describe('the catalogue', () => {
+  it("shows the first page in its first render when the shell's call for it has arrived, and asks nothing more", async () => {
+    const { calls } = fakeApi({
+      'GET /s1/userportal/rewardlist': {
+        httpCode: 200,
+        data: { content: ALL.slice(0, 8), metaData: { totalRecs: 10 } },
+      },
+    });
+    await routeCallsArrived(ROUTES.find((route) => route.path === '/rewards')!.calls);
+    renderPage(<RewardsPage />, { path: '/rewards' });
+    expect(screen.getByRole('heading', { name: 'Reward 1' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('shows 8 cards with their locked, out-of-stock, discontinued and VIP states, then the next page', async () => {
     const user = userEvent.setup();
     renderPage(<RewardsPage />, { path: '/rewards' });

@@ -1,4 +1,4 @@
-import { apiCall, apiFile } from '@portal/shared';
+import { apiCall, apiFile, knownRouteAnswer } from '@portal/shared';
 import type {
   CheckoutResult,
   MemberProfile,
@@ -14,12 +14,13 @@ import type {
 export const CATALOGUE_PAGE_SIZE = 8;
 export const HISTORY_FETCH_LIMIT = 5000;
 
-export const fetchRewards = (page: number) =>
-  apiCall<RewardPage>({
-    method: 'GET',
-    url: '/s1/userportal/rewardlist',
-    params: { page, limit: CATALOGUE_PAGE_SIZE },
-  });
+const rewardsRequest = (page: number) =>
+  ({ method: 'GET', url: '/s1/userportal/rewardlist', params: { page, limit: CATALOGUE_PAGE_SIZE } }) as const;
+
+export const fetchRewards = (page: number) => apiCall<RewardPage>(rewardsRequest(page));
+
+/** A catalogue page's answer if it is already here (docs/decisions.md 145). */
+export const knownRewards = (page: number) => knownRouteAnswer<RewardPage>(rewardsRequest(page));
 
 export const fetchReward = (id: string) =>
   apiCall<Reward>({ method: 'GET', url: `/s1/reward/campaign/${encodeURIComponent(id)}` });

@@ -3,12 +3,22 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-/** Loads one thing (a page, a reward, the history) and reloads on demand; the last answer wins. */
-export function useLoad<T>(load: () => Promise<Envelope<T>>) {
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [data, setData] = useState<T | undefined>(undefined);
+/**
+ * Loads one thing (a page, a reward, the history) and reloads on demand; the last answer wins. `known`,
+ * asked once as the screen mounts, gives an answer already there: the first render shows it and the
+ * mount asks nothing (docs/decisions.md 145).
+ */
+export function useLoad<T>(load: () => Promise<Envelope<T>>, known?: () => Envelope<T> | undefined) {
+  const [first] = useState(() => {
+    const answer = known?.();
+    return answer?.httpCode === 200 ? answer.data : undefined;
+  });
+  const [status, setStatus] = useState<LoadStatus>(first === undefined ? 'loading' : 'ready');
+  const [data, setData] = useState<T | undefined>(first);
   const [failure, setFailure] = useState<Envelope<T> | undefined>(undefined);
   const latest = useRef(0);
+  // The call whose answer was known: the mount asks nothing of it, also when StrictMode mounts twice.
+  const knownFor = useRef(first === undefined ? null : load);
 
   const reload = useCallback(() => {
     const call = ++latest.current;
@@ -26,11 +36,11 @@ export function useLoad<T>(load: () => Promise<Envelope<T>>) {
   }, [load]);
 
   useEffect(() => {
-    reload();
+    if (knownFor.current !== load) reload();
     return () => {
       latest.current += 1;
     };
-  }, [reload]);
+  }, [load, reload]);
 
   return { status, data, failure, reload };
 }

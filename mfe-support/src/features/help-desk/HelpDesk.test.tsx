@@ -1,5 +1,5 @@
-import { REFRESH_PATH, onNotificationsChanged, startRouteCalls, useSession } from '@portal/shared';
-import { fakeApi, renderPage } from '@portal/shared/testing';
+import { REFRESH_PATH, onNotificationsChanged, useSession } from '@portal/shared';
+import { fakeApi, renderPage, routeCallsArrived } from '@portal/shared/testing';
 import type { SupportTicketDetail } from '@portal/kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,9 +50,7 @@ describe('the help desk', () => {
     const { calls } = fakeApi({
       'GET /s1/support/ticket': { httpCode: 200, data: { content: [ticket(1)], metaData: { totalRecs: 1 } } },
     });
-    startRouteCalls(ROUTES.find((route) => route.path === '/help-desk')!.calls);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await routeCallsArrived(ROUTES.find((route) => route.path === '/help-desk')!.calls);
     renderPage(<SupportApp />, { path: '/help-desk' });
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'Ticket 1' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
