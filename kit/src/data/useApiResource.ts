@@ -16,7 +16,7 @@ export interface ApiResource<R> {
  * One API call made on mount and again on demand; `pick` takes what the screen shows out of a
  * successful answer. The caller passes its API call, so the kit holds no API client; `load` and
  * `pick` must be stable (module-level) functions. `known`, asked once as the screen mounts, gives an
- * answer already there (shared's `knownRouteAnswer`): the first render shows it and nothing is asked.
+ * answer the page was given (shared's `knownRouteAnswer`): the first render shows it and nothing is asked.
  */
 export function useApiResource<T, R>(
   load: () => Promise<Envelope<T>>,

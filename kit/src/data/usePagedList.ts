@@ -32,7 +32,7 @@ export interface PagedListOptions<P = unknown> {
   /** Told how many pages are shown after each View More that loaded, so the caller can keep it. */
   onPages?: (pages: number) => void;
   /**
-   * Asked once as the list mounts with one page: the first page's answer if it is already there
+   * Asked once as the list mounts with one page: the first page's answer if the page was given it
    * (shared's `knownRouteAnswer`). The first render shows it and the mount asks nothing.
    */
   known?: () => Envelope<P> | undefined;

@@ -3,7 +3,7 @@ import { fakeApi } from '../testing';
 import { useSession } from '../session/store';
 import { apiCall } from './client';
 import { REFRESH_PATH } from './refresh';
-import { knownRouteAnswer, startRouteCalls } from './routeCalls';
+import { giveRouteAnswers, knownRouteAnswer, startRouteCalls } from './routeCalls';
 
 const CONTESTS = { url: '/s1/contest', params: { page: 0, limit: 8 } };
 
@@ -115,53 +115,31 @@ describe('the calls the shell starts for the route it opens', () => {
   });
 });
 
-describe("a started call's answer for the page's first render (docs/decisions.md 145)", () => {
+describe("answers given to the page's first render (docs/decisions.md 145)", () => {
   const request = { method: 'GET' as const, ...CONTESTS };
-  const arrived = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const ok = { httpCode: 200, data: { answer: 0 } };
+  afterEach(() => giveRouteAnswers({}));
 
-  it('is there once it has arrived, taken once: the next call asks the server', async () => {
-    const calls = fakeServer();
-    startRouteCalls([CONTESTS]);
+  it("are read, never taken, by their call's address, until new ones replace them", () => {
+    giveRouteAnswers({ '/api/s1/contest?page=0&limit=8': ok });
+    expect(knownRouteAnswer(request)).toBe(ok);
+    expect(knownRouteAnswer(request)).toBe(ok);
+    expect(knownRouteAnswer({ ...request, params: { page: 1, limit: 8 } })).toBeUndefined();
+    expect(knownRouteAnswer({ ...request, method: 'POST' })).toBeUndefined();
+    giveRouteAnswers({});
     expect(knownRouteAnswer(request)).toBeUndefined();
-    await arrived();
-    expect(knownRouteAnswer<{ answer: number }>(request)?.data?.answer).toBe(1);
-    expect(knownRouteAnswer(request)).toBeUndefined();
-    expect((await contests()).data?.answer).toBe(2);
-    expect(calls).toHaveLength(2);
   });
 
-  it("is not given while on its way: the page's own call then takes it, asking nothing more", async () => {
+  it("leave a failed answer, and a call the shell started, to the page's own call", async () => {
+    giveRouteAnswers({ '/api/s1/contest?page=0&limit=8': { httpCode: 401, message: 'Token expired.' } });
+    expect(knownRouteAnswer(request)).toBeUndefined();
+    giveRouteAnswers({});
     const calls = fakeServer();
     startRouteCalls([CONTESTS]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(knownRouteAnswer(request)).toBeUndefined();
     expect((await contests()).data?.answer).toBe(1);
     expect(calls).toHaveLength(1);
-  });
-
-  it("leaves a failed answer to the page's own call, which refreshes the session and asks again", async () => {
-    const calls = fakeServer('access-1');
-    startRouteCalls([CONTESTS]);
-    await arrived();
-    expect(knownRouteAnswer(request)).toBeUndefined();
-    expect((await contests()).httpCode).toBe(200);
-    expect(calls.map(({ url }) => url)).toEqual([CONTESTS.url, REFRESH_PATH, CONTESTS.url]);
-  });
-
-  it('is not given to a page of another route, session or address', async () => {
-    fakeServer();
-    startRouteCalls([CONTESTS]);
-    await arrived();
-    expect(knownRouteAnswer({ ...request, params: { page: 1, limit: 8 } })).toBeUndefined();
-    expect(knownRouteAnswer({ ...request, method: 'POST' })).toBeUndefined();
-    window.history.pushState({}, '', '/rewards');
-    expect(knownRouteAnswer(request)).toBeUndefined();
-    window.history.pushState({}, '', '/contest');
-    startRouteCalls([CONTESTS]);
-    await arrived();
-    useSession
-      .getState()
-      .login({ id: 'm2', email: 'other@example.com' }, { accessToken: 'access-3', refreshToken: 'r' });
-    expect(knownRouteAnswer(request)).toBeUndefined();
   });
 });
 

@@ -11,8 +11,6 @@ interface StartedCall {
   accessToken: string | null;
   language: string;
   answer: Promise<Envelope<unknown>>;
-  /** The answer, once it has arrived. */
-  arrived?: Envelope<unknown>;
 }
 
 /** The calls the shell started for the route it opened, by address (the latest start for it); each answer is taken once. */
@@ -32,7 +30,6 @@ export function startRouteCalls(calls: readonly RouteCall[]): void {
     if (call.unlessQuery?.some((key) => query.has(key))) continue;
     const address = urlOf(call);
     const entry: StartedCall = { pathname, accessToken, language, answer: send(call, accessToken) };
-    void entry.answer.then((answer) => (entry.arrived = answer));
     started.set(address, entry);
     setTimeout(() => started.get(address) === entry && started.delete(address), KEPT_MS);
     const { picture } = call;
@@ -81,27 +78,22 @@ export function takeRouteCall<T>(request: ApiRequest, accessToken: string | null
 }
 
 /**
- * A successful answer the page's first render can show at once, taken once: one the page was given
- * (`giveRouteAnswers`, a first screen's server render), else that of a call started for the route that
- * has already arrived (80). The page then renders its content in its first render, instead of a loading
- * state and the content a task later (docs/decisions.md 145). Anything else is left to the page's own
- * call, which takes a failed answer (a 401 it refreshes after) or waits for one on its way.
+ * A successful answer the page was given (`giveRouteAnswers`: a first screen's server render), for its
+ * first render to show at once (docs/decisions.md 145). Read, never taken: a render that React restarts
+ * (a transition yields and starts again) reads it again. The one who gave the answers clears them.
  */
 export function knownRouteAnswer<T>(request: ApiRequest): Envelope<T> | undefined {
-  const address = urlOf(request);
-  const answer = isGet(request) ? given.get(address) : undefined;
-  given.delete(address);
-  if (answer) return answer.httpCode === 200 ? (answer as Envelope<T>) : undefined;
-  if (started.get(address)?.arrived?.httpCode !== 200) return undefined;
-  return takeStarted(request, useSession.getState().accessToken)?.arrived as Envelope<T> | undefined;
+  const answer = isGet(request) ? given.get(urlOf(request)) : undefined;
+  return answer?.httpCode === 200 ? (answer as Envelope<T>) : undefined;
 }
 
 /** Answers given to the page's render, by their call's address (`urlOf`). */
 const given = new Map<string, Envelope<unknown>>();
 
 /**
- * Gives the next render the answers of its calls, by address, in place of any given before; a first
- * screen's server render gives what it fetched for the member (docs/first-screen-plan.md).
+ * Gives the renders that follow the answers of their calls, by address, in place of any given before;
+ * a first screen's server render gives what it fetched for the member and clears them once it has
+ * rendered (docs/first-screen-plan.md).
  */
 export function giveRouteAnswers(answers: Readonly<Record<string, Envelope<unknown>>>): void {
   given.clear();

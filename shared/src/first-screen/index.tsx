@@ -37,7 +37,7 @@ export interface FirstScreenApp {
 export const routeCallAddress = (call: RouteCall): string => urlOf(call);
 
 /** The app as its browser root renders it (AppRoot), with a router fixed at the requested address. */
-export function firstScreenElement({ name, App }: FirstScreenApp, url: string): ReactElement {
+function firstScreenElement({ name, App }: FirstScreenApp, url: string): ReactElement {
   const AtAddress = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   return (
     <AppRoot name={name} router={AtAddress}>

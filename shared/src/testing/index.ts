@@ -13,6 +13,6 @@ export {
   type RouteHandler,
 } from './fakeApi';
 export { renderPage, type RenderOptions } from './render';
-export { routeCallsArrived } from './routeCalls';
+export { withGivenAnswers } from './routeCalls';
 export { hydrateFirstScreen, type FirstScreenCase } from './firstScreen';
 export { DEMO_CAMPAIGN } from './campaign';

@@ -1,12 +1,21 @@
-import { startRouteCalls } from '../api/routeCalls';
+import type { Envelope } from '@portal/kit';
+import { giveRouteAnswers } from '../api/routeCalls';
+import { urlOf } from '../api/transport';
 import type { RouteCall } from '../federation/routes';
 
 /**
- * Starts a route's declared calls as the shell does (docs/decisions.md 80), and waits until their answers
- * have arrived, as they usually have on a phone by the time the remote's code runs (145).
+ * Runs `test` with the page given the answers of a route's declared calls, in order, as a first screen's
+ * render gives them (docs/decisions.md 145), and takes them back after it.
  */
-export async function routeCallsArrived(calls: readonly RouteCall[] = []): Promise<void> {
-  startRouteCalls(calls);
-  // The fake API answers within the task; its answers are read on a later one.
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+export async function withGivenAnswers(
+  calls: readonly RouteCall[] = [],
+  answers: readonly Envelope<unknown>[],
+  test: () => Promise<void> | void,
+): Promise<void> {
+  giveRouteAnswers(Object.fromEntries(calls.map((call, index) => [urlOf(call), answers[index]!])));
+  try {
+    await test();
+  } finally {
+    giveRouteAnswers({});
+  }
 }

@@ -1,6 +1,6 @@
 import type { ContestPage, ContestSummary } from '@portal/kit';
 import { useSession } from '@portal/shared';
-import { fakeApi, renderPage, routeCallsArrived } from '@portal/shared/testing';
+import { fakeApi, renderPage, withGivenAnswers } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
@@ -45,12 +45,15 @@ beforeEach(() => {
 });
 
 describe('the contest list', () => {
-  it("shows the first page in its first render when the shell's call for it has arrived, and asks nothing more", async () => {
-    const calls = fakeServer(Array.from({ length: 3 }, (_, i) => contest(i + 1)));
-    await routeCallsArrived(ROUTES.find((route) => route.path === '/contest')!.calls);
-    renderPage(<ContestListPage />, { path: '/contest' });
-    expect(cards()).toHaveLength(3);
-    expect(calls).toHaveLength(1);
+  it('shows the first page in its first render when the page came with its answer (a first screen), and asks nothing', async () => {
+    const calls = fakeServer([]);
+    const content = Array.from({ length: 3 }, (_, i) => contest(i + 1));
+    const page = { httpCode: 200, data: { content, metaData: { totalRecs: 3 } } };
+    await withGivenAnswers(ROUTES.find((route) => route.path === '/contest')!.calls, [page], () => {
+      renderPage(<ContestListPage />, { path: '/contest' });
+      expect(cards()).toHaveLength(3);
+    });
+    expect(calls).toHaveLength(0);
   });
 
   it('shows 8 cards, View More while totalRecs > 8 × pages, sending the page number zero-based', async () => {

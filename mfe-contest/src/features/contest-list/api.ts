@@ -13,5 +13,5 @@ export function fetchContests(page: number): Promise<Envelope<ContestPage>> {
   return apiCall<ContestPage>(contestsRequest(page));
 }
 
-/** The first page's answer if it is already here (docs/decisions.md 145). */
+/** The first page's answer if the page was given it (docs/decisions.md 145). */
 export const knownContests = (): Envelope<ContestPage> | undefined => knownRouteAnswer<ContestPage>(contestsRequest(1));

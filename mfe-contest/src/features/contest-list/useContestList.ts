@@ -20,8 +20,8 @@ const toPage = ({ content, metaData }: ContestPage, page: number): ListPage<Cont
 });
 
 /**
- * The contest list: page 1 on mount (or the pages in the address), shown at once when its answer is
- * already here, one more page per View More.
+ * The contest list: page 1 on mount (or the pages in the address), shown at once when the page was
+ * given its answer, one more page per View More.
  */
 export function useContestList(): ContestList {
   const [pages, onPages] = useShownPagesQuery();

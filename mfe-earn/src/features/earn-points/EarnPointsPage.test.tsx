@@ -1,5 +1,5 @@
 import { useSession } from '@portal/shared';
-import { fakeApi, renderPage, routeCallsArrived } from '@portal/shared/testing';
+import { fakeApi, renderPage, withGivenAnswers } from '@portal/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testActivity } from '../activity-preview/testActivity';
@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 
 describe('the earn-points page', () => {
-  it("shows the list in its first render when the shell's call for it has arrived, then marks what is done, and a filter asks again", async () => {
+  it('shows the list in its first render when the page came with its answer (a first screen), then marks what is done, and a filter asks again', async () => {
     const all = Array.from({ length: 3 }, (_, i) => testActivity(i + 1));
     const { calls } = fakeApi({
       'GET /s1/activity': ({ params }) => {
@@ -23,15 +23,17 @@ describe('the earn-points page', () => {
         data: { content: [{ activityId: all[0]!.id, count: 1, times: 1 }] },
       },
     });
-    await routeCallsArrived(ROUTES.find((route) => route.path === '/earn-points')!.calls);
-    renderPage(<EarnPointsPage />, { path: '/earn-points' });
-    expect(screen.getByText('Activity 3')).toBeInTheDocument();
-    expect(await screen.findAllByTestId('activity-done')).toHaveLength(1);
-    expect(calls.map((call) => call.url)).toEqual(['/s1/activity', '/s1/activity/web-activity-completed']);
+    const page = { httpCode: 200, data: { content: all, metaData: { totalRecs: 3 } } };
+    await withGivenAnswers(ROUTES.find((route) => route.path === '/earn-points')!.calls, [page], async () => {
+      renderPage(<EarnPointsPage />, { path: '/earn-points' });
+      expect(screen.getByText('Activity 3')).toBeInTheDocument();
+      expect(await screen.findAllByTestId('activity-done')).toHaveLength(1);
+    });
+    expect(calls.map((call) => call.url)).toEqual(['/s1/activity/web-activity-completed']);
     await userEvent.click(screen.getByRole('button', { name: 'Survey' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show All' }));
     expect(await screen.findByText('Activity 3')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/s1/activity')).toHaveLength(3);
+    expect(calls.filter((call) => call.url === '/s1/activity')).toHaveLength(2);
   });
 
   it('filters by type, marks completed activities done and hides View More at the end', async () => {

@@ -11,7 +11,7 @@ function activitiesRequest(page: number, filter: Filter) {
 
 export const fetchActivities = (page: number, filter: Filter) => apiCall<ActivityPage>(activitiesRequest(page, filter));
 
-/** The first page's answer for the filter, if it is already here (docs/decisions.md 145). */
+/** The first page's answer for the filter, if the page was given it (docs/decisions.md 145). */
 export const knownActivities = (filter: Filter) => knownRouteAnswer<ActivityPage>(activitiesRequest(1, filter));
 
 /** How often the member completed each listed activity (the count check). */

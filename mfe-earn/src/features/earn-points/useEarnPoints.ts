@@ -19,7 +19,7 @@ export interface EarnPoints {
 /**
  * The earn-points list of one filter: a page at a time, with the done state of each activity. The
  * server writes the activities in the session language, so a language switch loads the list again. A
- * first page whose answer is already here shows at once.
+ * first page whose answer the page was given shows at once.
  */
 export function useEarnPoints(filter: Filter): EarnPoints {
   const language = useSession((state) => state.language);
@@ -102,7 +102,7 @@ export function useEarnPoints(filter: Filter): EarnPoints {
   return { status, activities, done, end, loadingMore, loadMoreFailed, loadMore, reload };
 }
 
-/** The first page of the filter's list, if its answer is already here. */
+/** The first page of the filter's list, if the page was given its answer. */
 function knownFirstPage(filter: Filter) {
   const answer = knownActivities(filter);
   return answer && isSuccess(answer) ? answer.data : undefined;

@@ -1,5 +1,5 @@
 import { useSession } from '@portal/shared';
-import { fakeApi, renderPage, routeCallsArrived } from '@portal/shared/testing';
+import { fakeApi, renderPage, withGivenAnswers } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
@@ -67,17 +67,14 @@ function holdPage(held: number) {
 const state = (name: string) => screen.getByRole('heading', { name }).closest('li')!.getAttribute('data-state');
 
 describe('the catalogue', () => {
-  it("shows the first page in its first render when the shell's call for it has arrived, and asks nothing more", async () => {
-    const { calls } = fakeApi({
-      'GET /s1/userportal/rewardlist': {
-        httpCode: 200,
-        data: { content: ALL.slice(0, 8), metaData: { totalRecs: 10 } },
-      },
+  it('shows the first page in its first render when the page came with its answer (a first screen), and asks nothing', async () => {
+    const { calls } = fakeApi({});
+    const page = { httpCode: 200, data: { content: ALL.slice(0, 8), metaData: { totalRecs: 10 } } };
+    await withGivenAnswers(ROUTES.find((route) => route.path === '/rewards')!.calls, [page], () => {
+      renderPage(<RewardsPage />, { path: '/rewards' });
+      expect(screen.getByRole('heading', { name: 'Reward 1' })).toBeInTheDocument();
     });
-    await routeCallsArrived(ROUTES.find((route) => route.path === '/rewards')!.calls);
-    renderPage(<RewardsPage />, { path: '/rewards' });
-    expect(screen.getByRole('heading', { name: 'Reward 1' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 
   it('shows 8 cards with their locked, out-of-stock, discontinued and VIP states, then the next page', async () => {

@@ -19,7 +19,7 @@ const rewardsRequest = (page: number) =>
 
 export const fetchRewards = (page: number) => apiCall<RewardPage>(rewardsRequest(page));
 
-/** A catalogue page's answer if it is already here (docs/decisions.md 145). */
+/** A catalogue page's answer if the page was given it (docs/decisions.md 145). */
 export const knownRewards = (page: number) => knownRouteAnswer<RewardPage>(rewardsRequest(page));
 
 export const fetchReward = (id: string) =>

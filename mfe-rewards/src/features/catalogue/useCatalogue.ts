@@ -9,7 +9,7 @@ import { useLoad } from './useLoad';
  * from a reward finds the page the member left. Each page is a history entry of its own, as a new query
  * is (docs/decisions.md, 121): back from the second page shows the first, where the member pressed Next.
  * `page` is the address's; the answer names the page it holds (`data.page`), which stays on screen while
- * the next one loads. A page whose answer is already here shows at once.
+ * the next one loads. A page whose answer the page was given shows at once.
  */
 export function useCatalogue() {
   const [page, setPage] = usePageQuery();

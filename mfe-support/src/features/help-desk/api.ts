@@ -13,7 +13,7 @@ const TICKETS = { method: 'GET', url: TICKET_PATH, params: { page: 0, limit: TIC
 
 export const fetchTickets = (): Promise<Envelope<SupportTicketPage>> => apiCall<SupportTicketPage>(TICKETS);
 
-/** The list's answer if it is already here (docs/decisions.md 145). */
+/** The list's answer if the page was given it (docs/decisions.md 145). */
 export const knownTickets = (): Envelope<SupportTicketPage> | undefined => knownRouteAnswer<SupportTicketPage>(TICKETS);
 
 export const fetchTicket = (id: number): Promise<Envelope<SupportTicketDetail>> =>

@@ -4,7 +4,7 @@ import { fetchTickets, knownTickets } from './api';
 const pickTickets = (page: SupportTicketPage): SupportTicket[] => page.content;
 
 /**
- * The member's tickets, fetched whole, or shown at once when the list's answer is already here; reload
+ * The member's tickets, fetched whole, or shown at once when the page was given the list's answer; reload
  * after opening one (the list stays shown), retry shows loading.
  */
 export function useTickets() {
