@@ -29,10 +29,10 @@ const earnPoints: FirstScreenCase = {
 afterEach(() => document.body.replaceChildren());
 
 describe("the earn-points list's first screen", () => {
-  it('is rendered on the server with the activities of the declared call’s answer, markup in a title dropped', async () => {
+  it('is rendered on the server with the activities of the declared call’s answer, a title’s markup sanitized', async () => {
     const { html, css } = await render({ url: '/earn-points', language: 'fr', answers: earnPoints.answers });
     expect(html).toContain('Activity 3');
-    expect(html).toMatch(/<h3[^>]*>Bold<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*><b>Bold<\/b><\/h3>/);
     expect(html).not.toContain('onmouseover');
     expect(css).toContain('data-styled');
   });

@@ -23,7 +23,20 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
   user: { id: string; pointBalance: number };
+  /** The page credential the sign-in set (the `portal_page` cookie, docs/decisions.md 144). */
+  pageToken?: string;
 }
+
+/**
+ * The cookies a browser that signed in holds: the member cookie and the page credential, with which the
+ * servers send a list route's first screen in its page (docs/first-screen-plan.md).
+ */
+export const memberCookies = (origin: string, session: Session) => [
+  { name: MEMBER_COOKIE, value: '1', url: origin },
+  ...(session.pageToken
+    ? [{ name: 'portal_page', value: session.pageToken, url: origin, httpOnly: true, sameSite: 'Strict' as const }]
+    : []),
+];
 
 export const median = (values: number[]): number =>
   percentile(
@@ -79,7 +92,9 @@ export async function signIn(origin: string): Promise<Session> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return (await response.json()) as { httpCode: number; data?: unknown };
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('portal_page='));
+    const answer = (await response.json()) as { httpCode: number; data?: unknown };
+    return { ...answer, pageToken: cookie?.split(';')[0]!.slice('portal_page='.length) };
   };
   const before = await newestMail(origin);
   const first = await post('/s2/auth/signin', { username: DEMO.email, password: DEMO.password });
@@ -88,7 +103,7 @@ export async function signIn(origin: string): Promise<Session> {
   if (!otp) throw new Error('no OTP in the dev mailbox (is it enabled?)');
   const second = await post('/s2/auth/verification', { data: first.data, otp });
   if (second.httpCode !== 200) throw new Error(`OTP verification answered ${second.httpCode}`);
-  return second.data as Session;
+  return { ...(second.data as Session), pageToken: second.pageToken };
 }
 
 /**
@@ -146,7 +161,7 @@ export async function phoneContext(browser: Browser, origin: string, session: Se
   });
   if (session) {
     await context.addInitScript((value) => localStorage.setItem('portal-session', value), persistedSession(session));
-    await context.addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
+    await context.addCookies(memberCookies(origin, session));
   }
   return context;
 }

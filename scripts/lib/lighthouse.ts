@@ -1,7 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from '../../e2e/src/support/browser';
-import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
-import { BENCH_CHROMIUM_FLAGS, persistedSession, type Session } from './bench-portal';
+import { BENCH_CHROMIUM_FLAGS, memberCookies, persistedSession, type Session } from './bench-portal';
 
 /**
  * What the Lighthouse benchmarks (`bench:lighthouse`, `bench:lcp-parts`) share: Debian's Chromium under
@@ -78,9 +77,10 @@ export async function prepareRun(browser: Browser, origin: string, session: Sess
       },
       session && persistedSession(session),
     );
-    // A browser that signed in holds the member cookie too, so `/` comes without the visitor's home.
-    if (session) await page.context().addCookies([{ name: MEMBER_COOKIE, value: '1', url: origin }]);
-    else await page.context().clearCookies({ name: MEMBER_COOKIE });
+    // A browser that signed in holds the member cookie too, so `/` comes without the visitor's home, and
+    // the page credential, so a list route comes with its first screen.
+    if (session) await page.context().addCookies(memberCookies(origin, session));
+    else await page.context().clearCookies();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {

@@ -15,6 +15,8 @@ import {
   type FederationEntry,
   type RouteFile,
 } from './federation';
+import { createComposer } from '../../deploy/composer/composer';
+import { remoteRenderers } from '../../deploy/composer/renderers';
 import { REMOTES, ROOT, SHELL, portsFrom, type Ports, type WebApp } from './apps';
 import { SECURITY_HEADER_NAMES, remoteHelmet, sameOriginFraming, shellHelmet } from './security-headers';
 import { compressOnTheFly, createStaticServer, type Tls } from './static-server';
@@ -40,6 +42,11 @@ export interface PortalOptions {
    * TLS terminator does (docs/decisions.md, 101). Plain HTTP/1.1 without.
    */
   tls?: Tls;
+  /**
+   * Whether a member list route's page carries its first screen (deploy/composer/, docs/first-screen-plan.md):
+   * yes unless told otherwise, so a benchmark can compare the pages without.
+   */
+  firstScreens?: boolean;
   log?: (line: string) => void;
   apiLog?: 'inherit' | 'ignore';
 }
@@ -217,11 +224,19 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   };
 
   const federation = federationBody(options.federationFile, ports, skip);
+  const renderers = remoteRenderers();
+  const composer = createComposer({
+    api: `http://127.0.0.1:${ports.api}`,
+    remoteBase: (name) => `http://127.0.0.1:${ports.remotes[name]}`,
+    renderers,
+    log: options.log ?? console.log,
+  });
   const shell = await createStaticServer({
     root: options.shellRoot ?? SHELL.dist,
     spa: true,
     tls: options.tls,
     federation: (request) => federation(originOf(request)),
+    ...(options.firstScreens === false ? {} : { composer }),
     helmet: shellHelmet({
       remoteOrigins: [remoteOrigins(options.federationFile, ports, skip)],
       analyticsOrigins: options.analyticsOrigins ?? [],
@@ -268,6 +283,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   await startApi();
   await shell.listen({ port: ports.shell, host });
   for (const { remote } of REMOTES) if (!skip.has(remote!)) await startRemoteUnlessServed(remote!);
+  // Each renderer is fetched once now, so the first member's page need not wait for it.
+  for (const { remote } of REMOTES) void renderers(`http://127.0.0.1:${ports.remotes[remote!]}`);
 
   return {
     url,

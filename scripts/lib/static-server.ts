@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, resolveLanguage } from '../../shared/src/i18n/language';
 import { hasMemberCookie } from '../../shell/src/features/home/memberCookie';
 import shellPage from '../../deploy/nginx/shell-page.js';
+import { pageTokenOf, type MemberPageRequest } from '../../deploy/composer/composer';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Content-hashed files (the preset's [contenthash:8]) never change; their compressed twins neither. */
@@ -36,6 +37,11 @@ export interface StaticOptions {
   extend?: (app: FastifyInstance) => Promise<void>;
   /** The /federation.json the shell serves to this request: the routes' headings go into their pages. */
   federation?: (request: FastifyRequest) => string;
+  /**
+   * The first-screen composer (deploy/composer/): a member list route's page with its first screen in
+   * it, or null for the page as the servers make it without.
+   */
+  composer?: (request: MemberPageRequest) => Promise<string | null>;
 }
 
 /**
@@ -149,12 +155,48 @@ function routePage(root: string, federation: string, pathname: string, headers: 
   return shellPage.withRemoteManifest(shellPage.markPageComing(memberPage()), routes, pathname);
 }
 
-function answerNotFound({ root, spa = false, cors = false, federation }: StaticOptions) {
+/**
+ * The member page with the route's first screen, when the request carries the page credential and the
+ * composer makes one (docs/first-screen-plan.md, stage 3); null otherwise.
+ */
+async function firstScreenPage(
+  { root, federation, composer }: StaticOptions,
+  request: FastifyRequest,
+): Promise<string | null> {
+  const pageToken = pageTokenOf(request.headers.cookie);
+  if (!pageToken || !federation || !composer) return null;
+  let routes: unknown;
+  try {
+    routes = JSON.parse(federation(request));
+  } catch {
+    return null;
+  }
+  const language = pageLanguage(request.headers);
+  return composer({
+    federation: routes,
+    url: request.url,
+    language,
+    pageToken,
+    clientAddress: request.socket.remoteAddress ?? '',
+    page: readFileSync(path.join(root, pageFile('member-page', language)), 'utf8'),
+  });
+}
+
+function answerNotFound(options: StaticOptions) {
+  const { root, spa = false, cors = false, federation } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (cors) void reply.header('Access-Control-Allow-Origin', '*');
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing script or manifest must be a 404: index.html would be parsed as JavaScript.
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
+      const withFirstScreen = await firstScreenPage(options, request);
+      // The member's own data: kept by no cache, the browser's included.
+      if (withFirstScreen)
+        return reply
+          .header('Cache-Control', 'private, no-store')
+          .header('Vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .compress(withFirstScreen);
       const composed = federation && routePage(root, federation(request), pathname, request.headers);
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie');
       // Made here, so compressed here, as nginx gzips what it makes.

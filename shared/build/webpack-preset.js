@@ -116,6 +116,12 @@ const SOURCE_RULES = [
           // against the portal's shared production React, which the dev runtime cannot drive.
           transform: { react: { runtime: 'automatic', development: false } },
           target: 'es2020',
+          // Every styled component's id from its file's text, not from the order the page created
+          // them in: a first screen's server build and the page's own builds then write the same class
+          // names, so the browser takes the server's markup over as it is (docs/decisions.md, 148).
+          experimental: {
+            plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true }]],
+          },
         },
       },
     },
@@ -159,6 +165,8 @@ function firstScreenConfig(dir, name, production) {
       },
     },
     module: { rules: SOURCE_RULES },
+    // The server's DOM for DOMPurify is the server's own: jsdom reads files of its package at run time.
+    externals: { jsdom: 'commonjs jsdom' },
     // Read by a server, never sent to a browser: kept readable.
     optimization: { minimize: false },
     performance: { hints: false },

@@ -3,7 +3,9 @@ import {
   loadCampaign,
   provideWidgetLoader,
   REMOTE_NAMES,
+  remoteAreaId,
   startRouteCalls,
+  takeFirstScreen,
   useSession,
   type RemoteName,
 } from '@portal/shared';
@@ -25,12 +27,19 @@ import { titlePagesByHeading } from './navigation/pageTitle';
 
 const area = (id: string) => () => ({ domElement: document.getElementById(id) as HTMLElement });
 
-/** Each remote mounts into its own element after the shell's pages; made here, so the list is the only place a remote is named. */
+/**
+ * Each remote mounts into its own element after the shell's pages; made here, so the list is the only
+ * place a remote is named. The page already holds the route's remote's element when a server wrote its
+ * first screen there (docs/first-screen-plan.md): the remote's root takes that one over.
+ */
 function remoteArea(name: RemoteName): () => { domElement: HTMLElement } {
-  const element = document.createElement('div');
-  element.id = `app-${name}`;
-  document.getElementById('portal-main')?.append(element);
-  return area(element.id);
+  const id = remoteAreaId(name);
+  if (!document.getElementById(id)) {
+    const element = document.createElement('div');
+    element.id = id;
+    document.getElementById('portal-main')?.append(element);
+  }
+  return area(id);
 }
 
 /** The remote a path mounts for whoever is here now: a visitor on a member-only route is sent to /login instead. */
@@ -74,6 +83,8 @@ function federationReady(manifest: Partial<FederationManifest>): Partial<Federat
  */
 async function main(): Promise<void> {
   keepMemberCookie();
+  // Before the route's calls start: a call the page's first screen answered is not asked again.
+  takeFirstScreen();
   // The frame's chunk, named in the page with the start-up files (webpackPreload, docs/decisions.md,
   // 70), so it arrives with the shared libraries; pages and remotes mount after it.
   const layout = import(/* webpackPreload: true */ './features/layout/app').then(frameApp);

@@ -5,16 +5,34 @@ type Purifier = (html: string) => string;
 let purify: Purifier | null = null;
 let loading: Promise<Purifier> | null = null;
 
+/** What the kit needs of DOMPurify: its browser instance, or one made over a server's DOM. */
+export interface Sanitizer {
+  sanitize: (html: string, config: { USE_PROFILES: { html: true } }) => string;
+}
+
+const purifierOf =
+  (sanitizer: Sanitizer): Purifier =>
+  (html) =>
+    sanitizer.sanitize(html, { USE_PROFILES: { html: true } });
+
 /**
  * DOMPurify is fetched the first time data-borne HTML is shown, not with the session module: a
  * visitor's first page carries no such HTML, and the 8 KB gz stay off its budget.
  */
 export function loadSanitizer(): Promise<Purifier> {
   loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    purify = (html) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+    purify = purifierOf(DOMPurify);
     return purify;
   });
   return loading;
+}
+
+/**
+ * Gives the kit a DOMPurify made over a server's DOM, where no browser is (a first screen's server
+ * render, docs/first-screen-plan.md): data-borne HTML is then sanitized there as in the page.
+ */
+export function provideSanitizer(sanitizer: Sanitizer): void {
+  purify = purifierOf(sanitizer);
 }
 
 const escapeText = (text: string) =>

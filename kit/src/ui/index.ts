@@ -25,5 +25,5 @@ export { Pager, pageOf } from './Pager';
 export { ViewMore, type ViewMoreProps, useFocusOnNewItems } from './ViewMore';
 export { ErrorBoundary } from './ErrorBoundary';
 export { LocalTime, type LocalTimeProps } from './LocalTime';
-export { SafeHtml, sanitizeHtml, loadSanitizer, useSanitizerReady } from './SafeHtml';
+export { SafeHtml, sanitizeHtml, loadSanitizer, provideSanitizer, useSanitizerReady, type Sanitizer } from './SafeHtml';
 export { defineTranslations, type SameKeys, type TranslationSet, type TranslationTree } from '../i18n/define';

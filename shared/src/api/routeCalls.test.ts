@@ -46,6 +46,14 @@ describe('the calls the shell starts for the route it opens', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('starts nothing for a call whose answer the page was given (a first screen the server sent)', async () => {
+    const calls = fakeServer();
+    giveRouteAnswers({ '/api/s1/contest?page=0&limit=8': { httpCode: 200, data: { answer: 0, language: 'en' } } });
+    startRouteCalls([CONTESTS]);
+    giveRouteAnswers({});
+    expect(calls).toHaveLength(0);
+  });
+
   it('starts nothing when the address holds a query key with which the page asks for something else', async () => {
     const calls = fakeServer();
     const filtered = { ...CONTESTS, unlessQuery: ['filter', 'page'] };

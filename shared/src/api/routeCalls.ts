@@ -1,7 +1,8 @@
 import type { Envelope } from '@portal/kit';
 import type { RouteCall } from '../federation/routes';
 import { useSession } from '../session/store';
-import { type ApiRequest, send, urlOf } from './transport';
+import { urlOf } from './address';
+import { type ApiRequest, send } from './transport';
 
 /** How long an answer waits for its page; a page that comes later asks again. */
 const KEPT_MS = 30_000;
@@ -20,16 +21,17 @@ const started = new Map<string, StartedCall>();
  * Starts the calls a route declares its page makes first, while the route's remote is still on its
  * way (docs/decisions.md, 80): on a phone the answer then arrives with the remote's code instead of
  * one round trip after it has run. A call is left out when the address holds a query key with which
- * the page asks for something else (125).
+ * the page asks for something else (125), or when the page was given its answer (a server-sent first
+ * screen's, docs/first-screen-plan.md).
  */
 export function startRouteCalls(calls: readonly RouteCall[]): void {
   const { pathname, search } = window.location;
   const { accessToken, language } = useSession.getState();
   const query = new URLSearchParams(search);
   for (const call of calls) {
-    if (call.unlessQuery?.some((key) => query.has(key))) continue;
+    if (call.unlessQuery?.some((key) => query.has(key)) || knownRouteAnswer(call)) continue;
     const address = urlOf(call);
-    const entry: StartedCall = { pathname, accessToken, language, answer: send(call, accessToken) };
+    const entry = { pathname, accessToken, language, answer: send(call, accessToken) };
     started.set(address, entry);
     setTimeout(() => started.get(address) === entry && started.delete(address), KEPT_MS);
     const { picture } = call;
@@ -74,7 +76,16 @@ function preloadFirstPicture(field: string, answer: Envelope<unknown>, pathname:
  * than the one it asks for.
  */
 export function takeRouteCall<T>(request: ApiRequest, accessToken: string | null): Promise<Envelope<T>> | undefined {
-  return takeStarted(request, accessToken)?.answer as Promise<Envelope<T>> | undefined;
+  if (!isGet(request)) return undefined;
+  const address = urlOf(request);
+  const call = started.get(address);
+  if (!call) return undefined;
+  started.delete(address);
+  const same =
+    call.pathname === window.location.pathname &&
+    call.accessToken === accessToken &&
+    call.language === useSession.getState().language;
+  return same ? (call.answer as Promise<Envelope<T>>) : undefined;
 }
 
 /**
@@ -101,16 +112,3 @@ export function giveRouteAnswers(answers: Readonly<Record<string, Envelope<unkno
 }
 
 const isGet = (request: ApiRequest) => (request.method ?? 'GET').toUpperCase() === 'GET';
-
-function takeStarted(request: ApiRequest, accessToken: string | null): StartedCall | undefined {
-  if (!isGet(request)) return undefined;
-  const address = urlOf(request);
-  const call = started.get(address);
-  if (!call) return undefined;
-  started.delete(address);
-  const same =
-    call.pathname === window.location.pathname &&
-    call.accessToken === accessToken &&
-    call.language === useSession.getState().language;
-  return same ? call : undefined;
-}

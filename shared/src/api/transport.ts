@@ -2,9 +2,8 @@ import type { AxiosProgressEvent, AxiosStatic } from 'axios';
 import type { Envelope } from '@portal/kit';
 import { i18n } from '../i18n/i18n';
 import { useSession } from '../session/store';
+import { urlOf } from './address';
 
-/** Every call goes to the API prefix; the shell's origin proxies it to the API server. */
-export const API_PREFIX = '/api';
 const TIMEOUT_MS = 30_000;
 
 /** One API call as an app writes it. */
@@ -42,15 +41,6 @@ function envelopeOf<T>(status: number, body: unknown): Envelope<T> {
   if (body && typeof body === 'object' && typeof (body as Envelope<T>).httpCode === 'number')
     return body as Envelope<T>;
   return { httpCode: status };
-}
-
-/** The address of a call: the API prefix, the path, and the query of its params. */
-export function urlOf({ url, params = {} }: Pick<ApiRequest, 'url' | 'params'>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== null && value !== undefined) query.append(key, String(value));
-  const search = query.toString();
-  return `${API_PREFIX}${url}${search ? `${url.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
 /** Sends one call through fetch (through axios when it reports upload progress) and answers its status and body. */

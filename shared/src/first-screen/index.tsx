@@ -1,10 +1,13 @@
 import type { Envelope } from '@portal/kit/contracts';
+import { provideSanitizer } from '@portal/kit/ui';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { giveRouteAnswers } from '../api/routeCalls';
-import { urlOf } from '../api/transport';
+import { urlOf } from '../api/address';
 import type { RouteCall } from '../federation/routes';
 import { AppRoot } from '../federation/AppRoot';
 import { type LazyTranslations, registerTranslations, switchLanguage, type Translations } from '../i18n/i18n';
@@ -63,6 +66,8 @@ export async function holdFirstScreen({ language, answers }: FirstScreenRequest)
  * to the end of its synchronous render.
  */
 export function createFirstScreen(app: FirstScreenApp): (request: FirstScreenRequest) => Promise<FirstScreen> {
+  // Data-borne HTML (an activity's title) is sanitized as in the page, by DOMPurify over jsdom's DOM.
+  provideSanitizer(createDOMPurify(new JSDOM('').window));
   if (app.translations) registerTranslations(app.name, app.translations);
   let turn: Promise<unknown> = Promise.resolve();
   const renderOne = async (request: FirstScreenRequest): Promise<FirstScreen> => {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@portal/kit';
 import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { API_PREFIX } from '../api/transport';
+import { API_PREFIX } from '../api/address';
 
 /** One request as the fake API saw it. */
 export interface FakeRequest {

@@ -1,6 +1,6 @@
 import type { Envelope } from '@portal/kit';
 import { giveRouteAnswers } from '../api/routeCalls';
-import { urlOf } from '../api/transport';
+import { urlOf } from '../api/address';
 import type { RouteCall } from '../federation/routes';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useSession } from '@portal/shared';
+import { knownRouteAnswer, takeFirstScreen, useSession } from '@portal/shared';
 import { TIER_BAR_COLLAPSED_KEY } from '../tier-bar/collapsed';
 import { hasMemberCookie, memberCookie } from './memberCookie';
 import { dropStaticContentOffRoute, keepMemberCookie } from './staticHome';
@@ -57,6 +57,22 @@ describe('what the server painted into the main area', () => {
     expect(document.querySelector('[data-static-screen]')).not.toBeNull();
     route('http://localhost/');
     expect(document.querySelector('[data-static-screen]')).toBeNull();
+  });
+
+  test('a first screen its remote has not taken over yet goes, with its answers, before any other path', () => {
+    const answers = { '/api/s1/contest?page=0&limit=8': { httpCode: 200, data: { content: [] } } };
+    document.body.innerHTML = `<main id="portal-main"><div id="portal-pages"></div><div id="app-contest" data-first-screen><h1>Contests</h1></div><script type="application/json" id="portal-first-screen">${JSON.stringify({ language: 'en', answers })}</script></main>`;
+    useSession.getState().setLanguage('en');
+    takeFirstScreen();
+    const given = () => knownRouteAnswer({ url: '/s1/contest', params: { page: 0, limit: 8 } });
+    route('http://localhost/signup?refCode=abc');
+    expect(document.querySelector('#app-contest h1')).not.toBeNull();
+    expect(given()).toEqual(answers['/api/s1/contest?page=0&limit=8']);
+    route('http://localhost/login');
+    const area = document.getElementById('app-contest')!;
+    expect(area.hasAttribute('data-first-screen')).toBe(false);
+    expect(area.childNodes).toHaveLength(0);
+    expect(given()).toBeUndefined();
   });
 
   test('a route’s heading goes at start when a guard sent the page elsewhere before the apps', () => {

@@ -1,4 +1,4 @@
-import { isLoggedIn, useSession } from '@portal/shared';
+import { dropFirstScreen, isLoggedIn, useSession } from '@portal/shared';
 import { memberCookie } from './memberCookie';
 
 /** Keeps the member cookie in step with the stored session: at start, at sign-in and at sign-out. */
@@ -25,12 +25,15 @@ function servedPath(): string {
  * route's heading (docs/decisions.md, 84 and 92) belongs to the path the page was sent for: the remote's
  * own heading hides it there, and a navigation to any other path removes it, the start's guard redirect
  * too (a member route's page sent for a stale member cookie, then sent to /login). So neither stays above
- * another page.
+ * another page. A server-sent first screen (docs/first-screen-plan.md) goes the same way if its remote has
+ * not taken it over yet.
  */
 export function dropStaticContentOffRoute(isPagesRoute: (pathname: string) => boolean): void {
   const served = servedPath();
   const dropScreenOff = (pathname: string) => {
-    if (pathname !== served) document.querySelector('[data-static-screen]')?.remove();
+    if (pathname === served) return;
+    document.querySelector('[data-static-screen]')?.remove();
+    dropFirstScreen();
   };
   dropScreenOff(window.location.pathname);
   window.addEventListener('single-spa:before-routing-event', (event) => {
