@@ -4,7 +4,7 @@
 #   2. the remotes list (REMOTE_NAMES in shared/src/federation/remotes.ts), the compose services,
 #      federation.compose.json (each remote under the shell's /remotes/<name>/, or on an origin the
 #      shell's REMOTE_ORIGINS lists, in compose and Dockerfile.web) and the remotes' ports agree
-#   3. the Dockerfiles copy every npm workspace manifest (npm ci fails otherwise)
+#   3. every Dockerfile copies every npm workspace manifest (npm ci fails otherwise)
 #   4. deploy/nginx/*.conf -> `nginx -t`, each included in a throw-away top-level nginx.conf
 #      that mirrors the nginx image's (http{} with mime.types), after rendering ${VARS} exactly
 #      as the image's entrypoint does (envsubst limited to our variable names).
@@ -17,7 +17,7 @@ COMPOSE_FILE_PATH="${LINT_COMPOSE_FILE:-docker-compose.yml}"
 NGINX_DIR="${LINT_NGINX_DIR:-deploy/nginx}"
 FEDERATION="${LINT_FEDERATION:-deploy/federation.compose.json}"
 # The variables Dockerfile.web lets the nginx image substitute (keep in sync with NGINX_ENVSUBST_FILTER).
-TEMPLATE_VARS='${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS} ${CSP_ANALYTICS_ORIGINS} ${CSP_PAYMENT_GATEWAY}'
+TEMPLATE_VARS='${REMOTE_ORIGINS} ${API_UPSTREAM} ${NGINX_LOCAL_RESOLVERS} ${CSP_ANALYTICS_ORIGINS} ${CSP_PAYMENT_GATEWAY} ${COMPOSER_UPSTREAM}'
 
 failures=0
 ok()   { echo "  ok   $*"; }
@@ -120,7 +120,7 @@ for svc_name, svc in compose.items():
     app = ((svc.get("build") or {}).get("args") or {}).get("APP")
     if app and app not in workspaces:
         errors.append(f"{svc_name}: build arg APP={app} is not an npm workspace")
-for df in ["deploy/Dockerfile.api", "deploy/Dockerfile.web"]:
+for df in sorted(glob.glob("deploy/Dockerfile.*")):
     text = open(df).read()
     for ws in workspaces:
         if f"COPY {ws}/package.json {ws}/" not in text:
@@ -129,7 +129,7 @@ for e in errors:
     print("  FAIL " + e)
 if errors: sys.exit(1)
 print(f"  ok   {len(fed)} remotes: manifests, CSP origins, published ports, mount; "
-      f"{len(workspaces)} workspaces copied by both Dockerfiles")
+      f"{len(workspaces)} workspaces copied by every Dockerfile")
 PY
   then cat "$tmp/consistency.out"
   else cat "$tmp/consistency.out" >&2; failures=$((failures + 1))
@@ -149,7 +149,7 @@ for conf in "$NGINX_DIR"/remote.conf "$NGINX_DIR"/shell.conf; do
   work="$tmp/nginx-$name"; mkdir -p "$work"
   # Render like the image: resolver -> a literal address (nginx -t does not query it),
   # API_UPSTREAM -> the compose value. The variable proxy_pass means no DNS lookup at -t time.
-  REMOTE_ORIGINS="$remote_origins" API_UPSTREAM="http://api:8090" NGINX_LOCAL_RESOLVERS="127.0.0.1" CSP_ANALYTICS_ORIGINS="" CSP_PAYMENT_GATEWAY="" \
+  REMOTE_ORIGINS="$remote_origins" API_UPSTREAM="http://api:8090" NGINX_LOCAL_RESOLVERS="127.0.0.1" CSP_ANALYTICS_ORIGINS="" CSP_PAYMENT_GATEWAY="" COMPOSER_UPSTREAM="http://composer:8070" \
     envsubst "$TEMPLATE_VARS" <"$conf" \
     | sed "s#/etc/nginx/shell-page.js#$ROOT/$NGINX_DIR/shell-page.js#" >"$work/site.conf"
   # nginx's own variables are lower case; an upper-case ${X} outside a comment was not rendered.

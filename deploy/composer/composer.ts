@@ -4,7 +4,7 @@ import { urlOf } from '../../shared/src/api/address';
 import { firstScreenAnswersBlock, firstScreenArea } from '../../shared/src/federation/firstScreenMarks';
 import { REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/remotes';
 import { isRouteCall, type RouteCall } from '../../shared/src/federation/routeCall';
-import type { Language } from '../../shared/src/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/src/i18n/language';
 import type { Renderers } from './renderers';
 
 /**
@@ -16,6 +16,10 @@ const BUDGET_MS = 300;
 /** Where the member frame's page holds the shell's pages; the remote's area goes right after them. */
 const PAGES_AREA = '<div id=portal-pages></div>';
 const HEAD_END = '</head>';
+
+/** A built page of the shell in the language: index.html in English, member-page.fr.html. */
+export const pageFile = (page: string, language: Language): string =>
+  language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 
 export interface ComposerOptions {
   /** The API's origin as the composer reaches it, not through the shell's proxy. */

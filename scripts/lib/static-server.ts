@@ -4,10 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, resolveLanguage } from '../../shared/src/i18n/language';
+import { requestLanguage } from '../../shared/src/i18n/language';
 import { hasMemberCookie } from '../../shell/src/features/home/memberCookie';
 import shellPage from '../../deploy/nginx/shell-page.js';
-import { pageTokenOf, type MemberPageRequest } from '../../deploy/composer/composer';
+import { pageFile, pageTokenOf, type MemberPageRequest } from '../../deploy/composer/composer';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Content-hashed files (the preset's [contenthash:8]) never change; their compressed twins neither. */
@@ -107,12 +107,8 @@ function refuseHostilePaths(app: FastifyInstance): void {
 type PageHeaders = { 'accept-language'?: string; cookie?: string };
 
 /** The language of the browser's first Accept-Language entry, by the portal's rule. */
-const pageLanguage = (headers: PageHeaders) =>
-  resolveLanguage(headers['accept-language']?.split(',')[0]?.split(';')[0]);
+const pageLanguage = (headers: PageHeaders) => requestLanguage(headers['accept-language']);
 
-/** A built page's file in the language: index.html in English, member-home.fr.html. */
-const pageFile = (page: string, language: string) =>
-  language === DEFAULT_LANGUAGE ? `${page}.html` : `${page}.${language}.html`;
 
 /**
  * The shell's page for a path, in the language of the browser's first Accept-Language entry by the

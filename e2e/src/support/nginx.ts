@@ -24,6 +24,8 @@ export async function startNginx(
   remotes = 'http://127.0.0.1:9',
 ) {
   const work = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${site}-`));
+  // No first-screen composer unless the test names one (shell.conf's COMPOSER_UPSTREAM).
+  vars = site === 'shell' ? { COMPOSER_UPSTREAM: '', ...vars } : vars;
   const names = Object.keys(vars);
   const rendered = spawnSync('envsubst', [names.map((name) => `\${${name}}`).join(' ')], {
     input: readFileSync(path.join(DEPLOY_NGINX, `${site}.conf`), 'utf8'),

@@ -18,3 +18,10 @@ export function browserLanguage(): Language {
   if (!navigator) return DEFAULT_LANGUAGE;
   return resolveLanguage(navigator.languages?.[0] ?? navigator.language);
 }
+
+/**
+ * The language of a request's first Accept-Language entry, by the rule above: the language a server
+ * writes a page in, as the browser's own first locale would choose it (nginx's $shell_language alike).
+ */
+export const requestLanguage = (acceptLanguage: string | undefined): Language =>
+  resolveLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
