@@ -51,7 +51,14 @@ export async function createComposerService({ api, shell, log }: ComposerService
     ]);
     const composed =
       pageToken && federation && page
-        ? await compose({ federation, url: request.url, language, pageToken, clientAddress: clientAddress(request), page })
+        ? await compose({
+            federation,
+            url: request.url,
+            language,
+            pageToken,
+            clientAddress: clientAddress(request),
+            page,
+          })
         : null;
     if (!composed) return reply.code(404).send();
     // The member's own data: kept by no cache. nginx adds the rest of the shell's headers.

@@ -109,7 +109,6 @@ type PageHeaders = { 'accept-language'?: string; cookie?: string };
 /** The language of the browser's first Accept-Language entry, by the portal's rule. */
 const pageLanguage = (headers: PageHeaders) => requestLanguage(headers['accept-language']);
 
-
 /**
  * The shell's page for a path, in the language of the browser's first Accept-Language entry by the
  * portal's language rule (docs/product/shell.md, Language): index.fr.html, index.es.html, else
