@@ -1,5 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
@@ -7,11 +6,10 @@ import { DEMO_MEMBER_PASSWORD } from '../../api/src/modules/identity/seed';
 import { DEMO_MEMBER_EMAIL } from '../../api/src/modules/store-customer';
 import type { RouteFile } from '../../scripts/lib/federation';
 import { createComposerService } from '../../deploy/composer/server';
-import { SHELL } from '../../scripts/lib/apps';
 import { signIn } from '../../scripts/lib/bench-portal';
 import { urlOf } from '../../shared/src/api/address';
 import { openPage, passAgeGate } from './support/browser';
-import { startNginx, type RunningNginx } from './support/nginx';
+import { shellFolder, startNginx, type RunningNginx } from './support/nginx';
 import { portalSuite } from './support/portal';
 import { signInWithMailedOtp } from './support/signIn';
 
@@ -156,18 +154,6 @@ describe('the compose deployment’s shell nginx with the composer service', () 
   let shellRoot: string;
   let credential: string;
 
-  /** The shell's files with the federation.json npm start serves, as the compose file mounts it. */
-  async function shellFolder(): Promise<string> {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'portal-shell-root-'));
-    chmodSync(root, 0o755);
-    for (const file of readdirSync(SHELL.dist)) symlinkSync(path.join(SHELL.dist, file), path.join(root, file));
-    writeFileSync(
-      path.join(root, 'federation.json'),
-      await (await fetch(`${suite.portal.url}/federation.json`)).text(),
-    );
-    return root;
-  }
-
   beforeAll(async () => {
     const { ports, url } = suite.portal;
     const nginxPort = ports.shell + 60;
@@ -176,7 +162,7 @@ describe('the compose deployment’s shell nginx with the composer service', () 
       shell: `http://127.0.0.1:${nginxPort}`,
     });
     await composer.listen({ port: ports.shell + 61, host: '127.0.0.1' });
-    shellRoot = await shellFolder();
+    shellRoot = await shellFolder(suite.portal.url);
     nginx = await startNginx(
       'shell',
       shellRoot,

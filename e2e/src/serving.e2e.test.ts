@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import http2 from 'node:http2';
 import net from 'node:net';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
 import { signAccessToken } from '../../api/src/http/authenticate';
 import { TIER_MEMBERS } from '../../api/src/modules/demo-members';
 import { REMOTES, SHELL } from '../../scripts/lib/apps';
 import { localCertificate } from '../../scripts/lib/certificate';
 import { BRAINTREE_SOURCES } from '../../scripts/lib/security-headers';
 import { REMOTE_NAMES } from '../../shared/src/federation/remotes';
-import { startNginx, type RunningNginx } from './support/nginx';
+import { shellFolder, startNginx, type RunningNginx } from './support/nginx';
 import { startTestPortal, type E2ePortal } from './support/portal';
 
 /**
@@ -24,20 +22,10 @@ let remoteNginx: RunningNginx;
 let shellRoot: string;
 const earn = REMOTES.find((app) => app.remote === 'earn')!;
 
-/** The shell's files with the federation.json npm start serves beside them, as the compose file mounts it. */
-async function shellFolder(): Promise<string> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-shell-root-'));
-  // nginx's workers are not this user: they must be able to enter the folder.
-  chmodSync(root, 0o755);
-  for (const file of readdirSync(SHELL.dist)) symlinkSync(path.join(SHELL.dist, file), path.join(root, file));
-  writeFileSync(path.join(root, 'federation.json'), await (await fetch(`${portal.url}/federation.json`)).text());
-  return root;
-}
-
 beforeAll(async () => {
   portal = await startTestPortal(18480, { env: { JWT_SECRET } });
   const { ports } = portal;
-  shellRoot = await shellFolder();
+  shellRoot = await shellFolder(portal.url);
   remoteNginx = await startNginx('remote', earn.dist, ports.shell + 51);
   // Every remote is under the shell's own origin (/remotes/<name>/), as in the compose file: no other origin.
   shellNginx = await startNginx(

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,6 @@ import { API_PORT_OFFSET } from '../../shared/build/ports';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../e2e/src/support/browser';
 import { MEMBER_COOKIE } from '../../shell/src/features/home/memberCookie';
 import { percentile } from './bench';
-import { SHELL } from './apps';
 import { buildStale } from './build';
 import { startPortal } from './portal';
 import { localCertificate } from './certificate';
@@ -52,7 +51,7 @@ export const loadAverage = () =>
     .join(' ');
 
 /** A port base whose shell, remote and API ports are all free now. */
-async function freePortBase(): Promise<number> {
+export async function freePortBase(): Promise<number> {
   const free = (port: number) =>
     new Promise<boolean>((resolve) => {
       const server = createServer().once('error', () => resolve(false));
@@ -228,47 +227,35 @@ export interface BenchTarget {
   origin: string;
   /** Where this process calls the API (signIn): the API's own port, which needs no certificate. */
   api: string;
-  /** The shell's built files the portal serves: a copy of its own when the benchmark asked for one. */
-  shellRoot: string;
 }
 
 /**
  * Runs `bench` against the portal at the URL given on the command line or, without one, against a
  * portal of its own: what is stale built first, free ports, a fresh PGlite folder, the shell over HTTPS
- * with HTTP/2, as production's TLS terminator serves it (docs/decisions.md, 101). With `shellCopy`, that
- * portal serves a copy of the shell's built files, whose folder `bench` is given to edit (the built
- * pages stay as built); such a benchmark needs a portal of its own. The exit code is 1 when `bench`
- * answers false (over budget).
+ * with HTTP/2, as production's TLS terminator serves it (docs/decisions.md, 101). The exit code is 1 when
+ * `bench` answers false (over budget).
  */
-export async function benchPortal(
-  bench: (target: BenchTarget) => Promise<boolean>,
-  { shellCopy = false } = {},
-): Promise<void> {
+export async function benchPortal(bench: (target: BenchTarget) => Promise<boolean>): Promise<void> {
   const given = process.argv.slice(2).find((arg) => /^https?:/.test(arg));
   if (given) {
-    if (shellCopy) throw new Error('this benchmark edits the pages of a portal of its own: run it without a URL');
     const origin = given.replace(/\/$/, '');
-    process.exitCode = (await bench({ origin, api: origin, shellRoot: SHELL.dist })) ? 0 : 1;
+    process.exitCode = (await bench({ origin, api: origin })) ? 0 : 1;
     return;
   }
   await buildStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const shellRoot = shellCopy ? mkdtempSync(path.join(os.tmpdir(), 'portal-bench-shell-')) : SHELL.dist;
-  if (shellCopy) cpSync(SHELL.dist, shellRoot, { recursive: true });
   const portal = await startPortal({
     portBase: await freePortBase(),
     dataDir,
-    shellRoot,
     tls: await localCertificate(),
     apiLog: 'ignore',
     env: { LOG_LEVEL: 'warn' },
   });
   try {
     const api = `http://127.0.0.1:${portal.ports.api}`;
-    process.exitCode = (await bench({ origin: portal.url, api, shellRoot })) ? 0 : 1;
+    process.exitCode = (await bench({ origin: portal.url, api })) ? 0 : 1;
   } finally {
     await portal.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    if (shellCopy) rmSync(shellRoot, { recursive: true, force: true });
   }
 }

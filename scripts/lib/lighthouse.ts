@@ -79,8 +79,8 @@ export async function prepareRun(browser: Browser, origin: string, session: Sess
     );
     // A browser that signed in holds the member cookie too, so `/` comes without the visitor's home, and
     // the page credential, so a list route comes with its first screen.
+    await page.context().clearCookies();
     if (session) await page.context().addCookies(memberCookies(origin, session));
-    else await page.context().clearCookies();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   } finally {

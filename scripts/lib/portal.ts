@@ -30,8 +30,6 @@ export interface PortalOptions {
   skip?: RemoteName[];
   /** A federation.json file to serve instead of the one made from the local ports. */
   federationFile?: string;
-  /** The shell's built files, when not its dist folder: a benchmark serves an edited copy (bench:first-screen). */
-  shellRoot?: string;
   env?: Record<string, string>;
   /** The address every server binds to: localhost unless told otherwise (PORTAL_HOST). */
   host?: string;
@@ -42,11 +40,6 @@ export interface PortalOptions {
    * TLS terminator does (docs/decisions.md, 101). Plain HTTP/1.1 without.
    */
   tls?: Tls;
-  /**
-   * Whether a member list route's page carries its first screen (deploy/composer/, docs/first-screen-plan.md):
-   * yes unless told otherwise, so a benchmark can compare the pages without.
-   */
-  firstScreens?: boolean;
   log?: (line: string) => void;
   apiLog?: 'inherit' | 'ignore';
 }
@@ -232,11 +225,12 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     log: options.log ?? console.log,
   });
   const shell = await createStaticServer({
-    root: options.shellRoot ?? SHELL.dist,
+    root: SHELL.dist,
     spa: true,
     tls: options.tls,
     federation: (request) => federation(originOf(request)),
-    ...(options.firstScreens === false ? {} : { composer }),
+    // A member list route's page with its first screen (deploy/composer/, docs/first-screen-plan.md).
+    composer,
     helmet: shellHelmet({
       remoteOrigins: [remoteOrigins(options.federationFile, ports, skip)],
       analyticsOrigins: options.analyticsOrigins ?? [],

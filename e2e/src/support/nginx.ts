@@ -1,9 +1,23 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const DEPLOY_NGINX = path.resolve(__dirname, '../../../deploy/nginx');
+const SHELL_DIST = path.resolve(__dirname, '../../../shell/dist');
+
+/**
+ * The shell's built files with the federation.json a portal serves beside them, as the compose file
+ * mounts it: the folder a shell nginx serves. The caller removes it.
+ */
+export async function shellFolder(portalUrl: string): Promise<string> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'portal-shell-root-'));
+  // nginx's workers are not this user: they must be able to enter the folder.
+  chmodSync(root, 0o755);
+  for (const file of readdirSync(SHELL_DIST)) symlinkSync(path.join(SHELL_DIST, file), path.join(root, file));
+  writeFileSync(path.join(root, 'federation.json'), await (await fetch(`${portalUrl}/federation.json`)).text());
+  return root;
+}
 
 export interface RunningNginx {
   url: string;
