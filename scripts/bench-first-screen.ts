@@ -12,15 +12,18 @@ import {
 import { launchLighthouseChrome, lighthouseRun, prepareRun, type Sample } from './lib/lighthouse';
 
 /**
- * `npm run bench:first-screen [url]`: what the server-sent first screen gives the member list routes
+ * `npm run bench:first-screen [url] [--cpu=<slowdown>]`: what the server-sent first screen gives the member list routes
  * (docs/first-screen-plan.md, stage 5). Each route's page is loaded, in turn, as the demo member with the
  * page credential (the page comes with its first screen) and without it (today's page, the remote
  * rendering the list once its code and answer are in): Lighthouse (mobile preset), then a cold load in
  * Chromium on the preset's network with the CPU unthrottled, its largest paint and when the remote's
  * root had taken the page over (the list's area mounted). 3 rounds, the order turning each round. A
- * benchmark, never a test: the machine's load changes the numbers.
+ * benchmark, never a test: the machine's load changes the numbers. `--cpu=9` slows the CPU as a machine
+ * about half as fast as Lighthouse's default (4×) assumes: Lighthouse's multiplier, and Chromium's
+ * throttling in the cold loads.
  */
 const ROUNDS = 3;
+const CPU_SLOWDOWN = Number(process.argv.find((arg) => arg.startsWith('--cpu='))?.slice('--cpu='.length) ?? 0);
 const LIST_ROUTES = BUDGET_ROUTES.filter((route) => route.member && route.path !== '/').map((route) => route.path);
 
 /** When the remote's root had mounted: its area holds the page and no longer waits to be taken over. */
@@ -58,9 +61,12 @@ function row(label: string, { lighthouse, phone }: Measured): string {
 async function bench({ origin, api }: BenchTarget): Promise<boolean> {
   const chrome = await launchLighthouseChrome();
   try {
-    console.log(`Member list routes with and without their first screen in the page; load average ${loadAverage()}`);
+    const cpu = CPU_SLOWDOWN ? `, CPU slowed ${CPU_SLOWDOWN}×` : '';
     console.log(
-      `Lighthouse mobile preset (perf, LCP, TBT), then Chromium on its network (412 px, CPU 1×): its largest\n` +
+      `Member list routes with and without their first screen in the page${cpu}; load average ${loadAverage()}`,
+    );
+    console.log(
+      `Lighthouse mobile preset (perf, LCP, TBT), then Chromium on its network (412 px, CPU ${CPU_SLOWDOWN || 1}×): its largest\n` +
         `paint, and when the remote's root had taken the page over; median of ${ROUNDS} each\n` +
         `${'route / page'.padEnd(44)} perf      LCP      TBT    paint    remote`,
     );
@@ -77,11 +83,13 @@ async function bench({ origin, api }: BenchTarget): Promise<boolean> {
           const index = (round + turn) % variants.length;
           const session = variants[index]![1];
           await prepareRun(chrome.browser, origin, session);
-          measured[index]!.lighthouse.push(await lighthouseRun(`${origin}${route}`, chrome.port, true));
+          const throttling = CPU_SLOWDOWN ? { cpuSlowdownMultiplier: CPU_SLOWDOWN } : {};
+          measured[index]!.lighthouse.push(await lighthouseRun(`${origin}${route}`, chrome.port, true, throttling));
           measured[index]!.phone.push(
             await phoneLoad<PhoneLoad>(chrome.browser, origin, route, session, {
               watchers: [WATCH_LARGEST_PAINT, WATCH_REMOTE_ROOT],
               read: '({ paintMs: window.__portalPaint.ms, remoteMs: window.__portalRemoteMs })',
+              ...(CPU_SLOWDOWN ? { cpuSlowdown: CPU_SLOWDOWN } : {}),
             }),
           );
         }

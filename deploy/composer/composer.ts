@@ -27,7 +27,6 @@ export interface ComposerOptions {
   /** Where a remote's server serves its files (its manifest and renderer), by the remote's name. */
   remoteBase: (name: RemoteName) => string;
   renderers: Renderers;
-  budgetMs?: number;
   /** Why a page went out without its first screen; never the credential. */
   log?: (line: string) => void;
 }
@@ -90,7 +89,7 @@ const timeout = (ms: number) =>
  * a refused credential, an API error, the budget spent). The API takes the credential only as a Bearer
  * token on those calls (decision 144).
  */
-export function createComposer({ api, remoteBase, renderers, budgetMs = BUDGET_MS, log }: ComposerOptions) {
+export function createComposer({ api, remoteBase, renderers, log }: ComposerOptions) {
   const answerOf = async (call: RouteCall, request: MemberPageRequest): Promise<Envelope<unknown>> => {
     const response = await fetch(`${api}${urlOf(call)}`, {
       headers: {
@@ -98,7 +97,7 @@ export function createComposer({ api, remoteBase, renderers, budgetMs = BUDGET_M
         'Accept-Language': request.language,
         'X-Forwarded-For': request.clientAddress,
       },
-      signal: AbortSignal.timeout(budgetMs),
+      signal: AbortSignal.timeout(BUDGET_MS),
     });
     const answer = (await response.json()) as Envelope<unknown>;
     if (response.status !== 200 || answer.httpCode !== 200) throw new Error(`${call.url} answered ${response.status}`);
@@ -126,7 +125,7 @@ export function createComposer({ api, remoteBase, renderers, budgetMs = BUDGET_M
     const route = composedRoute(request.federation, url);
     if (!route) return null;
     try {
-      return await Promise.race([compose(request, route), timeout(budgetMs)]);
+      return await Promise.race([compose(request, route), timeout(BUDGET_MS)]);
     } catch (error) {
       log?.(`first screen of ${url.pathname} not sent: ${(error as Error).message}`);
       return null;
