@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { keptFiles } from './kept';
@@ -24,16 +24,21 @@ function rendererFile(manifest: string): string | null {
 
 /**
  * Runs a renderer's source as the CommonJS module the preset built, from a file named by its content:
- * the same build is loaded once per process, a new one beside it.
+ * the same build is loaded once per process, a new one beside it. The file is there only while Node
+ * loads it (the module stays in memory), so deploys leave nothing behind on disk.
  */
 function loadRender(source: string): FirstScreenRender {
   const folder = path.join(RENDERERS_FOLDER, 'portal-first-screens');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${createHash('sha256').update(source).digest('hex').slice(0, 20)}.js`);
   writeFileSync(file, source);
-  const { render } = createRequire(file)(file) as { render?: unknown };
-  if (typeof render !== 'function') throw new Error('the renderer exports no render function');
-  return render as FirstScreenRender;
+  try {
+    const { render } = createRequire(file)(file) as { render?: unknown };
+    if (typeof render !== 'function') throw new Error('the renderer exports no render function');
+    return render as FirstScreenRender;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /**
