@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../shared/src/i18n/language';
 import { createComposer, pageFile, pageTokenOf } from './composer';
@@ -13,7 +14,16 @@ export interface ComposerServiceOptions {
    */
   shell: string;
   log?: (line: string) => void;
+  /** Composed pages a member's address may have a minute (PAGES_PER_MINUTE unless told). */
+  pagesPerMinute?: number;
 }
+
+/**
+ * A member opens a list page a few times a minute; far more from one address is a script. Past it, the
+ * address gets today's page (the 404 nginx answers with it) until the minute is over: the API's calls and
+ * the renders are what a flood would cost, and each replica counts its own.
+ */
+const PAGES_PER_MINUTE = 120;
 
 /**
  * The member's address: nginx, the only one that reaches this service, sets X-Forwarded-For to the
@@ -29,9 +39,14 @@ const clientAddress = (request: FastifyRequest) =>
  * sends it a member's page request that carries the page credential, and it answers the page with the
  * route's first screen, or 404 when there is none to send, for nginx to serve today's page instead (as it
  * does on a timeout or an error). It keeps the shell's files and the remotes' renderers it fetched while
- * their ETags hold.
+ * their ETags hold, and limits the pages an address may have (PAGES_PER_MINUTE).
  */
-export async function createComposerService({ api, shell, log }: ComposerServiceOptions): Promise<FastifyInstance> {
+export async function createComposerService({
+  api,
+  shell,
+  log,
+  pagesPerMinute = PAGES_PER_MINUTE,
+}: ComposerServiceOptions): Promise<FastifyInstance> {
   const federations = keptFiles((text) => JSON.parse(text) as unknown);
   const pages = keptFiles((text) => text);
   const compose = createComposer({
@@ -41,6 +56,13 @@ export async function createComposerService({ api, shell, log }: ComposerService
     log,
   });
   const app = Fastify({ logger: false });
+  await app.register(rateLimit, {
+    max: pagesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: clientAddress,
+    allowList: (request) => request.url === '/healthz',
+    errorResponseBuilder: () => ({ statusCode: 404 }),
+  });
   app.get('/healthz', async () => 'ok\n');
   app.get('/*', async (request, reply) => {
     const pageToken = pageTokenOf(request.headers.cookie);

@@ -229,4 +229,29 @@ describe('the compose deployment’s shell nginx with the composer service', () 
     expect(down).toMatchObject(today);
     expect(down.html).toContain('<h1>Rewards</h1>');
   });
+
+  it('gives an address past its pages a minute today’s page, the composer’s 404, and keeps answering its health check', async () => {
+    const { ports } = suite.portal;
+    const limited = await createComposerService({
+      api: `http://127.0.0.1:${ports.api}`,
+      shell: nginx.url.replace('localhost', '127.0.0.1'),
+      pagesPerMinute: 2,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let page = 0; page < 3; page += 1) {
+        const response = await limited.inject({ url: '/help-desk', headers: { cookie: `portal_page=${credential}` } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 404]);
+      const other = await limited.inject({
+        url: '/help-desk',
+        headers: { cookie: `portal_page=${credential}`, 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(other.statusCode).toBe(200);
+      expect((await limited.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
