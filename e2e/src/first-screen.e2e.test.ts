@@ -62,6 +62,34 @@ const served = (page: Page, selector: string) =>
     selector,
   );
 
+/** A page as a browser with the member cookie and a page credential (`token`) gets it, from `origin`. */
+async function fetchPage(origin: string, route: string, token: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${route}`, {
+    headers: { cookie: `portal_member=1; portal_page=${token}`, ...headers },
+  });
+  return {
+    status: response.status,
+    html: await response.text(),
+    cacheControl: response.headers.get('cache-control'),
+    vary: response.headers.get('vary'),
+    csp: response.headers.get('content-security-policy'),
+  };
+}
+
+/**
+ * Waits until every list route's page comes composed: a composer fetches a remote's renderer with the
+ * first page of its route, and sends today's page while it loads (past its 300 ms budget).
+ */
+async function untilComposed(origin: string, token: string, headers: () => Record<string, string> = () => ({})) {
+  const deadline = Date.now() + 20_000;
+  for (const route of Object.keys(LIST_ROUTES)) {
+    while (!(await fetchPage(origin, route, token, headers())).html.includes('data-first-screen')) {
+      if (Date.now() > deadline) throw new Error(`${origin} never sent ${route} with its first screen`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 describe('a member list route’s page with its first screen in it', () => {
   let page: Page;
   let errors: string[];
@@ -72,6 +100,8 @@ describe('a member list route’s page with its first screen in it', () => {
     await page.goto(`${suite.portal.url}/login`);
     await passAgeGate(page);
     await signInWithMailedOtp(page, suite.portal.url, { email: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD });
+    const credential = (await page.context().cookies(suite.portal.url)).find(({ name }) => name === 'portal_page');
+    await untilComposed(suite.portal.url, credential!.value);
   });
 
   it.each(Object.entries(LIST_ROUTES))(
@@ -111,11 +141,9 @@ describe('a member list route’s page with its first screen in it', () => {
   it('is today’s page, whole and working, when the credential is forged, a filter is chosen or the API is down', async () => {
     const credential = (await page.context().cookies(suite.portal.url)).find((cookie) => cookie.name === 'portal_page');
     const pageOf = async (route: string, token: string) => {
-      const response = await fetch(`${suite.portal.url}${route}`, {
-        headers: { cookie: `portal_member=1; portal_page=${token}` },
-      });
-      expect(response.status).toBe(200);
-      return { html: await response.text(), cacheControl: response.headers.get('cache-control') };
+      const { status, html, cacheControl } = await fetchPage(suite.portal.url, route, token);
+      expect(status).toBe(200);
+      return { html, cacheControl };
     };
     expect((await pageOf('/help-desk', credential!.value)).html).toContain('data-first-screen');
 
@@ -179,6 +207,7 @@ describe('the compose deployment’s shell nginx with the composer service', () 
       `${url.replace('localhost', '127.0.0.1')}/remotes/$remote_name`,
     );
     credential = (await signIn(url)).pageToken!;
+    await untilComposed(nginx.url, credential);
   });
 
   afterAll(async () => {
@@ -187,18 +216,7 @@ describe('the compose deployment’s shell nginx with the composer service', () 
     if (shellRoot) rmSync(shellRoot, { recursive: true, force: true });
   });
 
-  const pageOf = async (route: string, token: string) => {
-    const response = await fetch(`${nginx.url}${route}`, {
-      headers: { cookie: `portal_member=1; portal_page=${token}` },
-    });
-    return {
-      status: response.status,
-      html: await response.text(),
-      cacheControl: response.headers.get('cache-control'),
-      vary: response.headers.get('vary'),
-      csp: response.headers.get('content-security-policy'),
-    };
-  };
+  const pageOf = (route: string, token: string) => fetchPage(nginx.url, route, token);
 
   it('sends each list route’s page with the member’s first screen, private, under the shell’s policy', async () => {
     for (const [route, remote] of Object.entries(LIST_ROUTES)) {
@@ -234,22 +252,25 @@ describe('the compose deployment’s shell nginx with the composer service', () 
     const { ports } = suite.portal;
     const limited = await createComposerService({
       api: `http://127.0.0.1:${ports.api}`,
-      shell: nginx.url.replace('localhost', '127.0.0.1'),
+      shell: `http://127.0.0.1:${ports.shell + 60}`,
       pagesPerMinute: 2,
     });
-    try {
-      const statuses: number[] = [];
-      for (let page = 0; page < 3; page += 1) {
-        const response = await limited.inject({ url: '/help-desk', headers: { cookie: `portal_page=${credential}` } });
-        statuses.push(response.statusCode);
-      }
-      expect(statuses).toEqual([200, 200, 404]);
-      const other = await limited.inject({
+    const helpDesk = (address: string) =>
+      limited.inject({
         url: '/help-desk',
-        headers: { cookie: `portal_page=${credential}`, 'x-forwarded-for': '203.0.113.7' },
+        headers: { cookie: `portal_page=${credential}`, 'x-forwarded-for': address },
       });
-      expect(other.statusCode).toBe(200);
-      expect((await limited.inject({ url: '/healthz' })).statusCode).toBe(200);
+    try {
+      // Its renderer loaded first, from addresses of their own, so only the limit tells the pages apart.
+      for (let warm = 1; (await helpDesk(`198.51.100.${warm}`)).statusCode !== 200; warm += 1)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      const statuses: number[] = [];
+      for (let page = 0; page < 3; page += 1) statuses.push((await helpDesk('203.0.113.7')).statusCode);
+      expect(statuses).toEqual([200, 200, 404]);
+      expect((await helpDesk('203.0.113.8')).statusCode).toBe(200);
+      expect(
+        (await limited.inject({ url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
