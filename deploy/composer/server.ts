@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/remotes';
 import { requestLanguage } from '../../shared/src/i18n/language';
 import { createComposer, pageFile, pageTokenOf } from './composer';
 import { keptFiles } from './kept';
@@ -49,12 +50,9 @@ export async function createComposerService({
 }: ComposerServiceOptions): Promise<FastifyInstance> {
   const federations = keptFiles((text) => JSON.parse(text) as unknown);
   const pages = keptFiles((text) => text);
-  const compose = createComposer({
-    api,
-    remoteBase: (name) => `${shell}/remotes/${name}`,
-    renderers: remoteRenderers(),
-    log,
-  });
+  const remoteBase = (name: RemoteName) => `${shell}/remotes/${name}`;
+  const renderers = remoteRenderers();
+  const compose = createComposer({ api, remoteBase, renderers, log });
   const app = Fastify({ logger: false });
   await app.register(rateLimit, {
     max: pagesPerMinute,
@@ -62,6 +60,11 @@ export async function createComposerService({
     keyGenerator: clientAddress,
     allowList: (request) => request.url === '/healthz',
     errorResponseBuilder: () => ({ statusCode: 404 }),
+  });
+  // Each renderer is fetched as the service starts listening, so the first members' pages need not wait
+  // for it; one that cannot be had yet (the shell still starting) is fetched with its route's first page.
+  app.addHook('onListen', async () => {
+    for (const name of REMOTE_NAMES) void renderers(remoteBase(name));
   });
   app.get('/healthz', async () => 'ok\n');
   app.get('/*', async (request, reply) => {
