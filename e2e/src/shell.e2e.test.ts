@@ -240,6 +240,9 @@ describe('the shell in Chromium', () => {
       expect(await linkNames(drawer)).toHaveLength(6);
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
+      // The drawer hands focus back in a task after it has gone (MobileDrawer), which a loaded machine
+      // may run after the check for the detached drawer has answered.
+      await page.waitForFunction(() => document.activeElement?.matches('[aria-controls="portal-drawer"]'));
       expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
     } else {
       expect(await linkNames(page.getByRole('navigation', { name: t.nav.label }))).toHaveLength(6);
