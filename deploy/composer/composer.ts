@@ -5,6 +5,7 @@ import { firstScreenAnswersBlock, firstScreenArea } from '../../shared/src/feder
 import { REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/remotes';
 import { isRouteCall, type RouteCall } from '../../shared/src/federation/routeCall';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/src/i18n/language';
+import { hasMemberCookie } from '../../shell/src/features/home/memberCookie';
 import type { Renderers } from './renderers';
 
 /**
@@ -139,6 +140,16 @@ export function createComposer({ api, remoteBase, renderers, log }: ComposerOpti
  */
 const PAGE_COOKIE = 'portal_page';
 
-/** The page credential a request's Cookie header carries, if any. */
-export const pageTokenOf = (cookieHeader: string | undefined): string | undefined =>
-  parse(cookieHeader ?? '')[PAGE_COOKIE] || undefined;
+/**
+ * The page credential a request's Cookie header carries, when a page may be made with it (docs/decisions.md
+ * 150): the browser still holds a member session, and it is the only credential. The member cookie goes at
+ * every sign-out in the browser, also one whose logout call never reached the API and so left the
+ * credential behind. A second credential is one planted for a path by another site of the domain: the
+ * page would show someone else's list under the member's session.
+ */
+export function pageTokenOf(cookieHeader: string | undefined): string | undefined {
+  const header = cookieHeader ?? '';
+  const credentials = header.split(';').filter((pair) => pair.trim().startsWith(`${PAGE_COOKIE}=`));
+  if (credentials.length !== 1 || !hasMemberCookie(header)) return undefined;
+  return parse(header)[PAGE_COOKIE] || undefined;
+}

@@ -138,6 +138,19 @@ describe('a member list route’s page with its first screen in it', () => {
     expect(errors).toEqual([]);
   });
 
+  it('is today’s page for a credential without the member cookie, which a sign-out in the browser clears, or beside a second one', async () => {
+    const credential = (await page.context().cookies(suite.portal.url)).find(({ name }) => name === 'portal_page')!;
+    const helpDesk = async (cookie: string) =>
+      (await fetchPage(suite.portal.url, '/help-desk', credential.value, { cookie })).html;
+    expect(await helpDesk(`portal_member=1; portal_page=${credential.value}`)).toContain('data-first-screen');
+    const twice = `portal_member=1; portal_page=${credential.value}; portal_page=${credential.value}`;
+    for (const cookie of [`portal_page=${credential.value}`, `portal_member=; portal_page=${credential.value}`, twice])
+      expect(await helpDesk(cookie)).not.toContain('data-first-screen');
+    // Today's page: the visitor's frame without the member cookie, the member's with the route's heading with it.
+    expect(await helpDesk(`portal_page=${credential.value}`)).not.toContain('data-tier-bar-space');
+    expect(await helpDesk(twice)).toContain('<h1>Help Desk</h1>');
+  });
+
   it('is today’s page, whole and working, when the credential is forged, a filter is chosen or the API is down', async () => {
     const credential = (await page.context().cookies(suite.portal.url)).find((cookie) => cookie.name === 'portal_page');
     const pageOf = async (route: string, token: string) => {
@@ -242,10 +255,31 @@ describe('the compose deployment’s shell nginx with the composer service', () 
     expect(forged).toMatchObject(today);
     expect(forged.html).toContain('<h1>Help Desk</h1>');
     expect(forged.html).not.toContain('data-first-screen');
+    const signedOut = await fetchPage(nginx.url, '/help-desk', credential, { cookie: `portal_page=${credential}` });
+    expect(signedOut).toMatchObject(today);
+    expect(signedOut.html).not.toContain('data-first-screen');
     await composer.close();
     const down = await pageOf('/rewards', credential);
     expect(down).toMatchObject(today);
     expect(down.html).toContain('<h1>Rewards</h1>');
+  });
+
+  it('marks the page credential Secure when the TLS terminator in front of it says the browser came over https', async () => {
+    const refresh = async (refreshToken: string, headers: Record<string, string>) => {
+      const response = await fetch(`${nginx.url}/api/s2/auth/refreshtoken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ refreshToken }),
+      });
+      const { data } = (await response.json()) as { data: { refreshToken: string } };
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('portal_page='));
+      return { cookie, refreshToken: data.refreshToken };
+    };
+    const overHttps = await refresh((await signIn(suite.portal.url)).refreshToken, { 'x-forwarded-proto': 'https' });
+    expect(overHttps.cookie).toMatch(/; Secure(;|$)/);
+    const overHttp = await refresh(overHttps.refreshToken, {});
+    expect(overHttp.cookie).toMatch(/^portal_page=[^;]+;/);
+    expect(overHttp.cookie).not.toMatch(/Secure/);
   });
 
   it('gives an address past its pages a minute today’s page, the composer’s 404, and keeps answering its health check', async () => {
@@ -258,7 +292,7 @@ describe('the compose deployment’s shell nginx with the composer service', () 
     const helpDesk = (address: string) =>
       limited.inject({
         url: '/help-desk',
-        headers: { cookie: `portal_page=${credential}`, 'x-forwarded-for': address },
+        headers: { cookie: `portal_member=1; portal_page=${credential}`, 'x-forwarded-for': address },
       });
     try {
       // Its renderer loaded first, from addresses of their own, so only the limit tells the pages apart.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
 import { readdirSync, rmSync } from 'node:fs';
@@ -22,6 +23,15 @@ let remoteNginx: RunningNginx;
 let shellRoot: string;
 const earn = REMOTES.find((app) => app.remote === 'earn')!;
 
+/** The shell nginx's variables as the compose file sets them, every remote under the shell's origin. */
+const shellVars = () => ({
+  REMOTE_ORIGINS: '',
+  API_UPSTREAM: `http://127.0.0.1:${portal.ports.api}`,
+  NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+  CSP_ANALYTICS_ORIGINS: '',
+  CSP_PAYMENT_GATEWAY: '',
+});
+
 beforeAll(async () => {
   portal = await startTestPortal(18480, { env: { JWT_SECRET } });
   const { ports } = portal;
@@ -32,13 +42,7 @@ beforeAll(async () => {
     'shell',
     shellRoot,
     ports.shell + 50,
-    {
-      REMOTE_ORIGINS: '',
-      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
-      NGINX_LOCAL_RESOLVERS: '127.0.0.1',
-      CSP_ANALYTICS_ORIGINS: '',
-      CSP_PAYMENT_GATEWAY: '',
-    },
+    shellVars(),
     // An address: nginx resolves a name in a proxy_pass with variables through its resolver, at run time.
     remoteNginx.url.replace('localhost', '127.0.0.1'),
   );
@@ -554,6 +558,35 @@ describe('over HTTPS', () => {
       );
     } finally {
       session.close();
+    }
+  });
+});
+
+describe('cookies', () => {
+  it('sends a remote’s container none of the member’s cookies, the page credential included', async () => {
+    const cookies: (string | undefined)[] = [];
+    const container = http.createServer((request, response) => {
+      cookies.push(request.headers.cookie);
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => container.listen(0, '127.0.0.1', resolve));
+    const { port } = container.address() as net.AddressInfo;
+    const nginx = await startNginx(
+      'shell',
+      shellRoot,
+      portal.ports.shell + 52,
+      shellVars(),
+      `http://127.0.0.1:${port}`,
+    );
+    try {
+      const response = await fetch(`${nginx.url}/remotes/earn/remoteEntry.js`, {
+        headers: { cookie: 'portal_member=1; portal_page=credential' },
+      });
+      expect([response.status, await response.text()]).toEqual([200, 'ok']);
+      expect(cookies).toEqual([undefined]);
+    } finally {
+      await nginx.stop();
+      container.close();
     }
   });
 });

@@ -130,6 +130,8 @@ async function proxyRemotes(app: FastifyInstance, ports: Ports): Promise<void> {
       prefix: remotePath(remote!),
       rewritePrefix: '/',
       replyOptions: {
+        // Static files need no cookie: the page credential goes to the API and the composer only.
+        rewriteRequestHeaders: (_request, { cookie: _cookie, ...headers }) => headers,
         rewriteHeaders: withoutSecurityHeaders,
         onError: (reply) => void reply.code(503).type('text/plain; charset=utf-8').send('Service unavailable'),
       },
