@@ -30,6 +30,37 @@ beforeAll(async () => {
   member = await insertMember(suite.portal, MEMBER);
 });
 
+/** Whether a link's label differs in colour from its background while the pointer rests on it. */
+async function readableUnderPointer(page: Page, name: string): Promise<{ name: string; readable: boolean }> {
+  const link = page.getByRole('link', { name });
+  await link.hover();
+  // The button's background eases in over 0.15 s.
+  await page.waitForTimeout(400);
+  const [text, background] = await link.evaluate((element) => [
+    getComputedStyle(element).color,
+    getComputedStyle(element).backgroundColor,
+  ]);
+  return { name, readable: text !== background };
+}
+
+describe('the banner of the home', () => {
+  it('keeps each call to action’s label readable under the pointer, the visitor’s and the member’s', async () => {
+    const { page, context, errors } = await openPage(suite.chrome.browser);
+    await page.goto(suite.portal.url);
+    await passAgeGate(page);
+    const app = page.locator('#portal-pages section:not([data-static-home])');
+    await app.getByRole('link', { name: 'Create Account' }).waitFor();
+    for (const name of ['Create Account', 'Login Now'])
+      expect(await readableUnderPointer(page, name)).toEqual({ name, readable: true });
+    await logIn(context, JWT_SECRET, member);
+    await page.reload();
+    await app.getByRole('link', { name: 'Go to Contest' }).waitFor();
+    expect(await readableUnderPointer(page, 'Go to Contest')).toEqual({ name: 'Go to Contest', readable: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('home for a logged-in member', () => {
   it('shows 4 activities from the earn remote; View More loads the next pages and hides at the end', async () => {
     const { page, context, errors } = await openPage(suite.chrome.browser);

@@ -36,7 +36,9 @@ export const BannerButton = styled(Button)<{ $outline?: boolean }>`
   border-color: #fff;
   background: ${({ $outline }) => ($outline ? 'transparent' : '#fff')};
   color: ${({ theme, $outline }) => ($outline ? '#fff' : theme.colors.brandDark)};
-  &:hover:not(:disabled) {
+  /* The kit's Button hover rule's own selector: a shorter one loses to it, and the solid button's dark
+     label then sits on the kit's dark hover background, unreadable (and it stays so after a tap on a phone). */
+  &:hover:not(:disabled):not([aria-busy='true']) {
     background: ${({ theme, $outline }) => ($outline ? 'rgba(255, 255, 255, 0.14)' : theme.colors.page)};
   }
 `;
